@@ -1,0 +1,39 @@
+/// "Did you mean …?" suggestions by edit distance.
+public enum Suggestions {
+    /// The candidate closest to `word`, if it is close enough to be a plausible typo.
+    ///
+    /// Case differences cost nothing extra beyond one edit, so `birthdate` suggests `birthDate`.
+    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let limit = max(1, min(3, target.count / 3))
+            guard distance <= limit else { continue }
+            if best == nil || distance < best!.1 { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    /// The hint text for `word`, or `nil` when nothing is close.
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
+        nearest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    /// Levenshtein distance between two scalar arrays.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
