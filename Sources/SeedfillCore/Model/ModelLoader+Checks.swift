@@ -53,7 +53,7 @@ extension ModelReader {
         if type == .ref, node["model"] == nil {
             bag.reportMissingKey("model", in: place, node: node, path: path, hint: "name the referenced model, e.g. \"model\": \"person\"", validKeys: valid)
         }
-        if let members = node.members, let count = members.first(where: { $0.key == "count" }),
+        if type == .list, let members = node.members, let count = members.first(where: { $0.key == "count" }),
            node["minItems"] != nil || node["maxItems"] != nil {
             bag.error("'count' cannot be combined with 'minItems' or 'maxItems'", at: count.keyLocation,
                       path: path.appending("count").description,
