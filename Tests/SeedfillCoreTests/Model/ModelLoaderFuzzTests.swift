@@ -33,6 +33,30 @@ import Testing
         }
     }
 
+    @Test func mutatedGoldenInputsNeverCrash() throws {
+        let root = ModelLoaderGoldenTests.root
+        var rng = SplitMix64(seed: 99)
+        var round = 0
+        for name in ModelLoaderGoldenTests.caseNames {
+            let url = root.appendingPathComponent(name).appendingPathComponent("model.json")
+            let original = [UInt8](FileManager.default.contents(atPath: url.path) ?? Data())
+            for _ in 0..<150 {
+                var bytes = original
+                if !bytes.isEmpty {
+                    let at = Int(rng.below(UInt64(bytes.count)))
+                    if rng.below(2) == 0 {
+                        bytes.remove(at: at)
+                    } else {
+                        bytes.insert(Self.alphabet[Int(rng.below(UInt64(Self.alphabet.count)))], at: at)
+                    }
+                }
+                check(bytes, round: round)
+                round += 1
+            }
+        }
+        #expect(round >= 20 * 150)
+    }
+
     @Test func valueMutationsNeverCrash() throws {
         let (parsed, _) = JSONReader.parse(Self.policy, file: "policy.json")
         let root = try #require(parsed)

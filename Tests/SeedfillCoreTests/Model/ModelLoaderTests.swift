@@ -191,4 +191,14 @@ func loadModel(_ text: String) -> (model: Model?, diagnostics: [Diagnostic]) {
             #expect(diagnostic.path?.isEmpty == false)
         }
     }
+
+    @Test func groupsNestedTooDeepAreReportedOnce() {
+        var text = "{\"key\": \"leaf\", \"type\": \"text\"}"
+        for level in 0..<40 {
+            text = "{\"key\": \"g\(level)\", \"type\": \"group\", \"fields\": [\(text)]}"
+        }
+        let (model, diagnostics) = loadModel("{\"model\": \"m\", \"sections\": [\(text)]}")
+        #expect(model == nil)
+        #expect(diagnostics.map(\.message) == ["fields are nested more than 32 levels deep"])
+    }
 }
