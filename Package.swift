@@ -11,7 +11,9 @@ let package = Package(
     targets: [
         .target(name: "SeedfillCore"),
         .executableTarget(name: "seedfill", dependencies: ["SeedfillCore"]),
-        .testTarget(name: "SeedfillCoreTests", dependencies: ["SeedfillCore"]),
+        .testTarget(
+            name: "SeedfillCoreTests", dependencies: ["SeedfillCore"],
+            exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "SeedfillCLITests", dependencies: ["SeedfillCore"]),
     ],
     swiftLanguageModes: [.v6]
