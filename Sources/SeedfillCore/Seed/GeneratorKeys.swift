@@ -13,6 +13,7 @@ enum GeneratorKeys {
     /// Sibling keys and the generator each goes with.
     static let siblings: [(key: String, owner: String)] = [
         ("gender", "fake"), ("maskLetters", "mask"), ("min", "someOf"), ("max", "someOf"),
+        ("column", "table"), ("match", "table"),
     ]
 
     /// Every key a generator object may hold, for suggestions.

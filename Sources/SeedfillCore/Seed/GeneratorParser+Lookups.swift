@@ -1,19 +1,27 @@
 /// Arguments of the generators that read elsewhere: `table` (a data table) and `ref` (a record
 /// of another seed file).
 extension SeedParser {
-    /// `{table, column, match?}`; `match` maps a table column to a field name.
-    mutating func parseTable(_ node: JSONNode, _ path: JSONPath) -> TableLookup? {
-        guard let args = arguments(node, of: "table", allowed: ["table", "column", "match"], required: ["table", "column"],
-                                   example: "{\"table\": \"cities\", \"column\": \"city\", \"match\": {\"region\": \"region\"}}",
-                                   path) else { return nil }
-        let table = args["table"].flatMap { text($0, for: "'table' of 'table'", path.appending("table")) }
-        let column = args["column"].flatMap { text($0, for: "'column' of 'table'", path.appending("column")) }
+    /// `{"table": NAME, "column": COLUMN, "match"?: {column: field}}`: the generator key names the
+    /// table and its siblings say which column to read and which fields the row must match.
+    mutating func parseTable(_ node: JSONNode, column columnMember: JSONMember?, match matchMember: JSONMember?, objectPath: JSONPath) -> TableLookup? {
+        let path = objectPath.appending("table")
+        let example = "{\"table\": \"cities\", \"column\": \"city\", \"match\": {\"region\": \"region\"}}"
+        let table = text(node, for: "'table'", path, hint: node.members != nil ? "write the look-up flat: \(example)" : "name a table in data/")
+        var failed = table == nil
+        var column: SourceText?
+        if let columnMember {
+            column = text(columnMember.value, for: "'column' of 'table'", objectPath.appending("column"))
+            failed = failed || column == nil
+        } else if table != nil {
+            error("'table' needs 'column'", at: node.location, path, hint: "write \(example)")
+            failed = true
+        }
         var match: [(column: String, field: SourceText)] = []
-        var failed = false
-        if let matchNode = args["match"] {
-            if let members = matchNode.members {
+        if let matchMember {
+            let matchPath = objectPath.appending("match")
+            if let members = matchMember.value.members {
                 for member in members {
-                    if let field = text(member.value, for: "'match' column '\(member.key)'", path.appending("match").appending(member.key),
+                    if let field = text(member.value, for: "'match' column '\(member.key)'", matchPath.appending(member.key),
                                         hint: "name the field whose value the column must equal") {
                         match.append((member.key, field))
                     } else {
@@ -21,7 +29,7 @@ extension SeedParser {
                     }
                 }
             } else {
-                expected("an object", for: "'match' of 'table'", found: matchNode, path.appending("match"),
+                expected("an object", for: "'match' of 'table'", found: matchMember.value, matchPath,
                          hint: "map each table column to a field: {\"region\": \"region\"}")
                 failed = true
             }

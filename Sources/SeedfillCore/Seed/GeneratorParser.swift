@@ -140,7 +140,7 @@ extension SeedParser {
             return text(node, for: "'fake'", path, hint: "name a provider such as \"person.firstName\"").map { .fake(provider: $0, gender: gender) }
         case "template": return text(node, for: "'template'", path).map { .template($0) }
         case "expr": return text(node, for: "'expr'", path).map { .expr($0) }
-        case "table": return parseTable(node, path).map { .table($0) }
+        case "table": return parseTable(node, column: sibling("column"), match: sibling("match"), objectPath: objectPath).map { .table($0) }
         case "ref": return parseRef(node, path)
         case "when": return parseWhen(node, field: field, path, depth: depth)
         default: return nil

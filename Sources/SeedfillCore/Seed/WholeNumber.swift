@@ -30,6 +30,7 @@ enum WholeNumber {
         guard !digits.isEmpty else { return .malformed }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
+            guard i < bytes.count, bytes[i].isASCIIDigit else { return .malformed }
             while i < bytes.count, bytes[i].isASCIIDigit {
                 digits.append(bytes[i] - 48)
                 fractionLength += 1
@@ -44,7 +45,7 @@ enum WholeNumber {
                 exponentNegative = bytes[i] == UInt8(ascii: "-")
                 i += 1
             }
-            guard i < bytes.count else { return .malformed }
+            guard i < bytes.count, bytes[i].isASCIIDigit else { return .malformed }
             while i < bytes.count, bytes[i].isASCIIDigit {
                 // Clamp: any exponent past this is far outside Int64 either way.
                 exponent = Swift.min(exponent * 10 + Int(bytes[i] - 48), 1_000_000)
