@@ -99,7 +99,7 @@ extension SeedParser {
         if let suggestion = Suggestions.hint(for: key, in: GeneratorKeys.all) { return suggestion }
         switch key {
         case "count", "item":
-            let what = field.map { "'\($0.key)' is \($0.type.rawValue) field" } ?? "a helper is a single value"
+            let what = field.map { "'\($0.key)' is a field of type \($0.type.rawValue)" } ?? "a helper is a single value"
             return "'count' and 'item' map a list; \(what)"
         case "if", "else":
             return "'if' and 'else' go in the branches of 'when': {\"when\": [{\"if\": ..., ...}, {\"else\": ...}]}"
@@ -131,7 +131,8 @@ extension SeedParser {
         case "sequence": return parseSequence(node, path)
         case "uuid":
             guard node.boolValue == true else {
-                expected("true", for: "'uuid'", found: node, path, hint: "write {\"uuid\": true}")
+                let found = node.boolValue == false ? "false" : node.typeDescription
+                error("expected true for 'uuid', found \(found)", at: node.location, path, hint: "write {\"uuid\": true}")
                 return nil
             }
             return .uuid

@@ -30,7 +30,13 @@ public enum SeedLoader {
     public static func load(_ node: JSONNode, file: String, name: String, models: [String: Model]) -> (seed: SeedFile?, diagnostics: [Diagnostic]) {
         var parser = SeedParser(file: file, models: models)
         let seed = parser.parseDocument(node, name: name)
-        return (seed, parser.bag.diagnostics)
+        // Checks run by concern, not strictly in file order; a report reads best top to bottom.
+        let ordered = parser.bag.diagnostics.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            if let x, let y, (x.line, x.column) != (y.line, y.column) { return (x.line, x.column) < (y.line, y.column) }
+            return a.offset < b.offset
+        }.map(\.element)
+        return (seed, ordered)
     }
 }
 

@@ -29,6 +29,8 @@ extension SeedParser {
                 var hint = suggestion.map { "did you mean '\($0)'?" }
                 if hint == nil, !scope.prefix.isEmpty, GeneratorKeys.all.contains(member.key) {
                     hint = "\(scope.name) is mapped field by field; put the generator on each field"
+                } else if hint == nil, scope.children.count <= 12 {
+                    hint = "the fields of \(scope.name) are \(SeedParser.list(scope.children.map(\.key)))"
                 }
                 error("unknown field '\(member.key)' in \(scope.name)", at: member.keyLocation, memberPath, hint: hint)
             }
@@ -44,8 +46,8 @@ extension SeedParser {
         case .section, .group:
             guard member.value.members != nil else {
                 let what = field.type == .section ? "section" : "group"
-                expected("an object mapping the fields of the \(what) '\(dotted)'", for: "'\(member.key)'", found: member.value, path,
-                         hint: "write \"\(member.key)\": {\"\(field.fields.first?.key ?? "field")\": ...}")
+                error("expected an object mapping the fields of the \(what) '\(dotted)', found \(member.value.typeDescription)",
+                      at: member.value.location, path, hint: "write \"\(member.key)\": {\"\(field.fields.first?.key ?? "field")\": ...}")
                 return
             }
             let inner = FieldScope(children: field.fields, prefix: target, name: "'\(dotted)'")
