@@ -212,9 +212,9 @@ func kindName(_ kind: GeneratorKind) -> String {
         """)
         #expect(seed == nil)
         #expect(diagnostics.map(\.message) == [
+            "the seed file does not name its model",
             "'count' must be at least 1, found 0",
             "'today' must be a date YYYY-MM-DD, found \"2025-02-29\"",
-            "the seed file does not name its model",
             "expected [min, max] for 'int', found an array of 1 elements",
         ])
     }
