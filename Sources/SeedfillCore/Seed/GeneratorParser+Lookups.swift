@@ -3,7 +3,7 @@
 extension SeedParser {
     /// `{"table": NAME, "column": COLUMN, "match"?: {column: field}}`: the generator key names the
     /// table and its siblings say which column to read and which fields the row must match.
-    mutating func parseTable(_ node: JSONNode, column columnMember: JSONMember?, match matchMember: JSONMember?, objectPath: JSONPath) -> TableLookup? {
+    mutating func parseTable(_ node: JSONNode, column columnMember: JSONMember?, match matchMember: JSONMember?, object: JSONNode, objectPath: JSONPath) -> TableLookup? {
         let path = objectPath.appending("table")
         let example = "{\"table\": \"cities\", \"column\": \"city\", \"match\": {\"region\": \"region\"}}"
         let table = text(node, for: "'table'", path, hint: node.members != nil ? "write the look-up flat: \(example)" : "name a table in data/")
@@ -35,7 +35,7 @@ extension SeedParser {
             }
         }
         guard !failed, let table, let column else { return nil }
-        return TableLookup(table: table.text, column: column.text, match: match, location: node.location, path: path.description)
+        return TableLookup(table: table.text, column: column.text, match: match, location: object.location, path: objectPath.description)
     }
 
     /// A model name, or `{model, seed?, pick?, embed?}`.

@@ -86,7 +86,7 @@ extension SeedParser {
         // own problems are reported in the same pass.
         var kinds: [GeneratorKind?] = []
         for generator in generators {
-            kinds.append(parseKind(generator, siblings: siblings, field: field, objectPath: path, depth: depth))
+            kinds.append(parseKind(generator, siblings: siblings, field: field, object: node, objectPath: path, depth: depth))
         }
         guard kinds.count == 1, let kind = kinds[0] else { return nil }
         var spec = GeneratorSpec(kind: kind, location: node.location, path: path.description)
@@ -110,7 +110,7 @@ extension SeedParser {
     }
 
     private mutating func parseKind(
-        _ member: JSONMember, siblings: [JSONMember], field: Field?, objectPath: JSONPath, depth: Int
+        _ member: JSONMember, siblings: [JSONMember], field: Field?, object: JSONNode, objectPath: JSONPath, depth: Int
     ) -> GeneratorKind? {
         let node = member.value
         let path = objectPath.appending(member.key)
@@ -141,7 +141,7 @@ extension SeedParser {
             return text(node, for: "'fake'", path, hint: "name a provider such as \"person.firstName\"").map { .fake(provider: $0, gender: gender) }
         case "template": return text(node, for: "'template'", path).map { .template($0) }
         case "expr": return text(node, for: "'expr'", path).map { .expr($0) }
-        case "table": return parseTable(node, column: sibling("column"), match: sibling("match"), objectPath: objectPath).map { .table($0) }
+        case "table": return parseTable(node, column: sibling("column"), match: sibling("match"), object: object, objectPath: objectPath).map { .table($0) }
         case "ref": return parseRef(node, path)
         case "when": return parseWhen(node, field: field, path, depth: depth)
         default: return nil

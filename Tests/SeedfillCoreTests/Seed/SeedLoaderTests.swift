@@ -60,6 +60,12 @@ func kindName(_ kind: GeneratorKind) -> String {
         #expect(count == .range(1, 4))
         #expect(item.map { $0.target } == [["lastName"], ["firstName"], ["birthDate"], ["licenseNumber"], ["licenseIssueDate"]])
 
+        let city = try #require(file.entries.first { $0.target == ["address", "city"] })
+        guard case .table(let lookup) = city.generator.kind else { Issue.record("city is not a table"); return }
+        #expect(lookup.table == "regions" && lookup.column == "city" && lookup.match.isEmpty)
+        #expect(lookup.path == "fields.address.city")
+        #expect(lookup.location == SourceLocation(file: "policy.seed.json", line: 31, column: 15))
+
         let flat = try #require(file.entries.first { $0.target == ["address", "flat"] })
         #expect(flat.generator.nullProbability == 0.4)
         #expect(flat.generator.path == "fields.address.flat")
@@ -182,8 +188,8 @@ func kindName(_ kind: GeneratorKind) -> String {
 
     @Test func whenWithoutElseIsAllowedAndNestedWhenIsRead() throws {
         let (seed, diagnostics) = SeedTestModels.loadFields("""
-        {"number": null, "document.number": {"when": [{"if": "type == 'a'", "when": [{"if": "true", "const": "x"}]}]}}
-        """.replacingOccurrences(of: "\"number\": null, ", with: ""))
+        {"document.number": {"when": [{"if": "type == 'a'", "when": [{"if": "true", "const": "x"}]}]}}
+        """)
         #expect(diagnostics.isEmpty, "\(diagnostics.renderedReport())")
         guard case .when(let outer)? = seed?.entries.first?.generator.kind else { Issue.record("not when"); return }
         #expect(outer.count == 1)
