@@ -1,9 +1,9 @@
 import Testing
 @testable import SeedfillCore
 
-@Suite struct WholeNumberTests {
+@Suite struct WholeNumberBoundedTests {
     @Test(arguments: [
-        ("0", WholeNumber.value(0)), ("-0", .value(0)), ("7", .value(7)), ("60", .value(60)),
+        ("0", WholeNumber.Bounded.value(0)), ("-0", .value(0)), ("7", .value(7)), ("60", .value(60)),
         ("4.0", .value(4)), ("5e6", .value(5_000_000)), ("1.5e1", .value(15)), ("250E-1", .value(25)),
         ("1000000000", .value(1_000_000_000)), ("0.000e99999999999", .value(0)),
         ("2.5", .fraction), ("1e-1", .fraction), ("0.1", .fraction), ("15e-1", .fraction),
@@ -11,7 +11,7 @@ import Testing
         ("1000000001", .tooLarge), ("1e12", .tooLarge), ("99999999999999999999999", .tooLarge),
         ("1e99999999999999999999", .tooLarge), ("9223372036854775808", .tooLarge),
     ])
-    func classifies(_ literal: String, _ expected: WholeNumber) {
+    func classifies(_ literal: String, _ expected: WholeNumber.Bounded) {
         #expect(WholeNumber.parse(literal) == expected)
     }
 
@@ -28,7 +28,7 @@ import Testing
             // The same number written as `value`, `value.000` and `value00…e-k`.
             let forms = ["\(value)", "\(value)." + String(repeating: "0", count: zeros + 1),
                          "\(value)" + String(repeating: "0", count: zeros) + "e-\(zeros)"]
-            let expected: WholeNumber = value > 1_000_000_000 ? .tooLarge : .value(value)
+            let expected: WholeNumber.Bounded = value > 1_000_000_000 ? .tooLarge : .value(value)
             for form in forms { #expect(WholeNumber.parse(form) == expected, "\(form)") }
         }
     }
