@@ -34,9 +34,12 @@ struct RegexProgram: Sendable {
     init?(_ node: RegexNode) {
         guard RegexProgram.stateCount(node) <= RegexProgram.maxStates else { return nil }
         start = compile(node, next: 0)
-        var probe = Simulation(program: self, count: 2)
-        probe.addClosure(of: start, at: 1)
-        anchoredAtStart = probe.list.isEmpty && !probe.matched
+        // Probe a later position both before and at the end of a value: `$` alone is not anchored.
+        anchoredAtStart = [1, 2].allSatisfy { count in
+            var probe = Simulation(program: self, count: count)
+            probe.addClosure(of: start, at: 1)
+            return probe.list.isEmpty && !probe.matched
+        }
     }
 
     /// An upper bound of the states `node` compiles to (saturating).
