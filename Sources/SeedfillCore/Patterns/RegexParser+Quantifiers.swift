@@ -5,9 +5,15 @@ extension RegexParser {
         let start = index
         let bounds: (min: Int, max: Int?)
         switch scalar {
-        case "*": bounds = (0, nil); index += 1
-        case "+": bounds = (1, nil); index += 1
-        case "?": bounds = (0, 1); index += 1
+        case "*":
+            bounds = (0, nil)
+            index += 1
+        case "+":
+            bounds = (1, nil)
+            index += 1
+        case "?":
+            bounds = (0, 1)
+            index += 1
         case "{":
             guard let syntax = try quantifierSyntax() else {
                 throw PatternError(
