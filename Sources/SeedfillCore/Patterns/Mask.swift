@@ -1,0 +1,159 @@
+/// An input mask such as `##?? ######` or `+7 (9##) ###-##-##`: `#` a digit, `?` a letter,
+/// `*` a letter or digit, `\` escapes the next character, anything else stands for itself.
+///
+/// Every matching value has the same length, so a mask is both a validator and a generator, and
+/// its values can be numbered (``value(at:)``) to draw unique values without coordination.
+public struct Mask: Sendable {
+    /// One position of the mask.
+    enum Token: Sendable, Hashable {
+        case literal(UInt32)
+        /// A position filled from `alphabets[index]`.
+        case symbol(Int)
+    }
+
+    /// The positions, in order.
+    let tokens: [Token]
+    /// The alphabets the symbols draw from: digits, letters, letters-or-digits.
+    let alphabets: [ScalarAlphabet]
+    /// The mask as written.
+    public let text: String
+
+    static let digitAlphabet = 0
+    static let letterAlphabet = 1
+    static let alphanumericAlphabet = 2
+
+    /// Parses a mask; `letters` is the field's `maskLetters` (default A–Z).
+    public static func parse(_ text: String, letters: String? = nil) -> Result<Mask, PatternError> {
+        let letterSet: ScalarSet
+        switch validateLetters(letters) {
+        case .success(let set): letterSet = set
+        case .failure(let error): return .failure(error)
+        }
+        let scalars = Array(text.unicodeScalars)
+        guard !scalars.isEmpty else {
+            return .failure(
+                PatternError(
+                    "mask is empty", start: 0, length: 0,
+                    hint: "use '#' for a digit, '?' for a letter, '*' for a letter or digit"))
+        }
+        var tokens: [Token] = []
+        var i = 0
+        while i < scalars.count {
+            let scalar = scalars[i]
+            switch scalar {
+            case "#": tokens.append(.symbol(digitAlphabet))
+            case "?": tokens.append(.symbol(letterAlphabet))
+            case "*": tokens.append(.symbol(alphanumericAlphabet))
+            case "\\":
+                guard i + 1 < scalars.count else {
+                    return .failure(
+                        PatternError(
+                            "mask ends with a lone backslash", start: i,
+                            hint: "a backslash makes the next character literal; write '\\\\' for a backslash"))
+                }
+                i += 1
+                tokens.append(.literal(scalars[i].value))
+            default: tokens.append(.literal(scalar.value))
+            }
+            i += 1
+        }
+        let alphabets = [ScalarSet.digits, letterSet, letterSet.union(.digits)].compactMap(ScalarAlphabet.init)
+        return .success(Mask(tokens: tokens, alphabets: alphabets, text: text))
+    }
+
+    /// Checks `maskLetters`: non-empty, letters only, no letter twice (a repeat would skew the draw).
+    static func validateLetters(_ letters: String?) -> Result<ScalarSet, PatternError> {
+        guard let letters else { return .success(.upperLatin) }
+        let scalars = Array(letters.unicodeScalars)
+        guard !scalars.isEmpty else {
+            return .failure(
+                PatternError(
+                    "maskLetters is empty", start: 0, length: 0,
+                    hint: "list the letters '?' may stand for, e.g. \"ABEKMHOPCTYX\"", subject: .maskLetters))
+        }
+        var seen = Set<UInt32>()
+        for (offset, scalar) in scalars.enumerated() {
+            guard scalar.properties.isAlphabetic else {
+                return .failure(
+                    PatternError(
+                        "maskLetters may contain only letters, found '\(scalar.escaped(asASCII: false))'",
+                        start: offset, hint: "'?' stands for a letter; use '*' for a letter or digit",
+                        subject: .maskLetters))
+            }
+            guard seen.insert(scalar.value).inserted else {
+                return .failure(
+                    PatternError(
+                        "maskLetters lists '\(scalar)' twice", start: offset,
+                        hint: "list each letter once; every letter is drawn equally often", subject: .maskLetters))
+            }
+        }
+        return .success(ScalarSet(scalarsOf: letters))
+    }
+
+    /// The number of characters (Unicode scalars) in every matching value.
+    public var length: Int { tokens.count }
+
+    /// Whether `value` fits the mask.
+    public func matches(_ value: String) -> Bool {
+        var index = 0
+        for scalar in value.unicodeScalars {
+            guard index < tokens.count else { return false }
+            switch tokens[index] {
+            case .literal(let literal):
+                guard scalar.value == literal else { return false }
+            case .symbol(let alphabet):
+                guard alphabets[alphabet].set.contains(scalar.value) else { return false }
+            }
+            index += 1
+        }
+        return index == tokens.count
+    }
+
+    /// A uniformly drawn matching value.
+    public func generate(using rng: inout SplitMix64) -> String {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(tokens.count)
+        generate(using: &rng, into: &buffer)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of a uniformly drawn matching value to `buffer`.
+    public func generate(using rng: inout SplitMix64, into buffer: inout [UInt8]) {
+        for token in tokens {
+            switch token {
+            case .literal(let literal): UTF8Append.scalar(literal, to: &buffer)
+            case .symbol(let alphabet): alphabets[alphabet].appendRandom(using: &rng, to: &buffer)
+            }
+        }
+    }
+
+    /// The number of distinct matching values, or `nil` when it exceeds `UInt64.max`.
+    public var valueSpace: UInt64? {
+        var space: UInt64? = 1
+        for case .symbol(let alphabet) in tokens {
+            space = SpaceMath.multiply(space, alphabets[alphabet].count)
+        }
+        return space
+    }
+
+    /// The `index`-th matching value: a bijection from `0..<valueSpace` onto the matching values
+    /// (mixed radix, last symbol least significant). Indexes beyond the space wrap around.
+    public func value(at index: UInt64) -> String {
+        var digits: [UInt64] = []
+        var rest = index
+        for case .symbol(let alphabet) in tokens.reversed() {
+            let radix = alphabets[alphabet].count
+            digits.append(rest % radix)
+            rest /= radix
+        }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(tokens.count)
+        for token in tokens {
+            switch token {
+            case .literal(let literal): UTF8Append.scalar(literal, to: &buffer)
+            case .symbol(let alphabet): alphabets[alphabet].append(at: digits.removeLast(), to: &buffer)
+            }
+        }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+}
