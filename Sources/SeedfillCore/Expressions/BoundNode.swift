@@ -1,0 +1,108 @@
+/// The executable form of an expression: names resolved to slots, functions to ``Builtin``s,
+/// literal patterns compiled. An enum walked by one `switch` keeps the evaluator free of
+/// existentials and dynamic dispatch.
+indirect enum BoundNode: Sendable {
+    case constant(Value)
+    case slot(Slot)
+    /// `list.field`: `inner` evaluated in each item's frame at `itemDepth`; `flatten` when
+    /// `inner` itself yields a list per item (a list inside a list).
+    case listMap(list: Slot, itemDepth: Int, inner: BoundNode, flatten: Bool)
+    case member(BoundNode, String)
+    case index(BoundNode, BoundNode)
+    case list([BoundNode])
+    case recordIndex, itemIndex, today, now
+    case not(BoundNode)
+    case negate(BoundNode)
+    case and(BoundNode, BoundNode)
+    case or(BoundNode, BoundNode)
+    /// `x == null` (`negated`: `x != null`): the only comparisons that hold for `null`.
+    case isNull(BoundNode, negated: Bool)
+    case binary(BinaryOperator, BoundNode, BoundNode)
+    /// `x matches 'literal'`, compiled once when binding.
+    case matchesPattern(BoundNode, RegexPattern)
+    case call(Builtin, [BoundNode])
+    /// `count/sum/avg/min/max(list, body)`: `body` evaluated in each item's frame.
+    case aggregate(Builtin, list: Slot, itemDepth: Int, body: BoundNode)
+}
+
+/// An expression bound to storage, ready to evaluate for any record.
+public struct BoundExpression: Sendable {
+    /// Every slot the expression reads, deduplicated, in first-use order; a list read through an
+    /// aggregate or `list.field` counts as the list's slot.
+    public var dependencies: [Slot]
+    /// The type of the result as far as binding can tell (`.any` when unknown).
+    public var staticType: ValueType
+    let root: BoundNode
+
+    /// The expression's value for the record and item in `context`.
+    public func evaluate(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
+        try root.evaluate(&context)
+    }
+
+    /// Whether the expression holds, as a condition (see ``Value/isTruthy``).
+    public func isTrue(in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
+        try root.evaluate(&context).isTruthy
+    }
+
+    /// The value when the expression does not depend on the record (a literal bound), else `nil`.
+    public var constantValue: Value? {
+        if case .constant(let value) = root { return value }
+        return nil
+    }
+}
+
+/// A template bound to storage.
+public struct BoundTemplate: Sendable {
+    enum Piece: Sendable {
+        case text([UInt8])
+        case expression(BoundNode)
+    }
+
+    /// Every slot the template reads, deduplicated, in first-use order.
+    public var dependencies: [Slot]
+    let pieces: [Piece]
+
+    /// Appends the rendered text as UTF-8 bytes (the hot path: no intermediate strings).
+    public func render(into buffer: inout [UInt8], in context: inout EvaluationContext) throws(EvaluationError) {
+        for piece in pieces {
+            switch piece {
+            case .text(let bytes): buffer.append(contentsOf: bytes)
+            case .expression(let node): try node.evaluate(&context).writeText(into: &buffer)
+            }
+        }
+    }
+
+    /// The rendered text.
+    public func render(in context: inout EvaluationContext) throws(EvaluationError) -> String {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(64)
+        try render(into: &buffer, in: &context)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+}
+
+/// What an expression is evaluated against: the record's frames and the run's clock.
+public struct EvaluationContext: Sendable {
+    /// `frames[0]` is the record root; `frames[k]` the current item of a list nested k deep.
+    public var frames: [[Value]]
+    /// The record's number, from 1.
+    public var recordIndex: Int
+    /// The current list item's number, from 1 (0 outside lists).
+    public var itemIndex: Int
+    /// The anchor date for `today`.
+    public var today: LocalDate
+    /// The anchor instant for `now()`.
+    public var now: LocalDateTime
+
+    /// Creates a context.
+    public init(
+        frames: [[Value]] = [[]], recordIndex: Int = 1, itemIndex: Int = 0,
+        today: LocalDate, now: LocalDateTime? = nil
+    ) {
+        self.frames = frames
+        self.recordIndex = recordIndex
+        self.itemIndex = itemIndex
+        self.today = today
+        self.now = now ?? LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400, offsetMinutes: 0)
+    }
+}

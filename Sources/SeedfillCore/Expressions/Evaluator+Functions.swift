@@ -1,0 +1,237 @@
+extension BoundNode {
+    /// Calls a built-in function; `if` and `coalesce` evaluate their arguments lazily.
+    static func call(_ function: Builtin, _ arguments: [BoundNode], _ context: inout EvaluationContext) throws(EvaluationError) -> Value {
+        switch function {
+        case .if:
+            let chosen = try arguments[0].evaluate(&context).isTruthy ? arguments[1] : arguments[2]
+            return try chosen.evaluate(&context)
+        case .coalesce:
+            for argument in arguments {
+                let value = try argument.evaluate(&context)
+                if !value.isNull { return value }
+            }
+            return .null
+        case .today: return .date(context.today)
+        case .now: return .dateTime(context.now)
+        default: break
+        }
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count)
+        for argument in arguments { values.append(try argument.evaluate(&context)) }
+        let name = function.rawValue
+        switch function {
+        case .date:
+            return try date(values[0], name).map(Value.date) ?? .null
+        case .age:
+            guard let born = try date(values[0], name) else { return .null }
+            let on = values.count > 1 ? try date(values[1], name) : context.today
+            guard let on else { return .null }
+            return .number(Number(Int64(born.fullYears(until: on))))
+        case .year, .month, .day:
+            guard let d = try date(values[0], name) else { return .null }
+            let (y, m, dd) = d.components
+            return .number(Number(Int64(function == .year ? y : function == .month ? m : dd)))
+        case .daysBetween:
+            guard let a = try date(values[0], name), let b = try date(values[1], name) else { return .null }
+            return .number(Number(Int64(a.days(until: b))))
+        case .len:
+            switch values[0] {
+            case .null: return .number(Number(0))
+            case .string(let s): return .number(Number(Int64(s.count)))
+            case .array(let a): return .number(Number(Int64(a.count)))
+            case .object(let o): return .number(Number(Int64(o.keys.count)))
+            case let other: throw EvaluationError("'len' needs text or a list, not \(other.typeName)")
+            }
+        case .count:
+            switch values[0] {
+            case .null: return .number(Number(0))
+            case .array(let a): return .number(Number(Int64(a.count)))
+            case let other: throw EvaluationError("'count' needs a list, not \(other.typeName)")
+            }
+        case .isEmpty:
+            switch values[0] {
+            case .null: return .bool(true)
+            case .string(let s): return .bool(s.isEmpty)
+            case .array(let a): return .bool(a.isEmpty)
+            case .object(let o): return .bool(o.keys.isEmpty)
+            default: return .bool(false)
+            }
+        case .lower, .upper, .trim, .translit:
+            guard let s = try text(values[0], name) else { return .null }
+            switch function {
+            case .lower: return .string(s.lowercased())
+            case .upper: return .string(s.uppercased())
+            case .trim: return .string(trimmed(s))
+            default: return .string(Transliteration.latin(s))
+            }
+        case .substr:
+            guard let s = try text(values[0], name), let start = try whole(values[1], name) else { return .null }
+            let length = values.count > 2 ? try whole(values[2], name) : nil
+            guard start >= 0, let from = s.index(s.startIndex, offsetBy: start, limitedBy: s.endIndex) else { return .string("") }
+            guard let length else { return .string(String(s[from...])) }
+            let to = length <= 0 ? from : (s.index(from, offsetBy: length, limitedBy: s.endIndex) ?? s.endIndex)
+            return .string(String(s[from..<to]))
+        case .concat:
+            var buffer: [UInt8] = []
+            for value in values { value.writeText(into: &buffer) }
+            return .string(String(decoding: buffer, as: UTF8.self))
+        case .min, .max:
+            let candidates: [Value]
+            if values.count == 1, case .array(let items) = values[0] { candidates = items } else { candidates = values }
+            return try extreme(candidates, largest: function == .max)
+        case .sum, .avg:
+            switch values[0] {
+            case .null: return function == .sum ? .number(Number(0)) : .null
+            case .array(let items): return try total(items, average: function == .avg)
+            case let other: throw EvaluationError("'\(name)' needs a list, not \(other.typeName)")
+            }
+        case .round, .floor, .ceil, .abs:
+            guard case .number(let n) = values[0] else {
+                if values[0].isNull { return .null }
+                throw EvaluationError("'\(name)' needs a number, not \(values[0].typeName)")
+            }
+            switch function {
+            case .round:
+                let places = values.count > 1 ? try whole(values[1], name) ?? 0 : 0
+                return .number(n.rounded(scale: Swift.max(-18, Swift.min(18, places))))
+            case .floor: return .number(n.floor)
+            case .ceil: return .number(n.ceil)
+            default:
+                do throws(ValueError) { return .number(try n.absolute()) } catch { throw EvaluationError(error.message) }
+            }
+        case .anyOf, .allOf, .noneOf:
+            guard case .array(let list) = values[1] else {
+                if values[1].isNull { return .bool(function == .noneOf) }
+                throw EvaluationError("'\(name)' needs a list as its second argument, not \(values[1].typeName)")
+            }
+            let chosen: [Value]
+            switch values[0] {
+            case .null: chosen = []
+            case .array(let items): chosen = items
+            case let single: chosen = [single]
+            }
+            func has(_ v: Value) -> Bool { chosen.contains { $0.isEqual(to: v) } }
+            switch function {
+            case .anyOf: return .bool(list.contains(where: has))
+            case .allOf: return .bool(list.allSatisfy(has))
+            default: return .bool(!list.contains(where: has))
+            }
+        case .if, .coalesce, .today, .now:
+            return .null  // handled above
+        }
+    }
+
+    /// `count/sum/avg/min/max(list, body)` with `body` read in each item's frame.
+    static func aggregate(
+        _ function: Builtin, list: Slot, itemDepth: Int, body: BoundNode, _ context: inout EvaluationContext
+    ) throws(EvaluationError) -> Value {
+        let items: [Value]
+        switch read(list, context) {
+        case .array(let a): items = a
+        case .null: items = []
+        case let other: throw EvaluationError("'\(function.rawValue)' needs a list, not \(other.typeName)")
+        }
+        var results: [Value] = []
+        var matching = 0
+        if function != .count { results.reserveCapacity(items.count) }
+        let saved = beginItems(depth: itemDepth, &context)
+        for (i, item) in items.enumerated() {
+            enterItem(item, number: i + 1, depth: itemDepth, &context)
+            let value: Value
+            do { value = try body.evaluate(&context) } catch {
+                endItems(saved, depth: itemDepth, &context)
+                throw error
+            }
+            if function == .count {
+                if value.isTruthy { matching += 1 }
+            } else {
+                results.append(value)
+            }
+        }
+        endItems(saved, depth: itemDepth, &context)
+        switch function {
+        case .count: return .number(Number(Int64(matching)))
+        case .sum, .avg: return try total(results, average: function == .avg)
+        default: return try extreme(results, largest: function == .max)
+        }
+    }
+
+    // MARK: - Argument helpers
+
+    /// A date from a date, a date-time (its local date) or an ISO text; `nil` for null.
+    static func date(_ value: Value, _ function: String) throws(EvaluationError) -> LocalDate? {
+        switch value {
+        case .null: return nil
+        case .date(let d): return d
+        case .dateTime(let d): return d.date
+        case .string(let s):
+            if let d = LocalDate(iso: s) ?? LocalDateTime(iso: s)?.date { return d }
+            throw EvaluationError("'\(function)': '\(s)' is not a date (YYYY-MM-DD)")
+        default: throw EvaluationError("'\(function)' needs a date, not \(value.typeName)")
+        }
+    }
+
+    static func text(_ value: Value, _ function: String) throws(EvaluationError) -> String? {
+        switch value {
+        case .null: return nil
+        case .string(let s): return s
+        default: throw EvaluationError("'\(function)' needs text, not \(value.typeName)")
+        }
+    }
+
+    static func whole(_ value: Value, _ function: String) throws(EvaluationError) -> Int? {
+        switch value {
+        case .null: return nil
+        case .number(let n):
+            guard let i = n.int64Value, let small = Int(exactly: i), abs(small) <= 1_000_000_000 else {
+                throw EvaluationError("'\(function)' needs a whole number, not \(n)")
+            }
+            return small
+        default: throw EvaluationError("'\(function)' needs a number, not \(value.typeName)")
+        }
+    }
+
+    /// The sum (or mean) of the numbers, skipping nulls; the mean of nothing is `null`.
+    static func total(_ values: [Value], average: Bool) throws(EvaluationError) -> Value {
+        var sum = Number(0)
+        var count: Int64 = 0
+        do throws(ValueError) {
+            for value in values {
+                switch value {
+                case .null: continue
+                case .number(let n):
+                    sum = try sum.adding(n)
+                    count += 1
+                default: throw ValueError("\(average ? "avg" : "sum") needs numbers, not \(value.typeName)")
+                }
+            }
+            if !average { return .number(sum) }
+            return count == 0 ? .null : .number(try sum.dividing(by: Number(count)))
+        } catch {
+            throw EvaluationError(error.message)
+        }
+    }
+
+    /// The smallest (or largest) non-null value; `null` when there is none.
+    static func extreme(_ values: [Value], largest: Bool) throws(EvaluationError) -> Value {
+        var best: Value?
+        for value in values where !value.isNull {
+            guard let current = best else {
+                best = value
+                continue
+            }
+            guard let order = value.compare(to: current) else {
+                throw EvaluationError("cannot compare \(value.typeName) with \(current.typeName)")
+            }
+            if largest ? order > 0 : order < 0 { best = value }
+        }
+        return best ?? .null
+    }
+
+    static func trimmed(_ s: String) -> String {
+        guard let first = s.firstIndex(where: { !$0.isWhitespace }),
+            let last = s.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(s[first...last])
+    }
+}

@@ -1,0 +1,163 @@
+extension BoundNode {
+    /// The node's value for the record and item in `context` (SPEC §3 semantics).
+    func evaluate(_ context: inout EvaluationContext) throws(EvaluationError) -> Value {
+        switch self {
+        case .constant(let value):
+            return value
+        case .slot(let slot):
+            return BoundNode.read(slot, context)
+        case .listMap(let list, let itemDepth, let inner, let flatten):
+            guard case .array(let items) = BoundNode.read(list, context) else { return .array([]) }
+            var result: [Value] = []
+            result.reserveCapacity(items.count)
+            let saved = BoundNode.beginItems(depth: itemDepth, &context)
+            for (i, item) in items.enumerated() {
+                BoundNode.enterItem(item, number: i + 1, depth: itemDepth, &context)
+                let value: Value
+                do { value = try inner.evaluate(&context) } catch {
+                    BoundNode.endItems(saved, depth: itemDepth, &context)
+                    throw error
+                }
+                if flatten, case .array(let values) = value { result.append(contentsOf: values) } else { result.append(value) }
+            }
+            BoundNode.endItems(saved, depth: itemDepth, &context)
+            return .array(result)
+        case .member(let base, let name):
+            switch BoundNode.readField(name, of: try base.evaluate(&context), strict: false) {
+            case .success(let value): return value
+            case .failure(let error): throw error
+            }
+        case .index(let base, let index):
+            return try BoundNode.subscripted(try base.evaluate(&context), by: try index.evaluate(&context))
+        case .list(let elements):
+            var values: [Value] = []
+            values.reserveCapacity(elements.count)
+            for element in elements { values.append(try element.evaluate(&context)) }
+            return .array(values)
+        case .recordIndex:
+            return .number(Number(Int64(context.recordIndex)))
+        case .itemIndex:
+            return .number(Number(Int64(context.itemIndex)))
+        case .today:
+            return .date(context.today)
+        case .now:
+            return .dateTime(context.now)
+        case .not(let operand):
+            return .bool(!(try operand.evaluate(&context).isTruthy))
+        case .negate(let operand):
+            switch try operand.evaluate(&context) {
+            case .null: return .null
+            case .number(let n):
+                do throws(ValueError) { return .number(try n.negated()) } catch { throw EvaluationError(error.message) }
+            case .duration(let d):
+                guard let negated = d.negated() else { throw EvaluationError("duration too large") }
+                return .duration(negated)
+            case let other: throw EvaluationError("cannot negate \(other.typeName)")
+            }
+        case .and(let a, let b):
+            guard try a.evaluate(&context).isTruthy else { return .bool(false) }
+            return .bool(try b.evaluate(&context).isTruthy)
+        case .or(let a, let b):
+            if try a.evaluate(&context).isTruthy { return .bool(true) }
+            return .bool(try b.evaluate(&context).isTruthy)
+        case .isNull(let operand, let negated):
+            return .bool(try operand.evaluate(&context).isNull != negated)
+        case .binary(let op, let a, let b):
+            return try BoundNode.apply(op, try a.evaluate(&context), try b.evaluate(&context))
+        case .matchesPattern(let operand, let pattern):
+            switch try operand.evaluate(&context) {
+            case .string(let s): return .bool(pattern.matches(s))
+            case .null: return .bool(false)
+            case let other: throw EvaluationError("'matches' needs text, not \(other.typeName)")
+            }
+        case .call(let function, let arguments):
+            return try BoundNode.call(function, arguments, &context)
+        case .aggregate(let function, let list, let itemDepth, let body):
+            return try BoundNode.aggregate(function, list: list, itemDepth: itemDepth, body: body, &context)
+        }
+    }
+
+    // MARK: - Storage
+
+    @inline(__always)
+    static func read(_ slot: Slot, _ context: EvaluationContext) -> Value {
+        guard slot.depth >= 0, slot.depth < context.frames.count, slot.index >= 0,
+            slot.index < context.frames[slot.depth].count
+        else { return .null }
+        return context.frames[slot.depth][slot.index]
+    }
+
+    /// What an item loop must restore: the frame it overwrites, the frame count, the item number.
+    struct SavedFrames {
+        var frame: [Value]?
+        var count: Int
+        var itemIndex: Int
+    }
+
+    static func beginItems(depth: Int, _ context: inout EvaluationContext) -> SavedFrames {
+        let saved = SavedFrames(
+            frame: depth < context.frames.count ? context.frames[depth] : nil, count: context.frames.count,
+            itemIndex: context.itemIndex)
+        while context.frames.count <= depth { context.frames.append([]) }
+        return saved
+    }
+
+    @inline(__always)
+    static func enterItem(_ item: Value, number: Int, depth: Int, _ context: inout EvaluationContext) {
+        if case .object(let object) = item { context.frames[depth] = object.values } else { context.frames[depth] = [] }
+        context.itemIndex = number
+    }
+
+    static func endItems(_ saved: SavedFrames, depth: Int, _ context: inout EvaluationContext) {
+        if let frame = saved.frame { context.frames[depth] = frame }
+        if context.frames.count > saved.count { context.frames.removeLast(context.frames.count - saved.count) }
+        context.itemIndex = saved.itemIndex
+    }
+
+    // MARK: - Fields and indexes
+
+    /// `value.name`: a field of an object, or of each object of a list. With `strict`, a
+    /// missing field is an error (constants); otherwise it reads as `null` (a hidden field).
+    static func readField(_ name: String, of value: Value, strict: Bool = true) -> Result<Value, EvaluationError> {
+        switch value {
+        case .object(let object):
+            if let field = object[name] { return .success(field) }
+            return strict ? .failure(EvaluationError("no field '\(name)' in \(value.jsonText.prefix(60))")) : .success(.null)
+        case .array(let items):
+            var values: [Value] = []
+            values.reserveCapacity(items.count)
+            for item in items {
+                switch readField(name, of: item, strict: strict) {
+                case .success(let field): values.append(field)
+                case .failure(let error): return .failure(error)
+                }
+            }
+            return .success(.array(values))
+        case .null:
+            return .success(.null)
+        default:
+            return .failure(EvaluationError("\(value.typeName) has no field '\(name)'"))
+        }
+    }
+
+    /// `base[index]`: list elements and characters from 0, object fields by name; out of range is `null`.
+    static func subscripted(_ base: Value, by index: Value) throws(EvaluationError) -> Value {
+        switch (base, index) {
+        case (.null, _), (_, .null):
+            return .null
+        case (.array(let items), .number(let n)):
+            guard let i = n.int64Value else { throw EvaluationError("an index must be a whole number, not \(n)") }
+            return i >= 0 && i < items.count ? items[Int(i)] : .null
+        case (.string(let s), .number(let n)):
+            guard let i = n.int64Value else { throw EvaluationError("an index must be a whole number, not \(n)") }
+            guard i >= 0, let position = s.index(s.startIndex, offsetBy: Int(i), limitedBy: s.endIndex),
+                position < s.endIndex
+            else { return .null }
+            return .string(String(s[position]))
+        case (.object(let object), .string(let key)):
+            return object[key] ?? .null
+        default:
+            throw EvaluationError("cannot index \(base.typeName) with \(index.typeName)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// Proleptic Gregorian calendar arithmetic on day numbers (days since 1970-01-01).
+///
+/// Howard Hinnant's civil-from-days algorithms: branch-light integer maths, no Foundation
+/// `Calendar`, so results are fast and identical on every platform and time zone.
+enum CivilCalendar {
+    /// Day number of 0001-01-01, the first valid date.
+    static let minDay = daysFromCivil(year: 1, month: 1, day: 1)
+    /// Day number of 9999-12-31, the last valid date.
+    static let maxDay = daysFromCivil(year: 9999, month: 12, day: 31)
+
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let shiftedMonth = (month + 9) % 12
+        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+
+    static func isLeapYear(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// `floor(a / b)` for a positive `b`.
+    static func floorDivide(_ a: Int, _ b: Int) -> Int {
+        a >= 0 ? a / b : -((-a + b - 1) / b)
+    }
+
+    // MARK: - Fixed-width text
+
+    /// Reads `count` ASCII digits at `start`, or `nil`.
+    static func digits(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {
+        guard start >= 0, start + count <= bytes.count else { return nil }
+        var value = 0
+        for i in start..<(start + count) {
+            let byte = bytes[i]
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
+    }
+
+    /// Appends `value` as at least `width` decimal digits (a leading `-` when negative).
+    static func writePadded(_ value: Int, width: Int, into buffer: inout [UInt8]) {
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        var digits = 1
+        while divisor <= magnitude / 10 {
+            divisor *= 10
+            digits += 1
+        }
+        if digits < width {
+            for _ in 0..<(width - digits) { buffer.append(0x30) }
+        }
+        var rest = magnitude
+        while divisor > 0 {
+            buffer.append(UInt8(truncatingIfNeeded: rest / divisor) + 0x30)
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+}

@@ -1,0 +1,120 @@
+extension LocalDate {
+    /// The first valid date, 0001-01-01.
+    public static let min = LocalDate(daysSinceEpoch: Int32(CivilCalendar.minDay))
+    /// The last valid date, 9999-12-31.
+    public static let max = LocalDate(daysSinceEpoch: Int32(CivilCalendar.maxDay))
+
+    /// The date with that year (1…9999), month and day, or `nil` when it does not exist.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month)
+        else { return nil }
+        self.init(daysSinceEpoch: Int32(CivilCalendar.daysFromCivil(year: year, month: month, day: day)))
+    }
+
+    /// Parses exactly `YYYY-MM-DD`, checking that the day exists (`2023-02-29` is `nil`).
+    public init?(iso: String) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(10)
+        bytes.append(contentsOf: iso.utf8.prefix(11))
+        guard bytes.count == 10, let date = LocalDate.parse(bytes, at: 0) else { return nil }
+        self = date
+    }
+
+    /// Parses `YYYY-MM-DD` at `start` of `bytes` (more may follow).
+    static func parse(_ bytes: [UInt8], at start: Int) -> LocalDate? {
+        guard bytes.count >= start + 10, bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
+            let year = CivilCalendar.digits(bytes, start, 4),
+            let month = CivilCalendar.digits(bytes, start + 5, 2),
+            let day = CivilCalendar.digits(bytes, start + 8, 2)
+        else { return nil }
+        return LocalDate(year: year, month: month, day: day)
+    }
+
+    /// Year, month (1–12) and day (1–31) at once.
+    public var components: (year: Int, month: Int, day: Int) {
+        CivilCalendar.civilFromDays(Int(daysSinceEpoch))
+    }
+
+    /// The year.
+    public var year: Int { components.year }
+    /// The month, 1–12.
+    public var month: Int { components.month }
+    /// The day of the month, 1–31.
+    public var day: Int { components.day }
+
+    /// Whether the date is within 0001-01-01 … 9999-12-31.
+    public var isValid: Bool { self >= .min && self <= .max }
+
+    /// The date `duration` later: months first, by the calendar, with the day clamped to the end
+    /// of the month (2024-02-29 + 1y = 2025-02-28, 2024-01-31 + 1m = 2024-02-29), then days;
+    /// hours and minutes count as whole days only. `nil` outside years 1…9999.
+    public func adding(_ duration: Duration) -> LocalDate? {
+        var days = Int(daysSinceEpoch)
+        if duration.months != 0 {
+            let (year, month, day) = components
+            let total = year * 12 + (month - 1) + Int(duration.months)
+            let newYear = CivilCalendar.floorDivide(total, 12)
+            let newMonth = total - newYear * 12 + 1
+            guard (1...9999).contains(newYear) else { return nil }
+            let clamped = Swift.min(day, CivilCalendar.daysInMonth(year: newYear, month: newMonth))
+            days = CivilCalendar.daysFromCivil(year: newYear, month: newMonth, day: clamped)
+        }
+        days += Int(duration.days) + Int(duration.seconds / 86_400)
+        guard days >= CivilCalendar.minDay, days <= CivilCalendar.maxDay else { return nil }
+        return LocalDate(daysSinceEpoch: Int32(days))
+    }
+
+    /// The date `duration` earlier (months by the calendar, clamped, then days).
+    public func subtracting(_ duration: Duration) -> LocalDate? {
+        guard let negated = duration.negated() else { return nil }
+        return adding(negated)
+    }
+
+    /// The date `days` later, or `nil` outside the valid range.
+    public func adding(days: Int) -> LocalDate? {
+        let result = Int(daysSinceEpoch) + days
+        guard result >= CivilCalendar.minDay, result <= CivilCalendar.maxDay else { return nil }
+        return LocalDate(daysSinceEpoch: Int32(result))
+    }
+
+    /// Days from `self` to `other` (negative when `other` is earlier).
+    public func days(until other: LocalDate) -> Int {
+        Int(other.daysSinceEpoch) - Int(self.daysSinceEpoch)
+    }
+
+    /// Whole years from `self` to `other`: the age on `other` of someone born on `self`.
+    ///
+    /// Defined as the largest `n` with `self + n years <= other`, so it agrees with
+    /// `birthDate + 18y <= today` even for 29 February birthdays.
+    public func fullYears(until other: LocalDate) -> Int {
+        var years = other.year - year
+        if let anniversary = adding(Duration(months: Int32(clamping: years * 12))), anniversary > other {
+            years -= 1
+        }
+        return years
+    }
+
+    /// `YYYY-MM-DD`.
+    public var iso: String {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(10)
+        write(into: &buffer)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// Appends `YYYY-MM-DD` as ASCII bytes.
+    public func write(into buffer: inout [UInt8]) {
+        let (year, month, day) = components
+        CivilCalendar.writePadded(year, width: 4, into: &buffer)
+        buffer.append(UInt8(ascii: "-"))
+        CivilCalendar.writePadded(month, width: 2, into: &buffer)
+        buffer.append(UInt8(ascii: "-"))
+        CivilCalendar.writePadded(day, width: 2, into: &buffer)
+    }
+}
+
+extension LocalDate: CustomStringConvertible {
+    /// `YYYY-MM-DD`.
+    public var description: String { iso }
+}

@@ -1,0 +1,210 @@
+extension Number {
+    /// The magnitude of the mantissa (safe for `Int64.min`).
+    var magnitude: UInt64 { mantissa.magnitude }
+
+    /// `self + other`, exact; throws when the result does not fit.
+    public func adding(_ other: Number) throws(ValueError) -> Number {
+        let scale = Swift.max(Int(self.scale), Int(other.scale))
+        let a = Number.aligned(self, to: scale)
+        let b = Number.aligned(other, to: scale)
+        let aNegative = mantissa < 0
+        let bNegative = other.mantissa < 0
+        if aNegative == bNegative {
+            guard let sum = a.adding(b) else { throw .overflow }
+            return try Number.make(negative: aNegative, magnitude: sum, scale: scale)
+        }
+        if a >= b {
+            return try Number.make(negative: aNegative, magnitude: a.subtracting(b), scale: scale)
+        }
+        return try Number.make(negative: bNegative, magnitude: b.subtracting(a), scale: scale)
+    }
+
+    /// `self - other`, exact; throws when the result does not fit.
+    public func subtracting(_ other: Number) throws(ValueError) -> Number {
+        let scale = Swift.max(Int(self.scale), Int(other.scale))
+        let a = Number.aligned(self, to: scale)
+        let b = Number.aligned(other, to: scale)
+        let aNegative = mantissa < 0
+        let bNegative = !(other.mantissa < 0) && other.mantissa != 0
+        if aNegative == bNegative {
+            guard let sum = a.adding(b) else { throw .overflow }
+            return try Number.make(negative: aNegative, magnitude: sum, scale: scale)
+        }
+        if a >= b {
+            return try Number.make(negative: aNegative, magnitude: a.subtracting(b), scale: scale)
+        }
+        return try Number.make(negative: bNegative, magnitude: b.subtracting(a), scale: scale)
+    }
+
+    /// `self × other`; exact unless the product needs more than ``maxScale`` fraction digits,
+    /// in which case it is rounded half-even.
+    public func multiplying(by other: Number) throws(ValueError) -> Number {
+        let product = magnitude.multipliedFullWidth(by: other.magnitude)
+        let negative = (mantissa < 0) != (other.mantissa < 0)
+        return try Number.make(
+            negative: negative, magnitude: WideMagnitude(high: product.high, low: product.low),
+            scale: Int(scale) + Int(other.scale))
+    }
+
+    /// `self ÷ other`: exact when the quotient has a finite decimal expansion within
+    /// ``maxScale`` digits (`7 / 2 = 3.5`), otherwise rounded half-even at the last digit kept.
+    public func dividing(by other: Number) throws(ValueError) -> Number {
+        guard other.mantissa != 0 else { throw .divisionByZero }
+        let divisor = other.magnitude
+        let negative = (mantissa < 0) != (other.mantissa < 0)
+        // self / other = (ma / mb) × 10^(sb - sa)
+        let shift = Int(other.scale) - Int(scale)
+        var numerator = WideMagnitude(magnitude)
+        var resultScale = 0
+        if shift >= 0 {
+            guard let shifted = numerator.multiplied(by: powersOfTen[shift]) else { throw .overflow }
+            numerator = shifted
+        } else {
+            resultScale = -shift
+        }
+        let (wideQuotient, firstRemainder) = numerator.quotientAndRemainder(dividingBy: divisor)
+        guard wideQuotient.fitsInt64 else { throw .overflow }
+        var quotient = wideQuotient.low
+        var remainder = firstRemainder
+        // Long division, one fraction digit at a time, while digits remain and fit.
+        while remainder != 0, resultScale < Int(Number.maxScale) {
+            let (next, overflow) = quotient.multipliedReportingOverflow(by: 10)
+            guard !overflow, next <= UInt64(Int64.max) - 9 else { break }
+            let wide = remainder.multipliedFullWidth(by: 10)
+            let (digit, rest) = divisor.dividingFullWidth((wide.high, wide.low))
+            quotient = next + digit
+            remainder = rest
+            resultScale += 1
+        }
+        if remainder != 0 {
+            // Half-even on what is left: compare 2 × remainder with the divisor (no overflow:
+            // remainder < divisor ≤ 2^63).
+            let twice = remainder * 2
+            if twice > divisor || (twice == divisor && quotient & 1 == 1) { quotient += 1 }
+        }
+        return try Number.make(negative: negative, magnitude: WideMagnitude(quotient), scale: resultScale)
+    }
+
+    /// The remainder of truncating division, with the sign of `self` (`7 % 3 = 1`, `-7 % 3 = -1`).
+    public func remainder(dividingBy other: Number) throws(ValueError) -> Number {
+        guard other.mantissa != 0 else { throw .divisionByZero }
+        let scale = Swift.max(Int(self.scale), Int(other.scale))
+        let a = Number.aligned(self, to: scale)
+        let b = Number.aligned(other, to: scale)
+        return try Number.make(negative: mantissa < 0, magnitude: a.remainder(dividingBy: b), scale: scale)
+    }
+
+    /// `-self`; throws only for the one mantissa that has no positive counterpart.
+    public func negated() throws(ValueError) -> Number {
+        guard mantissa != .min else { throw .overflow }
+        return Number(mantissa: -mantissa, scale: scale)
+    }
+
+    /// The absolute value.
+    public func absolute() throws(ValueError) -> Number {
+        mantissa < 0 ? try negated() : self
+    }
+
+    /// Rounded to `scale` fraction digits, half away from zero (`round(2.5) = 3`,
+    /// `round(-2.5) = -3`, `round(1234, -2) = 1200`), as users of spreadsheets expect.
+    public func rounded(scale target: Int) -> Number {
+        let target = Swift.max(-18, target)
+        guard target < Int(scale) else { return self }
+        var quotient = WideMagnitude(magnitude)
+        var lastDigit: UInt64 = 0
+        for _ in 0..<(Int(scale) - target) {
+            (quotient, lastDigit) = quotient.quotientAndRemainder(dividingBy: 10)
+        }
+        var result = quotient.low
+        if lastDigit >= 5 { result += 1 }
+        if target < 0 {
+            let (product, overflow) = result.multipliedReportingOverflow(by: powersOfTen[-target])
+            guard !overflow, product <= UInt64(Int64.max) else { return self }
+            result = product
+        }
+        guard result <= UInt64(Int64.max) else { return self }
+        let signed = Int64(result)
+        return Number(mantissa: mantissa < 0 ? -signed : signed, scale: Int8(Swift.max(0, target)))
+    }
+
+    /// The largest whole number not greater than `self`.
+    public var floor: Number {
+        guard scale > 0 else { return self }
+        let divisor = Int64(powersOfTen[Int(scale)])
+        let (q, r) = mantissa.quotientAndRemainder(dividingBy: divisor)
+        return Number(r < 0 ? q - 1 : q)
+    }
+
+    /// The smallest whole number not less than `self`.
+    public var ceil: Number {
+        guard scale > 0 else { return self }
+        let divisor = Int64(powersOfTen[Int(scale)])
+        let (q, r) = mantissa.quotientAndRemainder(dividingBy: divisor)
+        return Number(r > 0 ? q + 1 : q)
+    }
+
+    /// The value as an `Int64` when it is whole.
+    public var int64Value: Int64? {
+        let n = normalized
+        return n.scale == 0 ? n.mantissa : nil
+    }
+
+    /// The nearest `Double` (for statistics such as a normal distribution, never for equality).
+    public var doubleValue: Double {
+        Double(mantissa) / Double(powersOfTen[Int(Swift.max(0, Swift.min(scale, 19)))])
+    }
+
+    /// Whether the number is zero.
+    public var isZero: Bool { mantissa == 0 }
+
+    // MARK: - Helpers
+
+    /// The magnitude scaled to `scale` fraction digits (never overflows 128 bits: < 2^63 × 10^18).
+    static func aligned(_ n: Number, to scale: Int) -> WideMagnitude {
+        let shift = scale - Int(n.scale)
+        let wide = WideMagnitude(n.magnitude)
+        return shift == 0 ? wide : (wide.multiplied(by: powersOfTen[shift]) ?? wide)
+    }
+
+    /// Builds a number from a wide magnitude, dropping fraction digits (half-even) while the
+    /// scale exceeds ``maxScale`` or the mantissa does not fit; trailing zeros are trimmed.
+    static func make(negative: Bool, magnitude: WideMagnitude, scale: Int) throws(ValueError) -> Number {
+        var m = magnitude
+        var s = scale
+        while s > Int(maxScale) || !m.fitsInt64 {
+            guard s > 0 else { throw .overflow }
+            var sticky = false
+            var lastDigit: UInt64 = 0
+            var dropped = false
+            while s > Int(maxScale) || !m.fitsInt64, s > 0 {
+                if dropped, lastDigit != 0 { sticky = true }
+                (m, lastDigit) = m.quotientAndRemainder(dividingBy: 10)
+                s -= 1
+                dropped = true
+            }
+            if lastDigit > 5 || (lastDigit == 5 && (sticky || m.low & 1 == 1)) {
+                guard let up = m.adding(WideMagnitude(1)) else { throw .overflow }
+                m = up
+            }
+        }
+        var mantissa = Int64(m.low)
+        while s > 0, mantissa % 10 == 0 {
+            mantissa /= 10
+            s -= 1
+        }
+        return Number(mantissa: negative ? -mantissa : mantissa, scale: Int8(s))
+    }
+}
+
+extension Number: Comparable {
+    /// Numeric order, independent of scale (`1.50 == 1.5 < 2`).
+    public static func < (a: Number, b: Number) -> Bool {
+        let aNegative = a.mantissa < 0
+        let bNegative = b.mantissa < 0
+        if aNegative != bNegative { return aNegative }
+        let scale = Swift.max(Int(a.scale), Int(b.scale))
+        let x = aligned(a, to: scale)
+        let y = aligned(b, to: scale)
+        return aNegative ? y < x : x < y
+    }
+}
