@@ -1,0 +1,134 @@
+import Foundation
+
+/// The `seedfill` command line as a library call: parses arguments, runs one command, prints
+/// through the given closures, and returns the exit status.
+public enum CommandLineTool {
+    /// Where output goes; the executable passes standard output and standard error.
+    public struct Console: Sendable {
+        /// Writes to standard output.
+        public var out: @Sendable (String) -> Void
+        /// Writes to standard error.
+        public var err: @Sendable (String) -> Void
+
+        /// Creates a console.
+        public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+            self.out = out
+            self.err = err
+        }
+    }
+
+    /// Runs `arguments` (without the program name); `currentDate` is the clock's date.
+    public static func run(_ arguments: [String], console: Console, currentDate: LocalDate) -> Int32 {
+        if arguments == ["--version"] || arguments == ["-V"] {
+            console.out("seedfill \(SeedfillVersion.current)\n")
+            return 0
+        }
+        let parsed: Arguments
+        do {
+            parsed = try Arguments.parse(arguments)
+        } catch {
+            return usage(error, console: console)
+        }
+        if parsed.flags.contains("--help") || parsed.command == .help {
+            console.out(Help.text(for: parsed.command == .help ? .help : parsed.command) + "\n")
+            return 0
+        }
+        if parsed.flags.contains("--version") {
+            console.out("seedfill \(SeedfillVersion.current)\n")
+            return 0
+        }
+        switch parsed.command {
+        case .generate:
+            return generate(parsed, console: console, currentDate: currentDate)
+        case .check:
+            return check(parsed, console: console)
+        case .`init`, .graph, .explain, .validate, .providers:
+            console.err("seedfill: error: the '\(parsed.command.rawValue)' command is not supported yet\n  hint: see 'seedfill --help' for what works today\n")
+            return 2
+        case .help:
+            return 0
+        }
+    }
+
+    static func usage(_ error: Arguments.UsageError, console: Console) -> Int32 {
+        var text = "seedfill: error: \(error.message)\n"
+        if let hint = error.hint { text += "  hint: \(hint)\n" }
+        console.err(text)
+        return 2
+    }
+
+    private static func check(_ arguments: Arguments, console: Console) -> Int32 {
+        guard arguments.positional.isEmpty else {
+            return usage(.init(message: "'check' takes no arguments", hint: "use --seeds DIR to check another project"), console: console)
+        }
+        let directory = arguments.options["--seeds"] ?? "Seeds"
+        let (project, loadProblems) = Project.load(directory: directory)
+        var problems = loadProblems
+        if let project { problems += project.check().diagnostics.filter { !loadProblems.contains($0) } }
+        if problems.isEmpty {
+            if !arguments.flags.contains("--quiet") {
+                let seeds = project?.seeds.count ?? 0
+                let models = project?.models.count ?? 0
+                console.out("\(directory): \(models) model\(models == 1 ? "" : "s"), \(seeds) seed file\(seeds == 1 ? "" : "s"): no problems\n")
+            }
+            return 0
+        }
+        console.err(problems.renderedReport())
+        return problems.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    private static func generate(_ arguments: Arguments, console: Console, currentDate: LocalDate) -> Int32 {
+        for option in ["--jobs", "--shard"] where arguments.options[option] != nil {
+            return usage(.init(message: "'\(option)' is not supported yet", hint: "generation runs on one core for now; leave it out"), console: console)
+        }
+        if arguments.flags.contains("--stdout") {
+            return usage(.init(message: "'--stdout' is not supported yet", hint: "use --format jsonl and read Output/SEED.jsonl"), console: console)
+        }
+        var options = GenerateOptions(currentDate: currentDate)
+        do throws(Arguments.UsageError) {
+            options.seedNames = arguments.positional
+            options.outputDirectory = arguments.options["--out"] ?? "Output"
+            options.count = try arguments.integer("--count", in: 0...1_000_000_000_000).map { Int($0) }
+            options.runSeed = UInt64(try arguments.integer("--seed", in: 0...Int64.max) ?? 0)
+            if let text = arguments.options["--today"] {
+                guard let today = LocalDate(iso: text) else {
+                    throw Arguments.UsageError(message: "'--today' needs a date YYYY-MM-DD, got '\(text)'")
+                }
+                options.today = today
+            }
+            if let text = arguments.options["--format"] {
+                guard let format = OutputFormat(rawValue: text) else {
+                    throw Arguments.UsageError(message: "unknown format '\(text)'",
+                                               hint: "formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.format = format
+            }
+        } catch {
+            return usage(error, console: console)
+        }
+        let directory = arguments.options["--seeds"] ?? "Seeds"
+        let (project, loadProblems) = Project.load(directory: directory)
+        if loadProblems.contains(where: { $0.severity == .error }) || project == nil {
+            console.err(loadProblems.renderedReport())
+            return 1
+        }
+        do throws(GenerateError) {
+            let summary = try project!.generate(options)
+            if !arguments.flags.contains("--quiet") {
+                for seed in summary.seeds {
+                    console.out("\(seed.name): \(seed.count) questionnaire\(seed.count == 1 ? "" : "s") → \(seed.output)\n")
+                }
+            }
+            return 0
+        } catch {
+            switch error {
+            case .inputs(let problems):
+                console.err(problems.renderedReport())
+                return 1
+            case .failed(let problem):
+                console.err([problem].renderedReport())
+                return 3
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// The text of `--help` for each command.
+enum Help {
+    static let overview = """
+        seedfill \(SeedfillVersion.current) — fills questionnaire models with test data from seed files
+
+        USAGE
+          seedfill [generate] [SEED...] [options]   fill every seed file (or the named ones) and write fixtures
+          seedfill check [--seeds DIR]              check models, seeds and tables; report every problem
+          seedfill COMMAND --help                   more about one command
+
+        A project directory (default ./Seeds) holds models/*.json, *.seed.json and data/*.csv|json.
+        Fixtures go to ./Output (change with --out).
+
+        COMMANDS
+          generate    fill models and write JSON fixtures (the default)
+          check       load and cross-check everything; write nothing
+          init, graph, explain, validate, providers
+                      planned; not supported yet
+
+        EXIT STATUS
+          0 success · 1 the inputs have errors · 2 usage error · 3 generation failed part-way
+
+        EXAMPLES
+          seedfill                                   fill Seeds/ into Output/
+          seedfill generate policy --count 1000 --format jsonl
+          seedfill check --seeds path/to/project
+        """
+
+    static let generate = """
+        USAGE: seedfill [generate] [SEED...] [options]
+
+        Fills every seed file of the project (or the named seeds), validates every questionnaire
+        against its model, and writes them. Earlier output is replaced only when the whole run
+        succeeds.
+
+        OPTIONS
+          --seeds DIR          project directory (default ./Seeds)
+          --out DIR            output directory (default ./Output)
+          --count N            records per seed file, overriding each file's "count"
+          --seed S             run seed, 0 … 9223372036854775807 (default 0): same seed, same output
+          --today YYYY-MM-DD   anchor for relative dates such as "today - 18y"
+                               (default: the seed file's "today", else the current date)
+          --format F           files (default): Output/SEED/SEED-0001.json …
+                               json: Output/SEED.json (an array) · jsonl: Output/SEED.jsonl
+          --quiet              print nothing on success
+          --jobs N, --shard K/N, --stdout, --no-progress
+                               planned; not supported yet
+          -h, --help           this help
+
+        EXAMPLES
+          seedfill generate
+          seedfill generate policy --count 100000 --format jsonl --seed 7
+          seedfill generate --today 2026-01-01 --out fixtures
+        """
+
+    static let check = """
+        USAGE: seedfill check [--seeds DIR]
+
+        Loads every model, seed file and table of the project, compiles every expression, mask,
+        pattern and generator, and reports every problem at once as FILE:LINE:COLUMN messages.
+        Writes nothing. Exit status 1 when there is any error.
+
+        EXAMPLE
+          seedfill check --seeds Seeds
+        """
+
+    static func text(for command: Command) -> String {
+        switch command {
+        case .generate: return generate
+        case .check: return check
+        case .help: return overview
+        default:
+            return """
+                USAGE: seedfill \(command.rawValue) …
+
+                '\(command.rawValue)' is planned but not supported yet. See 'seedfill --help'.
+                """
+        }
+    }
+}

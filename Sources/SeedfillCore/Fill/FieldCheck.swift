@@ -1,0 +1,192 @@
+/// Checks one value against its field in the current record: requiredness, type, the
+/// constraints in force (base ones overridden by active rules), options and `validWhen`.
+///
+/// The same check serves the filler (to redraw a bad value) and the validator (to certify a
+/// finished record), so the two can never disagree.
+struct FieldCheck {
+    let plan: ModelPlan
+
+    /// The constraints in force for field `id` in the current record.
+    func effectiveConstraints(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> CompiledConstraints {
+        let planned = plan.fields[id]
+        var constraints = planned.constraints
+        for rule in planned.rules where try rule.when.evaluate(in: &context).isTruthy {
+            constraints = constraints.overridden(by: rule.constraints)
+        }
+        return constraints
+    }
+
+    /// Whether field `id` must have a value in the current record.
+    func isRequired(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
+        let planned = plan.fields[id]
+        if let requiredWhen = planned.requiredWhen { return try requiredWhen.evaluate(in: &context).isTruthy }
+        return !planned.field.optional
+    }
+
+    /// The first rule `value` breaks, or `nil` when it is valid. The value must already be in its
+    /// slot of `context` (so that `validWhen` can read it).
+    func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
+        let planned = plan.fields[id]
+        let field = planned.field
+        if planned.kind == .helper { return nil }
+        if case .null = value {
+            return try isRequired(id, in: &context) ? Violation(rule: "required", message: "the field is required but empty") : nil
+        }
+        let c = try effectiveConstraints(id, in: &context)
+        if let problem = try typeAndConstraintViolation(value, field: field, constraints: c, in: &context) { return problem }
+        if let problem = try optionViolation(value, field: id, in: &context) { return problem }
+        if planned.compute == nil, let validWhen = planned.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
+            let rule = "validWhen '\(field.validWhen?.text ?? "")'"
+            return Violation(rule: rule, message: field.message ?? "the condition \(rule) does not hold")
+        }
+        return nil
+    }
+
+    private func typeAndConstraintViolation(_ value: Value, field: Field, constraints c: CompiledConstraints, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
+        func wrongType(_ expected: String) -> Violation {
+            Violation(rule: "type", message: "expected \(expected), found \(value.jsonText)")
+        }
+        switch field.type {
+        case .text:
+            guard case .string(let text) = value else { return wrongType("text") }
+            let length = text.unicodeScalars.count
+            if let minLength = c.minLength, length < minLength {
+                return Violation(rule: "minLength \(minLength)", message: "\(value.jsonText) is shorter than \(minLength) characters")
+            }
+            if let maxLength = c.maxLength, length > maxLength {
+                return Violation(rule: "maxLength \(maxLength)", message: "\(value.jsonText) is longer than \(maxLength) characters")
+            }
+            if let mask = c.mask, !mask.matches(text) {
+                return Violation(rule: "mask '\(c.maskText ?? "")'", message: "\(value.jsonText) does not match the mask '\(c.maskText ?? "")'")
+            }
+            if let pattern = c.pattern, !pattern.matches(text) {
+                return Violation(rule: "pattern '\(c.patternText ?? "")'", message: "\(value.jsonText) does not match the pattern '\(c.patternText ?? "")'")
+            }
+        case .integer, .decimal:
+            guard case .number(let number) = value else { return wrongType("a number") }
+            if field.type == .integer, number.int64Value == nil { return wrongType("a whole number") }
+            if field.type == .decimal {
+                let scale = c.scale ?? 2
+                if Int(number.normalized.scale) > scale {
+                    return Violation(rule: "scale \(scale)", message: "\(value.jsonText) has more than \(scale) digits after the point")
+                }
+            }
+            if let problem = try boundViolation(value, c, in: &context) { return problem }
+        case .date:
+            guard case .date = value else { return wrongType("a date") }
+            if let problem = try boundViolation(value, c, in: &context) { return problem }
+        case .datetime:
+            guard case .dateTime = value else { return wrongType("a date-time") }
+            if let problem = try boundViolation(value, c, in: &context) { return problem }
+        case .time:
+            guard case .time = value else { return wrongType("a time") }
+            if let problem = try boundViolation(value, c, in: &context) { return problem }
+        case .boolean:
+            guard case .bool = value else { return wrongType("true or false") }
+        case .multichoice:
+            guard case .array(let elements) = value else { return wrongType("an array of options") }
+            if let minItems = c.minItems, elements.count < minItems {
+                return Violation(rule: "minItems \(minItems)", message: "\(elements.count) options chosen, at least \(minItems) required")
+            }
+            if let maxItems = c.maxItems, elements.count > maxItems {
+                return Violation(rule: "maxItems \(maxItems)", message: "\(elements.count) options chosen, at most \(maxItems) allowed")
+            }
+            if Set(elements).count != elements.count {
+                return Violation(rule: "options", message: "an option is chosen twice in \(value.jsonText)")
+            }
+        case .attachment:
+            return attachmentViolation(value, constraints: c)
+        case .choice, .group, .list, .section, .ref:
+            break
+        }
+        return nil
+    }
+
+    private func boundViolation(_ value: Value, _ c: CompiledConstraints, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
+        if let min = c.min {
+            let bound = try min.evaluate(in: &context)
+            if let order = Value.compareForBounds(value, bound), order < 0 {
+                return Violation(rule: "min '\(min.text)'", message: "\(value.jsonText) is less than the minimum \(bound.jsonText)")
+            }
+        }
+        if let max = c.max {
+            let bound = try max.evaluate(in: &context)
+            if let order = Value.compareForBounds(value, bound), order > 0 {
+                return Violation(rule: "max '\(max.text)'", message: "\(value.jsonText) is greater than the maximum \(bound.jsonText)")
+            }
+        }
+        return nil
+    }
+
+    private func attachmentViolation(_ value: Value, constraints c: CompiledConstraints) -> Violation? {
+        let files: [Value]
+        if (c.maxItems ?? 1) > 1 {
+            guard case .array(let elements) = value else { return Violation(rule: "type", message: "expected an array of files") }
+            files = elements
+            if let maxItems = c.maxItems, files.count > maxItems {
+                return Violation(rule: "maxItems \(maxItems)", message: "\(files.count) files, at most \(maxItems) allowed")
+            }
+            if let minItems = c.minItems, files.count < minItems {
+                return Violation(rule: "minItems \(minItems)", message: "\(files.count) files, at least \(minItems) required")
+            }
+        } else {
+            files = [value]
+        }
+        for file in files {
+            guard case .object(let object) = file, case .string? = object["fileName"], case .string(let mime)? = object["mimeType"],
+                  case .number(let size)? = object["size"], let bytes = size.int64Value, bytes >= 0
+            else {
+                return Violation(rule: "type", message: "expected a file {\"fileName\", \"mimeType\", \"size\"}, found \(file.jsonText)")
+            }
+            if let accept = c.accept, !accept.contains(mime) {
+                return Violation(rule: "accept", message: "the type \(mime) is not accepted (\(accept.joined(separator: ", ")))")
+            }
+            if let maxSize = c.maxSize, bytes > Int64(maxSize) {
+                return Violation(rule: "maxSize \(maxSize)", message: "a file of \(bytes) bytes is larger than \(maxSize)")
+            }
+        }
+        return nil
+    }
+
+    private func optionViolation(_ value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
+        let planned = plan.fields[id]
+        guard planned.options != nil else { return nil }
+        let allowed = try offeredOptions(id, in: &context)
+        let chosen: [Value]
+        if planned.field.type == .multichoice, case .array(let elements) = value { chosen = elements } else { chosen = [value] }
+        for element in chosen where !allowed.values.contains(element) {
+            return Violation(rule: "options", message: "\(element.jsonText) is not one of the options offered (\(allowed.values.prefix(8).map(\.jsonText).joined(separator: ", "))\(allowed.values.count > 8 ? ", …" : ""))")
+        }
+        if chosen.count > 1, let exclusive = chosen.first(where: { allowed.exclusive.contains($0) }) {
+            return Violation(rule: "exclusive", message: "the option \(exclusive.jsonText) cannot be combined with others")
+        }
+        return nil
+    }
+
+    /// The options field `id` offers in the current record (visible options, or the matching
+    /// table rows' distinct values), and which of them are exclusive.
+    func offeredOptions(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> (values: [Value], exclusive: [Value]) {
+        switch plan.fields[id].options {
+        case .list(let options)?:
+            var values: [Value] = []
+            var exclusive: [Value] = []
+            for option in options {
+                if let condition = option.visibleWhen, !(try condition.evaluate(in: &context).isTruthy) { continue }
+                values.append(option.value)
+                if option.exclusive { exclusive.append(option.value) }
+            }
+            return (values, exclusive)
+        case .table(let table, let column, let match, _, _)?:
+            let rows = try TableRows.matching(plan.tableList[table], match: match, in: &context)
+            var values: [Value] = []
+            var seen = Set<Value>()
+            for row in rows {
+                let cell = plan.tableList[table].rows[row][column]
+                if seen.insert(cell).inserted { values.append(cell) }
+            }
+            return (values, [])
+        case nil:
+            return ([], [])
+        }
+    }
+}

@@ -1,0 +1,90 @@
+extension RecordFiller {
+    /// The value seedfill draws for a field no seed entry maps: it follows the field's type,
+    /// options, mask, pattern and bounds as they stand in this record (active rules applied).
+    func modelDefault(_ id: FieldID, rng: inout SplitMix64, itemKey: UInt64, state: inout State) throws(FillError) -> Value {
+        let planned = plan.fields[id]
+        let check = FieldCheck(plan: plan)
+        let constraints: CompiledConstraints
+        do {
+            constraints = try check.effectiveConstraints(id, in: &state.context)
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
+        switch planned.field.type {
+        case .choice, .multichoice:
+            let offered: (values: [Value], exclusive: [Value])
+            do {
+                offered = try check.offeredOptions(id, in: &state.context)
+            } catch {
+                throw evaluationFailure(id, error, what: "its options", state: state)
+            }
+            guard !offered.values.isEmpty else { return .null }
+            if planned.field.type == .choice {
+                return offered.values[Int(rng.below(UInt64(offered.values.count)))]
+            }
+            let plain = offered.values.filter { !offered.exclusive.contains($0) }
+            let low = Swift.max(constraints.minItems ?? 1, 0)
+            let high = Swift.min(constraints.maxItems ?? plain.count, plain.count)
+            if plain.isEmpty || low > high || (!offered.exclusive.isEmpty && low <= 1 && rng.below(UInt64(plain.count + 1)) == 0) {
+                return offered.exclusive.isEmpty ? .array([]) : .array([offered.exclusive[Int(rng.below(UInt64(offered.exclusive.count)))]])
+            }
+            let size = low + Int(rng.below(UInt64(high - low + 1)))
+            return .array(Self.subset(of: plain.count, size: size, rng: &rng).map { plain[$0] })
+        case .text:
+            if let mask = constraints.mask { return .string(mask.generate(using: &rng)) }
+            if let pattern = constraints.pattern { return .string(pattern.generate(using: &rng)) }
+            return .string(Words.text(minLength: constraints.minLength ?? 1, maxLength: constraints.maxLength ?? 40, rng: &rng))
+        case .integer:
+            return try draw(.int(min: constraints.min ?? .value(.number(Number(0))), max: constraints.max ?? .value(.number(Number(1000))), step: 1),
+                            for: id, rng: &rng, itemKey: itemKey, state: &state)
+        case .decimal:
+            let (low, high) = try numberRange(nil, nil, for: id, state: &state)
+            return Self.uniformDecimal(low, high, scale: constraints.scale ?? 2, rng: &rng)
+        case .date:
+            let (low, high) = try temporalRange(nil, nil, for: id, state: &state)
+            return Self.uniformDate(low, high, today: today, rng: &rng)
+        case .datetime:
+            let (low, high) = try temporalRange(nil, nil, for: id, state: &state)
+            return Self.uniformDateTime(low, high, now: now, rng: &rng)
+        case .time:
+            let (low, high) = try temporalRange(nil, nil, for: id, state: &state)
+            return Self.uniformTime(low, high, rng: &rng)
+        case .boolean:
+            return .bool(rng.next() & 1 == 1)
+        case .attachment:
+            return Self.attachments(constraints, rng: &rng)
+        case .group, .list, .section, .ref:
+            return .null
+        }
+    }
+
+    /// Attachment metadata: a file name, a MIME type from `accept`, a size within `maxSize`.
+    static func attachments(_ c: CompiledConstraints, rng: inout SplitMix64) -> Value {
+        let types = c.accept?.isEmpty == false ? c.accept! : ["image/jpeg"]
+        func file(_ n: Int) -> Value {
+            let mime = types[Int(rng.below(UInt64(types.count)))]
+            let maxSize = Int64(c.maxSize ?? 5_000_000)
+            let size = 1 + Int64(rng.below(UInt64(Swift.max(1, maxSize))))
+            return .object(ObjectValue(keys: ["fileName", "mimeType", "size"],
+                                       values: [.string("file-\(n).\(extensionFor(mime))"), .string(mime), .number(Number(size))]))
+        }
+        let maxItems = c.maxItems ?? 1
+        guard maxItems > 1 else { return file(1) }
+        let low = Swift.max(c.minItems ?? 1, 0)
+        let count = low + Int(rng.below(UInt64(Swift.max(0, maxItems - low) + 1)))
+        return .array((0..<count).map { file($0 + 1) })
+    }
+
+    /// A file extension for a MIME type.
+    static func extensionFor(_ mime: String) -> String {
+        switch mime {
+        case "image/jpeg": return "jpg"
+        case "image/png": return "png"
+        case "application/pdf": return "pdf"
+        case "image/heic": return "heic"
+        default:
+            let sub = mime.split(separator: "/").last.map(String.init) ?? "bin"
+            return sub.isEmpty ? "bin" : sub
+        }
+    }
+}

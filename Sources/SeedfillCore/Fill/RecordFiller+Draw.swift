@@ -1,0 +1,151 @@
+import Foundation
+
+extension RecordFiller {
+    /// One draw of `generator` for field `id`.
+    func draw(_ generator: Generator, for id: FieldID, rng: inout SplitMix64, itemKey: UInt64, state: inout State) throws(FillError) -> Value {
+        switch generator {
+        case .modelDefault:
+            return try modelDefault(id, rng: &rng, itemKey: itemKey, state: &state)
+        case .constant(let value):
+            return value
+        case .oneOf(let values, let cumulative):
+            return values[Self.pick(count: values.count, cumulative: cumulative, rng: &rng)]
+        case .someOf(let values, let low, let high):
+            let count = low + Int(rng.below(UInt64(high - low + 1)))
+            return .array(Self.subset(of: values.count, size: count, rng: &rng).map { values[$0] })
+        case .int(let min, let max, let step):
+            let (low, high) = try numberRange(min, max, for: id, state: &state)
+            guard let lo = low.int64Value ?? low.rounded(scale: 0).int64Value, let hi = high.int64Value ?? high.rounded(scale: 0).int64Value, lo <= hi else {
+                return .null
+            }
+            let steps = UInt64(bitPattern: (hi &- lo)) / UInt64(step)
+            let k = steps == UInt64.max ? rng.next() : rng.below(steps + 1)
+            return .number(Number(lo &+ Int64(bitPattern: k &* UInt64(step))))
+        case .decimal(let min, let max, let scale):
+            let (low, high) = try numberRange(min, max, for: id, state: &state)
+            return Self.uniformDecimal(low, high, scale: scale, rng: &rng)
+        case .normal(let mean, let sd, let min, let max, let scale):
+            // Box–Muller; clamping keeps the value inside the bounds.
+            let u1 = Swift.max(rng.unit(), 0x1.0p-53)
+            let u2 = rng.unit()
+            var x = mean + sd * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
+            if let min, case .number(let low) = try evaluateBound(min, for: id, state: &state) { x = Swift.max(x, low.doubleValue) }
+            if let max, case .number(let high) = try evaluateBound(max, for: id, state: &state) { x = Swift.min(x, high.doubleValue) }
+            return Self.decimal(fromDouble: x, scale: scale)
+        case .date(let from, let to):
+            let (low, high) = try temporalRange(from, to, for: id, state: &state)
+            return Self.uniformDate(low, high, today: today, rng: &rng)
+        case .dateTime(let from, let to):
+            let (low, high) = try temporalRange(from, to, for: id, state: &state)
+            return Self.uniformDateTime(low, high, now: now, rng: &rng)
+        case .time(let from, let to):
+            let (low, high) = try temporalRange(from, to, for: id, state: &state)
+            return Self.uniformTime(low, high, rng: &rng)
+        case .bool(let probability):
+            return .bool(rng.unit() < probability)
+        case .mask(let mask):
+            return .string(mask.generate(using: &rng))
+        case .regex(let pattern):
+            return .string(pattern.generate(using: &rng))
+        case .sequence(let start, let step, let format):
+            let n = start &+ Int64(state.record - 1) &* step
+            if let format { return .string(format.format(n)) }
+            return plan.fields[id].field.type == .text ? .string(String(n)) : .number(Number(n))
+        case .uuid:
+            return .string(Self.uuid(rng: &rng))
+        case .template(let template):
+            do {
+                return .string(try template.render(in: &state.context))
+            } catch {
+                throw evaluationFailure(id, error, what: "its template", state: state)
+            }
+        case .expression(let expression):
+            return try evaluate(expression, for: id, what: "its expression", state: &state)
+        case .table(let table, let column, let match):
+            let rows = plan.tableList[table]
+            guard !rows.rows.isEmpty else { return .null }
+            if match.isEmpty {
+                let row = TableRows.sharedRow(tableName: rows.name, rowCount: rows.rows.count, recordKey: state.recordKey, itemKey: itemKey)
+                return rows.rows[row][column]
+            }
+            let candidates: [Int]
+            do {
+                candidates = try TableRows.matching(rows, match: match, in: &state.context)
+            } catch {
+                throw evaluationFailure(id, error, what: "its table match", state: state)
+            }
+            guard !candidates.isEmpty else { return .null }
+            return rows.rows[candidates[Int(rng.below(UInt64(candidates.count)))]][column]
+        case .when(let branches):
+            for (condition, inner) in branches {
+                if let condition, !(try evaluate(condition, for: id, what: "a 'when' condition", state: &state).isTruthy) { continue }
+                return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
+            }
+            return try modelDefault(id, rng: &rng, itemKey: itemKey, state: &state)
+        case .nullable(let probability, let inner):
+            if rng.unit() < probability { return .null }
+            return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
+        }
+    }
+
+    /// Adapts a drawn value to the field's type where the meaning is unambiguous: a date string
+    /// for a date field, a number for a text field (table cells are untyped), a decimal's scale.
+    func conform(_ value: Value, to planned: PlannedField) -> Value {
+        switch (planned.field.type, value) {
+        case (.date, .string(let text)): return LocalDate(iso: text).map(Value.date) ?? value
+        case (.datetime, .string(let text)): return LocalDateTime(iso: text).map(Value.dateTime) ?? value
+        case (.datetime, .date(let date)): return .dateTime(LocalDateTime(secondsSinceEpoch: Int64(date.daysSinceEpoch) * 86_400, offsetMinutes: 0))
+        case (.time, .string(let text)): return TimeOfDay(iso: text).map(Value.time) ?? value
+        case (.text, .number(let number)): return .string(number.description)
+        case (.integer, .string(let text)), (.decimal, .string(let text)): return Number(literal: text).map(Value.number) ?? value
+        default: return value
+        }
+    }
+
+    // MARK: - Bounds
+
+    func evaluateBound(_ bound: CompiledBound, for id: FieldID, state: inout State) throws(FillError) -> Value {
+        do {
+            return try bound.evaluate(in: &state.context)
+        } catch {
+            throw evaluationFailure(id, error, what: "the bound '\(bound.text)'", state: state)
+        }
+    }
+
+    /// A generator's numeric range; a missing side falls back to the field's bound, then to 0…1000.
+    func numberRange(_ min: CompiledBound?, _ max: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (Number, Number) {
+        let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
+        var low: Number?
+        var high: Number?
+        if let min, case .number(let n) = try evaluateBound(min, for: id, state: &state) { low = n }
+        else if case .number(let n)? = fieldMin { low = n }
+        if let max, case .number(let n) = try evaluateBound(max, for: id, state: &state) { high = n }
+        else if case .number(let n)? = fieldMax { high = n }
+        let span = Number(1000)
+        switch (low, high) {
+        case (let l?, let h?): return (l, h)
+        case (let l?, nil): return (l, (try? l.adding(span)) ?? l)
+        case (nil, let h?): return ((try? h.subtracting(span)) ?? h, h)
+        case (nil, nil): return (Number(0), span)
+        }
+    }
+
+    /// A temporal range; a missing side falls back to the field's bound (in force now).
+    func temporalRange(_ from: CompiledBound?, _ to: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (Value?, Value?) {
+        let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
+        let low = try from.map { b throws(FillError) in try evaluateBound(b, for: id, state: &state) } ?? fieldMin
+        let high = try to.map { b throws(FillError) in try evaluateBound(b, for: id, state: &state) } ?? fieldMax
+        return (low, high)
+    }
+
+    /// The field's `min` and `max` in force in this record (rules applied), evaluated.
+    func fieldBounds(_ id: FieldID, state: inout State) throws(FillError) -> (Value?, Value?) {
+        let check = FieldCheck(plan: plan)
+        do {
+            let c = try check.effectiveConstraints(id, in: &state.context)
+            return (try c.min?.evaluate(in: &state.context), try c.max?.evaluate(in: &state.context))
+        } catch {
+            throw evaluationFailure(id, error, what: "its bounds", state: state)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// Certifies a filled record against its model: every field's visibility recomputed, every
+/// visible value checked against the rules in force, lists against their counts and `uniqueBy`.
+struct RecordValidator {
+    let plan: ModelPlan
+    let today: LocalDate
+    let now: LocalDateTime
+
+    /// A rule a record breaks, at a JSON path of the written questionnaire.
+    struct Problem: Sendable, Hashable {
+        var path: String
+        var rule: String
+        var message: String
+    }
+
+    /// Every problem of record `record` (empty when it is valid).
+    func problems(in frame: FilledFrame, record: Int) -> [Problem] {
+        var context = EvaluationContext(frames: [], recordIndex: record, itemIndex: 0, today: today, now: now)
+        var problems: [Problem] = []
+        validate(frameIndex: 0, frame, prefix: "", context: &context, problems: &problems)
+        return problems
+    }
+
+    private func validate(frameIndex: Int, _ frame: FilledFrame, prefix: String, context: inout EvaluationContext, problems: inout [Problem]) {
+        let framePlan = plan.frames[frameIndex]
+        context.frames.append(frame.values)
+        defer { context.frames.removeLast() }
+        let check = FieldCheck(plan: plan)
+        for id in framePlan.order {
+            let planned = plan.fields[id]
+            guard planned.kind == .field else { continue }
+            let slot = planned.slot.index
+            let path = prefix + framePlan.slotKeys[slot]
+            do {
+                var shouldShow = true
+                if let container = planned.container, !frame.visible[plan.fields[container].slot.index] { shouldShow = false }
+                if shouldShow, let condition = planned.visibleWhen { shouldShow = try condition.evaluate(in: &context).isTruthy }
+                if shouldShow != frame.visible[slot] {
+                    problems.append(Problem(path: path, rule: "visibleWhen '\(planned.field.visibleWhen?.text ?? "")'",
+                                            message: shouldShow ? "the field should be shown but is missing" : "the field should be hidden but has a value"))
+                    continue
+                }
+                guard shouldShow else { continue }
+                switch planned.field.type {
+                case .section, .group:
+                    continue
+                case .list:
+                    let items = frame.items[slot]
+                    for (index, item) in items.enumerated() {
+                        let saved = context.itemIndex
+                        context.itemIndex = index + 1
+                        validate(frameIndex: planned.itemFrame!, item, prefix: "\(path)[\(index)].", context: &context, problems: &problems)
+                        context.itemIndex = saved
+                    }
+                    let filler = RecordFiller(plan: plan, seedKey: 0, today: today)
+                    if let violation = filler.listViolation(id, items: items) {
+                        problems.append(Problem(path: path, rule: violation.rule, message: violation.message))
+                    }
+                default:
+                    let value = frame.values[slot]
+                    if let compute = planned.compute {
+                        let expected = try compute.evaluate(in: &context)
+                        if !TableRows.sameCell(expected, value) && expected != value {
+                            problems.append(Problem(path: path, rule: "compute '\(planned.field.compute?.text ?? "")'",
+                                                    message: "\(value.jsonText) differs from the computed \(expected.jsonText)"))
+                        }
+                    }
+                    if let violation = try check.violation(of: value, field: id, in: &context) {
+                        problems.append(Problem(path: path, rule: violation.rule, message: violation.message))
+                    }
+                }
+            } catch {
+                problems.append(Problem(path: path, rule: "expression", message: "an expression failed: \(error.message)"))
+            }
+        }
+    }
+}

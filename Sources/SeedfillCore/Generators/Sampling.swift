@@ -1,0 +1,133 @@
+/// The sampling primitives generators share; all draw from the field's own `SplitMix64`.
+extension RecordFiller {
+    /// An index in `0..<count`: uniform, or by cumulative weights ending in 1.
+    static func pick(count: Int, cumulative: [Double]?, rng: inout SplitMix64) -> Int {
+        guard let cumulative else { return Int(rng.below(UInt64(count))) }
+        let u = rng.unit()
+        var low = 0
+        var high = cumulative.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if cumulative[mid] > u { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// `size` distinct indexes of `0..<count`, in increasing order (partial Fisher–Yates).
+    static func subset(of count: Int, size: Int, rng: inout SplitMix64) -> [Int] {
+        var indexes = Array(0..<count)
+        let size = Swift.min(size, count)
+        for i in 0..<size {
+            let j = i + Int(rng.below(UInt64(count - i)))
+            indexes.swapAt(i, j)
+        }
+        return indexes[0..<size].sorted()
+    }
+
+    /// A decimal with `scale` digits, uniform on the grid inside `low…high`.
+    static func uniformDecimal(_ low: Number, _ high: Number, scale: Int, rng: inout SplitMix64) -> Value {
+        guard let lo = scaledMantissa(low, scale: scale, roundingUp: true),
+              let hi = scaledMantissa(high, scale: scale, roundingUp: false), lo <= hi
+        else { return .null }
+        let width = UInt64(bitPattern: hi &- lo)
+        let k = width == UInt64.max ? rng.next() : rng.below(width + 1)
+        return .number(Number(mantissa: lo &+ Int64(bitPattern: k), scale: Int8(scale)))
+    }
+
+    /// `number × 10^scale` as a whole number, rounded towards the inside of a range.
+    static func scaledMantissa(_ number: Number, scale: Int, roundingUp: Bool) -> Int64? {
+        var m = number.mantissa
+        var s = Int(number.scale)
+        while s < scale {
+            let (product, overflow) = m.multipliedReportingOverflow(by: 10)
+            if overflow { return nil }
+            m = product
+            s += 1
+        }
+        while s > scale {
+            let (quotient, remainder) = m.quotientAndRemainder(dividingBy: 10)
+            m = quotient
+            if remainder != 0 {
+                if roundingUp && remainder > 0 { m += 1 }
+                if !roundingUp && remainder < 0 { m -= 1 }
+            }
+            s -= 1
+        }
+        return m
+    }
+
+    /// A double rounded to `scale` digits, as an exact decimal.
+    static func decimal(fromDouble x: Double, scale: Int) -> Value {
+        var factor = 1.0
+        for _ in 0..<scale { factor *= 10 }
+        let scaled = (x * factor).rounded()
+        guard scaled.isFinite, abs(scaled) < 9.0e18 else { return .null }
+        return .number(Number(mantissa: Int64(scaled), scale: Int8(scale)))
+    }
+
+    /// A date uniform in `low…high`; a missing side is 10 years from the other, or from today.
+    static func uniformDate(_ low: Value?, _ high: Value?, today: LocalDate, rng: inout SplitMix64) -> Value {
+        let span: Int32 = 3653
+        var lo: Int32
+        var hi: Int32
+        switch (low, high) {
+        case (.date(let a)?, .date(let b)?): lo = a.daysSinceEpoch; hi = b.daysSinceEpoch
+        case (.date(let a)?, _): lo = a.daysSinceEpoch; hi = a.daysSinceEpoch &+ span
+        case (_, .date(let b)?): lo = b.daysSinceEpoch &- span; hi = b.daysSinceEpoch
+        default: lo = today.daysSinceEpoch &- span; hi = today.daysSinceEpoch
+        }
+        guard lo <= hi else { return .null }
+        return .date(LocalDate(daysSinceEpoch: lo + Int32(rng.below(UInt64(hi - lo) + 1))))
+    }
+
+    /// A date-time uniform in `low…high`, to the second; dates stand for their midnight.
+    static func uniformDateTime(_ low: Value?, _ high: Value?, now: LocalDateTime, rng: inout SplitMix64) -> Value {
+        func seconds(_ value: Value?) -> (Int64, Int16)? {
+            switch value {
+            case .dateTime(let t)?: return (t.secondsSinceEpoch, t.offsetMinutes)
+            case .date(let d)?: return (Int64(d.daysSinceEpoch) * 86_400, 0)
+            default: return nil
+            }
+        }
+        let span: Int64 = 365 * 86_400
+        let a = seconds(low)
+        let b = seconds(high)
+        let lo = a?.0 ?? ((b?.0 ?? now.secondsSinceEpoch) - span)
+        let hi = b?.0 ?? (a.map { $0.0 + span } ?? now.secondsSinceEpoch)
+        guard lo <= hi else { return .null }
+        let offset = a?.1 ?? b?.1 ?? now.offsetMinutes
+        return .dateTime(LocalDateTime(secondsSinceEpoch: lo + Int64(rng.below(UInt64(hi - lo) + 1)), offsetMinutes: offset))
+    }
+
+    /// A time uniform in `low…high` (default the whole day), to the minute.
+    static func uniformTime(_ low: Value?, _ high: Value?, rng: inout SplitMix64) -> Value {
+        var lo: Int16 = 0
+        var hi: Int16 = 1439
+        if case .time(let a)? = low { lo = a.minutes }
+        if case .time(let b)? = high { hi = b.minutes }
+        guard lo <= hi else { return .null }
+        return .time(TimeOfDay(minutes: lo + Int16(rng.below(UInt64(hi - lo) + 1))))
+    }
+
+    /// An RFC 4122 version 4 UUID, lowercase.
+    static func uuid(rng: inout SplitMix64) -> String {
+        let hex = Array("0123456789abcdef".utf8)
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let a = rng.next()
+        let b = rng.next()
+        for i in 0..<8 {
+            bytes[i] = UInt8(truncatingIfNeeded: a >> (8 * i))
+            bytes[8 + i] = UInt8(truncatingIfNeeded: b >> (8 * i))
+        }
+        bytes[6] = (bytes[6] & 0x0F) | 0x40
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        var out: [UInt8] = []
+        out.reserveCapacity(36)
+        for (i, byte) in bytes.enumerated() {
+            if i == 4 || i == 6 || i == 8 || i == 10 { out.append(UInt8(ascii: "-")) }
+            out.append(hex[Int(byte >> 4)])
+            out.append(hex[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file written as bytes through the C library's buffered stream; every failure is reported
+/// (a full disk surfaces as an error, not as a short file).
+final class ByteFile {
+    private var handle: UnsafeMutablePointer<FILE>?
+    /// The path, for messages.
+    let path: String
+
+    /// An error writing a file, with the system's reason.
+    struct WriteError: Error {
+        var path: String
+        var reason: String
+    }
+
+    /// Creates (or truncates) the file at `path`.
+    init(creating path: String) throws(WriteError) {
+        self.path = path
+        guard let handle = fopen(path, "wb") else { throw WriteError(path: path, reason: ByteFile.lastError()) }
+        self.handle = handle
+    }
+
+    /// Appends bytes.
+    func write(_ bytes: [UInt8]) throws(WriteError) {
+        guard let handle, !bytes.isEmpty else { return }
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
+        if written != bytes.count { throw WriteError(path: path, reason: ByteFile.lastError()) }
+    }
+
+    /// Flushes and closes; the file is complete only when this succeeds.
+    func close() throws(WriteError) {
+        guard let handle else { return }
+        self.handle = nil
+        let flushed = fflush(handle) == 0
+        let reason = flushed ? "" : ByteFile.lastError()
+        let closed = fclose(handle) == 0
+        if !flushed || !closed { throw WriteError(path: path, reason: flushed ? ByteFile.lastError() : reason) }
+    }
+
+    deinit {
+        if let handle { fclose(handle) }
+    }
+
+    static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+}

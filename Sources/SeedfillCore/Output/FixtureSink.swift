@@ -1,0 +1,82 @@
+import Foundation
+
+/// Streams one seed's questionnaires into the staging directory in the chosen format, so no
+/// run is ever held in memory whole.
+final class FixtureSink {
+    let format: OutputFormat
+    let seedName: String
+    let count: Int
+    let staging: OutputStaging
+    private var file: ByteFile?
+    private var files: [String] = []
+    private let width: Int
+
+    init(format: OutputFormat, seedName: String, count: Int, staging: OutputStaging) {
+        self.format = format
+        self.seedName = seedName
+        self.count = count
+        self.staging = staging
+        self.width = max(4, String(count).count)
+    }
+
+    /// Creates the seed's directory or file.
+    func open() throws(ByteFile.WriteError) {
+        switch format {
+        case .files:
+            do {
+                try FileManager.default.createDirectory(atPath: staging.path(seedName), withIntermediateDirectories: true)
+            } catch {
+                throw ByteFile.WriteError(path: staging.path(seedName), reason: error.localizedDescription)
+            }
+        case .json:
+            file = try ByteFile(creating: staging.path(seedName + ".json"))
+            try file?.write([UInt8(ascii: "[")])
+            files = [seedName + ".json"]
+        case .jsonl, .csv:
+            file = try ByteFile(creating: staging.path(seedName + ".jsonl"))
+            files = [seedName + ".jsonl"]
+        }
+    }
+
+    /// The indentation depth records are written at (inside the array of the `json` format).
+    var recordDepth: Int { format == .json ? 1 : 0 }
+
+    /// Appends one questionnaire (`record` from 1).
+    func append(_ bytes: [UInt8], record: Int) throws(ByteFile.WriteError) {
+        switch format {
+        case .files:
+            let name = "\(seedName)-\(String(repeating: "0", count: max(0, width - String(record).count)))\(record).json"
+            let relative = seedName + "/" + name
+            let out = try ByteFile(creating: staging.path(relative))
+            try out.write(bytes)
+            try out.write([0x0A])
+            try out.close()
+            files.append(relative)
+        case .json:
+            try file?.write(record == 1 ? [0x0A, 0x20, 0x20] : [UInt8(ascii: ","), 0x0A, 0x20, 0x20])
+            try file?.write(bytes)
+        case .jsonl, .csv:
+            try file?.write(bytes)
+            try file?.write([0x0A])
+        }
+    }
+
+    /// Finishes the output; returns the files written, relative to the output directory.
+    func close() throws(ByteFile.WriteError) -> [String] {
+        if format == .json {
+            try file?.write(count > 0 ? [0x0A, UInt8(ascii: "]"), 0x0A] : [UInt8(ascii: "]"), 0x0A])
+        }
+        try file?.close()
+        file = nil
+        return files
+    }
+
+    /// Where the output is, as shown to the user.
+    func displayOutput(in output: String) -> String {
+        switch format {
+        case .files: return Project.join(output, seedName) + "/"
+        case .json: return Project.join(output, seedName + ".json")
+        case .jsonl, .csv: return Project.join(output, seedName + ".jsonl")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Makes a run's output appear all at once: everything is written into a hidden staging
+/// directory inside the output directory, and only a run that succeeded moves its pieces into
+/// place. A failed run removes the staging directory and leaves earlier output as it was.
+struct OutputStaging {
+    /// The output directory (`Output/`).
+    let output: String
+    /// The staging directory inside it.
+    let staging: String
+
+    static let prefix = ".seedfill-staging-"
+
+    /// Creates the output directory if needed, removes stale staging directories of interrupted
+    /// runs, and creates a fresh staging directory.
+    init(output: String) throws(ByteFile.WriteError) {
+        self.output = output
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw ByteFile.WriteError(path: output, reason: "cannot create the output directory (\(error.localizedDescription))")
+        }
+        for entry in (try? fm.contentsOfDirectory(atPath: output)) ?? [] where entry.hasPrefix(OutputStaging.prefix) || entry.hasPrefix(".seedfill-old-") {
+            try? fm.removeItem(atPath: Project.join(output, entry))
+        }
+        staging = Project.join(output, OutputStaging.prefix + String(ProcessInfo.processInfo.processIdentifier))
+        do {
+            try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        } catch {
+            throw ByteFile.WriteError(path: staging, reason: "cannot write in the output directory (\(error.localizedDescription))")
+        }
+    }
+
+    /// The staging path of an output entry (`policy`, `policy.jsonl`, `manifest.json`).
+    func path(_ entry: String) -> String { Project.join(staging, entry) }
+
+    /// Moves every staged entry into the output directory, replacing what was there.
+    func commit() throws(ByteFile.WriteError) {
+        let fm = FileManager.default
+        // The manifest goes last, so it never describes output that is not in place yet.
+        let staged = ((try? fm.contentsOfDirectory(atPath: staging)) ?? []).sorted()
+        let entries = staged.filter { $0 != "manifest.json" } + staged.filter { $0 == "manifest.json" }
+        for entry in entries {
+            let target = Project.join(output, entry)
+            let old = Project.join(output, ".seedfill-old-" + entry)
+            do {
+                if fm.fileExists(atPath: target) { try fm.moveItem(atPath: target, toPath: old) }
+                try fm.moveItem(atPath: path(entry), toPath: target)
+                if fm.fileExists(atPath: old) { try fm.removeItem(atPath: old) }
+            } catch {
+                throw ByteFile.WriteError(path: target, reason: error.localizedDescription)
+            }
+        }
+        try? fm.removeItem(atPath: staging)
+    }
+
+    /// Removes the staging directory and everything in it.
+    func discard() {
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+}

@@ -1,0 +1,130 @@
+extension PlanBuilder {
+    /// Contradictions in a field's own declaration that need no generation to see.
+    mutating func checkStaticContradictions(_ id: FieldID) {
+        let planned = fields[id]
+        let field = planned.field
+        let constraints = [(planned.constraints, field.path)] + planned.rules.map { ($0.constraints, $0.path) }
+        for (c, path) in constraints {
+            if case .value(let low)? = c.min, case .value(let high)? = c.max, let order = Value.compareForBounds(low, high), order > 0 {
+                diagnostics.error("'min' (\(low.jsonText)) is greater than 'max' (\(high.jsonText)), so no value can be valid",
+                                  at: field.location, path: path, hint: "swap the bounds")
+            }
+            let maxLength = c.maxLength ?? field.constraints.maxLength
+            if let mask = c.mask, let maxLength, mask.length > maxLength {
+                diagnostics.error("the mask '\(c.maskText ?? "")' makes \(mask.length) characters but 'maxLength' is \(maxLength)",
+                                  at: field.location, path: path, hint: "shorten the mask or raise 'maxLength'")
+            }
+            if let pattern = c.pattern, let maxLength, pattern.minLength > maxLength {
+                diagnostics.error("the pattern '\(c.patternText ?? "")' needs at least \(pattern.minLength) characters but 'maxLength' is \(maxLength)",
+                                  at: field.location, path: path, hint: "change the pattern or raise 'maxLength'")
+            }
+            let minLength = c.minLength ?? field.constraints.minLength
+            if let mask = c.mask, let minLength, mask.length < minLength {
+                diagnostics.error("the mask '\(c.maskText ?? "")' makes \(mask.length) characters but 'minLength' is \(minLength)",
+                                  at: field.location, path: path, hint: "lengthen the mask or lower 'minLength'")
+            }
+        }
+        if case .list(let options)? = planned.options {
+            if options.isEmpty {
+                diagnostics.error("the \(field.type.rawValue) field '\(field.key)' has no options", at: field.location, path: field.path)
+            }
+            if field.type == .multichoice, let minItems = field.constraints.minItems, minItems > options.count {
+                diagnostics.error("'minItems' is \(minItems) but there are only \(options.count) options", at: field.location, path: field.path)
+            }
+        }
+        if field.type == .list, let minItems = field.constraints.minItems, let maxItems = field.constraints.maxItems, minItems > maxItems {
+            diagnostics.error("'minItems' (\(minItems)) is greater than 'maxItems' (\(maxItems))", at: field.location, path: field.path)
+        }
+        if field.type == .ref {
+            diagnostics.error("the 'ref' field type is not supported yet", at: field.location, path: field.path,
+                              hint: "references between questionnaires come in a later version")
+        }
+    }
+
+    /// Checks a seed generator against the field it fills: the kind of value it makes, and
+    /// fixed values that can never pass (outside the options, failing the mask).
+    mutating func checkAgainstField(_ generator: Generator, spec: GeneratorSpec, field id: FieldID) {
+        let planned = fields[id]
+        guard planned.kind == .field else { return }
+        let field = planned.field
+        let type = field.type
+
+        func reject(_ what: String, fits: String) {
+            diagnostics.error("'\(what)' does not fit the \(type.rawValue) field '\(field.key)'", at: spec.location, path: spec.path,
+                              hint: "'\(what)' fills \(fits) fields")
+        }
+        switch generator {
+        case .int, .decimal, .normal:
+            if ![.integer, .decimal, .choice, .text].contains(type) { reject(spec.kind.keyword, fits: "integer and decimal") }
+            if type == .integer, case .decimal = generator { reject("decimal", fits: "decimal") }
+        case .date: if type != .date { reject("date", fits: "date") }
+        case .dateTime: if type != .datetime { reject("datetime", fits: "datetime") }
+        case .time: if type != .time { reject("time", fits: "time") }
+        case .bool: if type != .boolean { reject("bool", fits: "boolean") }
+        case .mask, .regex, .uuid, .sequence, .template:
+            if ![.text, .choice].contains(type) { reject(spec.kind.keyword, fits: "text") }
+        case .someOf: if type != .multichoice { reject("someOf", fits: "multichoice") }
+        case .nullable(_, let inner):
+            checkAgainstField(inner, spec: spec, field: id)
+            return
+        default: break
+        }
+
+        let fixed: [Value]
+        switch generator {
+        case .constant(let value): fixed = [value]
+        case .oneOf(let values, _): fixed = values
+        default: fixed = []
+        }
+        guard !fixed.isEmpty else { return }
+        if case .list(let options)? = planned.options, type == .choice {
+            let allowed = options.map(\.value)
+            for value in fixed where value != .null && !allowed.contains(value) {
+                diagnostics.error("\(value.jsonText) is not one of the options of '\(field.key)'", at: spec.location, path: spec.path,
+                                  hint: "the options are: \(allowed.map(\.jsonText).joined(separator: ", "))")
+            }
+        }
+        if planned.rules.isEmpty {
+            for value in fixed {
+                guard case .string(let text) = value else { continue }
+                if let mask = planned.constraints.mask, !mask.matches(text) {
+                    diagnostics.error("\(value.jsonText) does not match the mask '\(planned.constraints.maskText ?? "")' of '\(field.key)'",
+                                      at: spec.location, path: spec.path)
+                }
+                if let pattern = planned.constraints.pattern, !pattern.matches(text) {
+                    diagnostics.error("\(value.jsonText) does not match the pattern '\(planned.constraints.patternText ?? "")' of '\(field.key)'",
+                                      at: spec.location, path: spec.path)
+                }
+            }
+        }
+    }
+}
+
+extension GeneratorKind {
+    /// The seed-file key that names this kind, for messages.
+    var keyword: String {
+        switch self {
+        case .const: return "const"
+        case .oneOf: return "oneOf"
+        case .someOf: return "someOf"
+        case .int: return "int"
+        case .decimal: return "decimal"
+        case .normal: return "normal"
+        case .date: return "date"
+        case .dateTime: return "datetime"
+        case .time: return "time"
+        case .bool: return "bool"
+        case .mask: return "mask"
+        case .regex: return "regex"
+        case .sequence: return "sequence"
+        case .uuid: return "uuid"
+        case .fake: return "fake"
+        case .template: return "template"
+        case .expr: return "expr"
+        case .table: return "table"
+        case .ref: return "ref"
+        case .when: return "when"
+        case .list: return "count"
+        }
+    }
+}

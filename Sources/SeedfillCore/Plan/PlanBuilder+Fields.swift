@@ -1,0 +1,184 @@
+extension PlanBuilder {
+    /// Compiles every field's conditions, constraints, options and initial value.
+    mutating func compileFields() {
+        for id in fields.indices where fields[id].kind == .field {
+            compileField(id)
+        }
+    }
+
+    private mutating func compileField(_ id: FieldID) {
+        let field = fields[id].field
+        let scope = fields[id].scope
+
+        fields[id].visibleWhen = field.visibleWhen.flatMap { bind($0, in: scope) }
+        fields[id].requiredWhen = field.requiredWhen.flatMap { bind($0, in: scope) }
+        fields[id].enabledWhen = field.enabledWhen.flatMap { bind($0, in: scope) }
+        fields[id].compute = field.compute.flatMap { bind($0, in: scope) }
+        fields[id].validWhen = field.validWhen.flatMap { bind($0, in: scope) }
+
+        for parent in field.parents {
+            let components = parent.text.split(separator: ".").map(String.init)
+            if let (binding, consumed) = resolver.resolve(components, from: scope), consumed == components.count {
+                switch binding {
+                case .value(let slot, _), .list(let slot, _): fields[id].declaredParents.append(slot)
+                case .constant: break
+                }
+            } else {
+                diagnostics.error("unknown parent field '\(parent.text)'", at: parent.location, path: parent.path,
+                                  hint: Suggestions.hint(for: parent.text, in: resolver.visibleNames(from: scope)))
+            }
+        }
+
+        fields[id].constraints = compileConstraints(field.constraints, for: field, in: scope)
+        for rule in field.rules {
+            guard let when = bind(rule.when, in: scope) else { continue }
+            let constraints = compileConstraints(rule.constraints, for: field, in: scope)
+            fields[id].rules.append(CompiledRule(when: when, constraints: constraints, path: rule.path))
+        }
+
+        if let options = field.options {
+            fields[id].options = compileOptions(options, in: scope)
+        }
+        if field.type == .list, let count = field.count {
+            fields[id].listCount = bind(count, in: scope)
+        }
+        if field.type == .list {
+            for key in field.uniqueBy {
+                if let child = fields[id].children.first(where: { fields[$0].field.key == key.text }) {
+                    fields[id].uniqueBy.append(fields[child].slot.index)
+                } else {
+                    diagnostics.error("'uniqueBy' names '\(key.text)', which is not a field of the list's items",
+                                      at: key.location, path: key.path,
+                                      hint: Suggestions.hint(for: key.text, in: fields[id].children.map { fields[$0].field.key }))
+                }
+            }
+        }
+        if let initial = field.initialValue {
+            fields[id].initialValue = coerce(initial, to: field, path: field.path + ".initialValue")
+        }
+        checkStaticContradictions(id)
+    }
+
+    /// Compiles constraints; bounds are read in `scope`.
+    mutating func compileConstraints(_ source: Constraints, for field: Field, in scope: ScopeID) -> CompiledConstraints {
+        var out = CompiledConstraints()
+        out.minLength = source.minLength
+        out.maxLength = source.maxLength
+        if let pattern = source.pattern {
+            out.pattern = compilePattern(pattern)
+            out.patternText = pattern.text
+        }
+        if let mask = source.mask {
+            out.mask = compileMask(mask, letters: source.maskLetters)
+            out.maskText = mask.text
+        }
+        out.min = compileBound(source.min, in: scope)
+        out.max = compileBound(source.max, in: scope)
+        out.scale = source.scale
+        out.minItems = source.minItems
+        out.maxItems = source.maxItems
+        out.accept = source.accept
+        out.maxSize = source.maxSize
+        return out
+    }
+
+    private mutating func compileOptions(_ options: Options, in scope: ScopeID) -> CompiledOptions? {
+        switch options {
+        case .list(let list):
+            var compiled: [CompiledOption] = []
+            for option in list {
+                guard let value = Value.fromJSON(option.value) else {
+                    diagnostics.error("the option's value is not a usable number", at: option.value.location, path: option.path)
+                    continue
+                }
+                compiled.append(CompiledOption(
+                    value: value, visibleWhen: option.visibleWhen.flatMap { bind($0, in: scope) },
+                    exclusive: option.exclusive))
+            }
+            return .list(compiled)
+        case .table(let lookup):
+            return compileLookup(lookup, in: scope).map {
+                .table(table: $0.table, column: $0.column, match: $0.match, tableName: lookup.table, columnName: lookup.column)
+            }
+        }
+    }
+
+    /// Resolves a table look-up's table, column and `match` fields.
+    mutating func compileLookup(_ lookup: TableLookup, in scope: ScopeID) -> (table: Int, column: Int, match: [(column: Int, slot: Slot)])? {
+        guard let table = useTable(lookup.table, location: lookup.location, path: lookup.path),
+              let tableNumber = tableIndex.firstIndex(of: lookup.table)
+        else { return nil }
+        guard let column = table.column(named: lookup.column) else {
+            diagnostics.error("table '\(lookup.table)' has no column '\(lookup.column)'", at: lookup.location, path: lookup.path,
+                              hint: Suggestions.hint(for: lookup.column, in: table.columns)
+                                ?? "its columns are: \(table.columns.joined(separator: ", "))")
+            return nil
+        }
+        var match: [(column: Int, slot: Slot)] = []
+        for (columnName, fieldName) in lookup.match {
+            guard let matchColumn = table.column(named: columnName) else {
+                diagnostics.error("table '\(lookup.table)' has no column '\(columnName)' to match", at: fieldName.location, path: fieldName.path,
+                                  hint: Suggestions.hint(for: columnName, in: table.columns)
+                                    ?? "its columns are: \(table.columns.joined(separator: ", "))")
+                continue
+            }
+            let components = fieldName.text.split(separator: ".").map(String.init)
+            guard let (binding, consumed) = resolver.resolve(components, from: scope), consumed == components.count,
+                  case .value(let slot, _) = binding
+            else {
+                diagnostics.error("unknown field '\(fieldName.text)' in 'match'", at: fieldName.location, path: fieldName.path,
+                                  hint: Suggestions.hint(for: fieldName.text, in: resolver.visibleNames(from: scope)))
+                continue
+            }
+            match.append((matchColumn, slot))
+        }
+        return (tableNumber, column, match)
+    }
+
+    /// Converts a JSON constant to the value a field of `field`'s type holds; reports a mismatch.
+    mutating func coerce(_ node: JSONNode, to field: Field, path: String) -> Value? {
+        if node.isNull { return .null }
+        func mismatch(_ expected: String) -> Value? {
+            diagnostics.error("expected \(expected) for the \(field.type.rawValue) field '\(field.key)', found \(node.typeDescription)",
+                              at: node.location, path: path)
+            return nil
+        }
+        switch field.type {
+        case .text:
+            guard let text = node.stringValue else { return mismatch("a string") }
+            return .string(text)
+        case .integer, .decimal:
+            guard let literal = node.numberLiteral else { return mismatch("a number") }
+            guard let number = Number(literal: literal) else {
+                diagnostics.error("the number \(literal) is too large", at: node.location, path: path,
+                                  hint: "numbers have at most 18 digits")
+                return nil
+            }
+            if field.type == .integer, number.int64Value == nil { return mismatch("a whole number") }
+            return .number(number)
+        case .date:
+            guard let text = node.stringValue, let date = LocalDate(iso: text) else { return mismatch("a date \"YYYY-MM-DD\"") }
+            return .date(date)
+        case .datetime:
+            guard let text = node.stringValue, let value = LocalDateTime(iso: text) else {
+                return mismatch("a date-time \"YYYY-MM-DDTHH:MM:SS+03:00\"")
+            }
+            return .dateTime(value)
+        case .time:
+            guard let text = node.stringValue, let value = TimeOfDay(iso: text) else { return mismatch("a time \"HH:MM\"") }
+            return .time(value)
+        case .boolean:
+            guard let flag = node.boolValue else { return mismatch("true or false") }
+            return .bool(flag)
+        case .multichoice, .list:
+            guard node.elements != nil, let value = Value.fromJSON(node) else { return mismatch("an array") }
+            return value
+        default:
+            guard let value = Value.fromJSON(node) else {
+                diagnostics.error("the value holds a number that is too large", at: node.location, path: path)
+                return nil
+            }
+            return value
+        }
+    }
+}

@@ -1,0 +1,242 @@
+extension PlanBuilder {
+    /// Compiles the seed file's `let` helpers and field entries onto the planned fields.
+    mutating func compileGenerators() {
+        guard let seed else { return }
+        for (name, spec) in seed.lets {
+            guard let id = helpers[name] else { continue }
+            if let generator = compile(spec, for: id) {
+                fields[id].generator = generator
+                fields[id].generatorPath = spec.path
+                fields[id].generatorLocation = spec.location
+            }
+        }
+        compileEntries(seed.entries, inFrame: 0)
+    }
+
+    private mutating func compileEntries(_ entries: [SeedEntry], inFrame frame: Int) {
+        for entry in entries {
+            guard let id = field(at: entry.target, inFrame: frame) else {
+                diagnostics.error("'\(entry.target.joined(separator: "."))' is not a field of model '\(model.name)'",
+                                  at: entry.generator.location, path: entry.generator.path)
+                continue
+            }
+            fields[id].generatorPath = entry.generator.path
+            fields[id].generatorLocation = entry.generator.location
+            if case .list(let count, let items) = entry.generator.kind {
+                guard fields[id].field.type == .list, let itemFrame = fields[id].itemFrame else {
+                    diagnostics.error("'count' and 'item' map a list, but '\(fields[id].field.key)' is a \(fields[id].field.type.rawValue) field",
+                                      at: entry.generator.location, path: entry.generator.path)
+                    continue
+                }
+                if let count { fields[id].generator = compileCount(count, for: id, spec: entry.generator) ?? .modelDefault }
+                compileEntries(items, inFrame: itemFrame)
+                continue
+            }
+            if let generator = compile(entry.generator, for: id) {
+                fields[id].generator = generator
+                checkAgainstField(generator, spec: entry.generator, field: id)
+            }
+        }
+    }
+
+    private mutating func compileCount(_ count: ListCount, for id: FieldID, spec: GeneratorSpec) -> Generator? {
+        switch count {
+        case .fixed(let n):
+            return .constant(.number(Number(Int64(n))))
+        case .range(let low, let high):
+            guard low <= high else {
+                diagnostics.error("the item count range [\(low), \(high)] is empty", at: spec.location, path: spec.path + ".count",
+                                  hint: "write the smaller number first")
+                return nil
+            }
+            return .int(min: .value(.number(Number(Int64(low)))), max: .value(.number(Number(Int64(high)))), step: 1)
+        case .expression(let source):
+            return bind(source, in: fields[id].scope).map { .expression($0) }
+        }
+    }
+
+    /// Compiles one generator spec for the field (or helper) `id`.
+    mutating func compile(_ spec: GeneratorSpec, for id: FieldID) -> Generator? {
+        if spec.unique {
+            diagnostics.error("'unique' is not supported yet", at: spec.location, path: spec.path,
+                              hint: "remove it for now; unique values come in a later version")
+        }
+        guard var generator = compileKind(spec, for: id) else { return nil }
+        if let probability = spec.nullProbability {
+            guard (0...1).contains(probability) else {
+                diagnostics.error("'null' is a probability between 0 and 1, found \(probability)", at: spec.location, path: spec.path)
+                return nil
+            }
+            let planned = fields[id]
+            if planned.kind == .field, !planned.field.optional, planned.field.requiredWhen == nil, probability > 0 {
+                diagnostics.error("'null' on the required field '\(planned.field.key)'", at: spec.location, path: spec.path,
+                                  hint: "mark the field \"optional\": true in the model, or remove 'null'")
+            }
+            generator = .nullable(probability, generator)
+        }
+        return generator
+    }
+
+    private mutating func compileKind(_ spec: GeneratorSpec, for id: FieldID) -> Generator? {
+        let scope = fields[id].scope
+        let isHelper = fields[id].kind == .helper
+        func value(_ node: JSONNode, path: String) -> Value? {
+            if isHelper {
+                guard let value = Value.fromJSON(node) else {
+                    diagnostics.error("the value holds a number that is too large", at: node.location, path: path)
+                    return nil
+                }
+                return value
+            }
+            return coerce(node, to: fields[id].field, path: path)
+        }
+        func bounds(_ from: BoundSource?, _ to: BoundSource?) -> (CompiledBound?, CompiledBound?) {
+            (compileBound(from, in: scope), compileBound(to, in: scope))
+        }
+
+        switch spec.kind {
+        case .const(let node):
+            return value(node, path: spec.path).map { .constant($0) }
+        case .oneOf(let weighted):
+            var values: [Value] = []
+            var cumulative: [Double] = []
+            var total = 0.0
+            for entry in weighted {
+                guard let v = value(entry.value, path: spec.path) else { continue }
+                guard entry.weight > 0, entry.weight.isFinite else {
+                    diagnostics.error("a weight must be a positive number", at: entry.value.location, path: spec.path)
+                    continue
+                }
+                values.append(v)
+                total += entry.weight
+                cumulative.append(total)
+            }
+            guard !values.isEmpty else {
+                diagnostics.error("'oneOf' needs at least one value", at: spec.location, path: spec.path)
+                return nil
+            }
+            let uniform = Set(weighted.map(\.weight)).count <= 1
+            return .oneOf(values, cumulativeWeights: uniform ? nil : cumulative.map { $0 / total })
+        case .someOf(let nodes, let low, let high):
+            let values = nodes.compactMap { value($0, path: spec.path) }
+            let minimum = low ?? 0
+            let maximum = high ?? values.count
+            guard minimum <= maximum, maximum <= values.count else {
+                diagnostics.error("'someOf' cannot pick between \(minimum) and \(maximum) of \(values.count) values",
+                                  at: spec.location, path: spec.path)
+                return nil
+            }
+            return .someOf(values, min: minimum, max: maximum)
+        case .int(let minSource, let maxSource, let stepSource):
+            let (low, high) = bounds(minSource, maxSource)
+            var step: Int64 = 1
+            if let stepSource {
+                guard case .value(.number(let number))? = compileBound(stepSource, in: scope), let whole = number.int64Value, whole > 0 else {
+                    diagnostics.error("'step' must be a positive whole number", at: stepSource.node.location, path: stepSource.path)
+                    return nil
+                }
+                step = whole
+            }
+            guard let low, let high else { return nil }
+            checkOrder(low, high, spec: spec)
+            return .int(min: low, max: high, step: step)
+        case .decimal(let minSource, let maxSource, let scale):
+            let (low, high) = bounds(minSource, maxSource)
+            guard let low, let high else { return nil }
+            checkOrder(low, high, spec: spec)
+            return .decimal(min: low, max: high, scale: scale)
+        case .normal(let meanSource, let sdSource, let minSource, let maxSource, let scale):
+            guard case .value(.number(let mean))? = compileBound(meanSource, in: scope),
+                  case .value(.number(let sd))? = compileBound(sdSource, in: scope), sd.doubleValue >= 0
+            else {
+                diagnostics.error("'normal' needs a number 'mean' and a non-negative number 'sd'", at: spec.location, path: spec.path)
+                return nil
+            }
+            let (low, high) = bounds(minSource, maxSource)
+            return .normal(mean: mean.doubleValue, sd: sd.doubleValue, min: low, max: high, scale: scale ?? fields[id].field.constraints.scale ?? 0)
+        case .date(let from, let to):
+            let (low, high) = bounds(from, to)
+            if let low, let high { checkOrder(low, high, spec: spec) }
+            return .date(from: low, to: high)
+        case .dateTime(let from, let to):
+            let (low, high) = bounds(from, to)
+            return .dateTime(from: low, to: high)
+        case .time(let from, let to):
+            let (low, high) = bounds(from, to)
+            return .time(from: low, to: high)
+        case .bool(let probability):
+            guard (0...1).contains(probability) else {
+                diagnostics.error("'bool' is a probability between 0 and 1, found \(probability)", at: spec.location, path: spec.path)
+                return nil
+            }
+            return .bool(probability)
+        case .mask(let text, let letters):
+            return compileMask(text, letters: letters).map { .mask($0) }
+        case .regex(let text):
+            return compilePattern(text).map { .regex($0) }
+        case .sequence(let start, let step, let format):
+            guard let format else { return .sequence(start: start, step: step, format: nil) }
+            switch SequenceFormat.parse(format.text) {
+            case .success(let parsed): return .sequence(start: start, step: step, format: parsed)
+            case .failure(let error):
+                diagnostics.append(error.diagnostic(text: format.text, at: format.location, path: format.path))
+                return nil
+            }
+        case .uuid:
+            return .uuid
+        case .fake(let provider, _):
+            diagnostics.error("the 'fake' generator is not supported yet", at: spec.location, path: spec.path,
+                              hint: "locale providers such as '\(provider.text)' come in a later version; use a 'table' from data/ meanwhile")
+            return nil
+        case .template(let text):
+            return bindTemplate(text, in: scope).map { .template($0) }
+        case .expr(let text):
+            return bind(text, in: scope).map { .expression($0) }
+        case .table(let lookup):
+            return compileLookup(lookup, in: scope).map { .table(table: $0.table, column: $0.column, match: $0.match) }
+        case .ref:
+            diagnostics.error("the 'ref' generator is not supported yet", at: spec.location, path: spec.path,
+                              hint: "references between seed files come in a later version")
+            return nil
+        case .when(let branches):
+            var compiled: [(condition: BoundExpression?, generator: Generator)] = []
+            for branch in branches {
+                var condition: BoundExpression?
+                if let source = branch.condition {
+                    guard let bound = bind(source, in: scope) else { continue }
+                    condition = bound
+                }
+                guard let generator = compile(branch.generator, for: id) else { continue }
+                checkAgainstField(generator, spec: branch.generator, field: id)
+                compiled.append((condition, generator))
+            }
+            return .when(compiled)
+        case .list:
+            diagnostics.error("'count' and 'item' map a list, but '\(fields[id].field.key)' is not a list",
+                              at: spec.location, path: spec.path)
+            return nil
+        }
+    }
+
+    private mutating func checkOrder(_ low: CompiledBound, _ high: CompiledBound, spec: GeneratorSpec) {
+        guard case .value(let a) = low, case .value(let b) = high, let order = Value.compareForBounds(a, b) else { return }
+        if order > 0 {
+            diagnostics.error("the range is empty: \(a.jsonText) is greater than \(b.jsonText)", at: spec.location, path: spec.path,
+                              hint: "write the smaller bound first")
+        }
+    }
+}
+
+extension Value {
+    /// Compares two bound values of the same kind: negative, zero or positive; `nil` when they
+    /// are not comparable.
+    static func compareForBounds(_ a: Value, _ b: Value) -> Int? {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.date(let x), .date(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.dateTime(let x), .dateTime(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.time(let x), .time(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        default: return nil
+        }
+    }
+}

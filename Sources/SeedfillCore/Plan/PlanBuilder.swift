@@ -1,0 +1,190 @@
+/// Compiles a model and one seed file into a ``ModelPlan``: storage layout, bound expressions,
+/// compiled constraints and generators, and the fill order. Reports every problem it finds.
+struct PlanBuilder {
+    let model: Model
+    let seed: SeedFile?
+    let tables: [String: Table]
+    var diagnostics = DiagnosticBag()
+
+    var fields: [PlannedField] = []
+    var frames: [FramePlan] = []
+    var scopes: [NameScope] = []
+    var rootItems: [FieldID] = []
+    var helpers: [String: FieldID] = [:]
+    var context: ObjectValue?
+    var tableIndex: [String] = []
+
+    init(model: Model, seed: SeedFile?, tables: [String: Table]) {
+        self.model = model
+        self.seed = seed
+        self.tables = tables
+    }
+
+    /// Compiles `model` for `seed` (or for the model's defaults when `seed` is `nil`).
+    static func plan(model: Model, seed: SeedFile?, tables: [String: Table]) -> (plan: ModelPlan?, diagnostics: [Diagnostic]) {
+        var builder = PlanBuilder(model: model, seed: seed, tables: tables)
+        builder.layOut()
+        builder.readContext()
+        builder.declareHelpers()
+        builder.compileFields()
+        builder.compileGenerators()
+        builder.order()
+        let plan = builder.diagnostics.hasErrors ? nil : builder.makePlan()
+        return (plan, builder.diagnostics.diagnostics)
+    }
+
+    func makePlan() -> ModelPlan {
+        let used = tableIndex.compactMap { tables[$0] }
+        return ModelPlan(model: model, fields: fields, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used)
+    }
+
+    var resolver: PlanResolver {
+        PlanResolver(fields: fields, scopes: scopes, frames: frames, helpers: helpers, context: context)
+    }
+
+    // MARK: - Layout
+
+    /// Assigns every field a frame, a slot and a scope, depth first in model order.
+    mutating func layOut() {
+        frames.append(FramePlan(depth: 0, list: nil, slotCount: 0, slotFields: [], slotKeys: [], scope: ScopeID(depth: 0, id: 0)))
+        scopes.append(NameScope(parent: nil, frame: 0))
+        for item in model.items {
+            let id = add(item, frame: 0, scope: 0, container: nil, prefix: [], framePrefix: [])
+            rootItems.append(id)
+        }
+    }
+
+    private mutating func add(_ field: Field, frame: Int, scope: Int, container: FieldID?, prefix: [String], framePrefix: [String]) -> FieldID {
+        let id = fields.count
+        let fullPath = prefix + [field.key]
+        let slotName = (framePrefix + [field.key]).joined(separator: ".")
+        let slot = Slot(depth: frames[frame].depth, index: frames[frame].slotCount)
+        frames[frame].slotCount += 1
+        frames[frame].slotFields.append(id)
+        frames[frame].slotKeys.append(slotName)
+        fields.append(PlannedField(
+            field: field, kind: .field, fullPath: fullPath,
+            pathHash: StableHash.hash(fullPath.joined(separator: ".")), slot: slot, frame: frame,
+            scope: ScopeID(depth: frames[frame].depth, id: scope), container: container,
+            declarationIndex: id, valueType: Self.valueType(of: field)))
+        if scopes[scope].names[field.key] == nil {
+            scopes[scope].names[field.key] = id
+            scopes[scope].orderedNames.append(field.key)
+        }
+
+        switch field.type {
+        case .section:
+            // Sections share the enclosing namespace: their fields are named by key alone.
+            let children = field.fields.map {
+                add($0, frame: frame, scope: scope, container: id, prefix: fullPath, framePrefix: framePrefix + [field.key])
+            }
+            fields[id].children = children
+        case .group:
+            scopes.append(NameScope(parent: scope, frame: frame))
+            let groupScope = scopes.count - 1
+            let children = field.fields.map {
+                add($0, frame: frame, scope: groupScope, container: id, prefix: fullPath, framePrefix: framePrefix + [field.key])
+            }
+            fields[id].children = children
+        case .list:
+            let itemFrame = frames.count
+            scopes.append(NameScope(parent: scope, frame: itemFrame))
+            let itemScope = scopes.count - 1
+            frames.append(FramePlan(
+                depth: frames[frame].depth + 1, list: id, slotCount: 0, slotFields: [], slotKeys: [],
+                scope: ScopeID(depth: frames[frame].depth + 1, id: itemScope)))
+            fields[id].itemFrame = itemFrame
+            let children = field.fields.map {
+                add($0, frame: itemFrame, scope: itemScope, container: nil, prefix: fullPath, framePrefix: [])
+            }
+            fields[id].children = children
+        default:
+            break
+        }
+        return id
+    }
+
+    /// The type expressions see for a field's value.
+    static func valueType(of field: Field) -> ValueType {
+        switch field.type {
+        case .text: return .string
+        case .integer, .decimal: return .number
+        case .date: return .date
+        case .datetime: return .dateTime
+        case .time: return .time
+        case .boolean: return .bool
+        case .multichoice, .list: return .array
+        case .choice:
+            guard case .list(let options)? = field.options, !options.isEmpty else { return .any }
+            if options.allSatisfy({ $0.value.stringValue != nil }) { return .string }
+            if options.allSatisfy({ $0.value.numberLiteral != nil }) { return .number }
+            return .any
+        case .attachment, .group, .section, .ref: return .any
+        }
+    }
+
+    // MARK: - Seed-level names
+
+    mutating func readContext() {
+        if let today = seed?.today, LocalDate(iso: today.text) == nil {
+            diagnostics.error("'today' must be a date YYYY-MM-DD, found '\(today.text)'", at: today.location, path: today.path)
+        }
+        guard let node = seed?.context else { return }
+        guard let value = Value.fromJSON(node), case .object(let object) = value else {
+            diagnostics.error("'context' must be an object of values", at: node.location, path: "context")
+            return
+        }
+        context = object
+    }
+
+    /// Gives each `let` helper a slot in the root frame, after the model's fields.
+    mutating func declareHelpers() {
+        guard let seed else { return }
+        for (name, spec) in seed.lets {
+            let id = fields.count
+            let slot = Slot(depth: 0, index: frames[0].slotCount)
+            frames[0].slotCount += 1
+            frames[0].slotFields.append(id)
+            frames[0].slotKeys.append("let." + name)
+            var field = Field(key: name, type: .text, location: spec.location, path: spec.path)
+            field.optional = true
+            fields.append(PlannedField(
+                field: field, kind: .helper, fullPath: ["let", name],
+                pathHash: StableHash.hash("let:" + name), slot: slot, frame: 0,
+                scope: ScopeID(depth: 0, id: 0), container: nil, declarationIndex: id, valueType: .any))
+            helpers[name] = id
+        }
+    }
+
+    // MARK: - Look-ups
+
+    /// The field at `path` (keys from the frame root of `scopeFrame`), if any.
+    func field(at path: [String], inFrame frame: Int) -> FieldID? {
+        var candidates: [FieldID]
+        if frame == 0 {
+            candidates = rootItems
+        } else {
+            guard let list = frames[frame].list else { return nil }
+            candidates = fields[list].children
+        }
+        var found: FieldID?
+        for key in path {
+            guard let id = candidates.first(where: { fields[$0].field.key == key }) else { return nil }
+            found = id
+            candidates = fields[id].field.type == .list ? [] : fields[id].children
+        }
+        return found
+    }
+
+    /// Registers a table as used and returns it, or reports it missing.
+    mutating func useTable(_ name: String, location: SourceLocation?, path: String) -> Table? {
+        guard let table = tables[name] else {
+            diagnostics.error("unknown table '\(name)'", at: location, path: path,
+                              hint: Suggestions.hint(for: name, in: tables.keys.sorted())
+                                ?? "tables are read from data/\(name).csv or data/\(name).json in the project directory")
+            return nil
+        }
+        if !tableIndex.contains(name) { tableIndex.append(name) }
+        return table
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A project directory laid out like `Seeds/`: models, seed files and tables, loaded and
+/// structurally checked.
+public struct Project: Sendable {
+    /// The directory as the user named it (used in messages).
+    public var directory: String
+    /// Models by name.
+    public var models: [String: Model]
+    /// Seed files, by seed name in alphabetical order.
+    public var seeds: [SeedFile]
+    /// Tables by name.
+    public var tables: [String: Table]
+
+    /// The seed named `name`.
+    public func seed(named name: String) -> SeedFile? { seeds.first { $0.name == name } }
+
+    /// Loads every model, seed file and table under `directory`, collecting every problem.
+    public static func load(directory: String) -> (project: Project?, diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticBag()
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.error("the project directory '\(directory)' does not exist",
+                              hint: "run seedfill from a directory that has Seeds/, or pass --seeds DIR")
+            return (nil, diagnostics.diagnostics)
+        }
+
+        var tables: [String: Table] = [:]
+        for file in listFiles(in: join(directory, "data")) {
+            let display = join(join(directory, "data"), file)
+            let (name, ext) = split(file)
+            guard ext == "csv" || ext == "json" else { continue }
+            guard let bytes = read(display, into: &diagnostics) else { continue }
+            if tables[name] != nil {
+                diagnostics.error("two tables are named '\(name)'", at: SourceLocation(file: display, line: 1, column: 1),
+                                  hint: "keep either data/\(name).csv or data/\(name).json")
+                continue
+            }
+            let (table, problems) = ext == "csv"
+                ? Table.load(csv: bytes, name: name, file: display)
+                : loadJSONTable(bytes, name: name, file: display)
+            diagnostics.append(contentsOf: problems)
+            if let table { tables[name] = table }
+        }
+
+        var models: [String: Model] = [:]
+        let modelsDirectory = join(directory, "models")
+        for file in listFiles(in: modelsDirectory) where file.hasSuffix(".json") {
+            let display = join(modelsDirectory, file)
+            guard let bytes = read(display, into: &diagnostics) else { continue }
+            let (model, problems) = ModelLoader.load(bytes: bytes, file: display)
+            diagnostics.append(contentsOf: problems)
+            guard var model else { continue }
+            if let existing = models[model.name] {
+                diagnostics.error("two models are named '\(model.name)': \(existing.file) and \(display)",
+                                  at: SourceLocation(file: display, line: 1, column: 1), hint: "rename one of them")
+                continue
+            }
+            model.sourceDigest = SHA256.hexDigest(bytes)
+            models[model.name] = model
+        }
+
+        var seeds: [SeedFile] = []
+        for file in listFiles(in: directory) where file.hasSuffix(".seed.json") {
+            let display = join(directory, file)
+            let name = String(file.dropLast(".seed.json".count))
+            guard let bytes = read(display, into: &diagnostics) else { continue }
+            let (seed, problems) = SeedLoader.load(bytes: bytes, file: display, name: name, models: models)
+            diagnostics.append(contentsOf: problems)
+            guard var seed else { continue }
+            seed.sourceDigest = SHA256.hexDigest(bytes)
+            seeds.append(seed)
+        }
+        if models.isEmpty && !diagnostics.hasErrors {
+            diagnostics.error("no models in '\(modelsDirectory)'", hint: "put questionnaire models in \(modelsDirectory)/NAME.json")
+        }
+        let project = Project(directory: directory, models: models, seeds: seeds, tables: tables)
+        return (project, diagnostics.diagnostics)
+    }
+
+    // MARK: - Files
+
+    /// File names in a directory, sorted so that every platform reads them in the same order.
+    static func listFiles(in directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+            .sorted()
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    private static func split(_ file: String) -> (name: String, ext: String) {
+        guard let dot = file.lastIndex(of: ".") else { return (file, "") }
+        return (String(file[..<dot]), String(file[file.index(after: dot)...]).lowercased())
+    }
+
+    private static func loadJSONTable(_ bytes: [UInt8], name: String, file: String) -> (table: Table?, diagnostics: [Diagnostic]) {
+        let (node, problems) = JSONReader.parse(bytes, file: file)
+        guard let node else { return (nil, problems) }
+        return Table.load(json: node, name: name, file: file)
+    }
+
+    private static func read(_ path: String, into diagnostics: inout DiagnosticBag) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.error("cannot read '\(path)'", hint: "check the file's permissions")
+            return nil
+        }
+        return [UInt8](data)
+    }
+}
