@@ -91,6 +91,7 @@ extension RecordFiller {
     /// Adapts a drawn value to the field's type where the meaning is unambiguous: a date string
     /// for a date field, a number for a text field (table cells are untyped), a decimal's scale.
     func conform(_ value: Value, to planned: PlannedField) -> Value {
+        guard planned.kind == .field else { return value }
         switch (planned.field.type, value) {
         case (.date, .string(let text)): return LocalDate(iso: text).map(Value.date) ?? value
         case (.datetime, .string(let text)): return LocalDateTime(iso: text).map(Value.dateTime) ?? value
