@@ -8,7 +8,7 @@ public enum Suggestions {
         var best: (String, Int)?
         for candidate in candidates {
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
-            let limit = max(1, min(3, target.count / 3))
+            let limit = max(1, min(3, (target.count + 1) / 3))
             guard distance <= limit else { continue }
             if best == nil || distance < best!.1 { best = (candidate, distance) }
         }
@@ -20,10 +20,12 @@ public enum Suggestions {
         nearest(to: word, in: candidates).map { "did you mean '\($0)'?" }
     }
 
-    /// Levenshtein distance between two scalar arrays.
+    /// Edit distance between two scalar arrays, counting a swap of neighbours as one edit
+    /// (optimal string alignment), so `ctiy` is one edit from `city`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -31,8 +33,11 @@ public enum Suggestions {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = Swift.min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
