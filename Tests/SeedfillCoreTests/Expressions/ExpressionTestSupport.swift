@@ -26,6 +26,7 @@ struct TestResolver: NameResolver {
             ("hobbies", .value(Slot(depth: 0, index: 12), .array)),
             ("startTime", .value(Slot(depth: 0, index: 13), .time)),
             ("createdAt", .value(Slot(depth: 0, index: 14), .dateTime)),
+            ("missing", .value(Slot(depth: 0, index: 15), .any)),
             ("channel", .constant(.string("agent"))),
             ("ctx", .constant(.object(ObjectValue(keys: ["role", "limit"], values: [.string("admin"), .number(Number(5))])))),
         ],
