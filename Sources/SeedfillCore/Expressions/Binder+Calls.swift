@@ -3,10 +3,8 @@ extension BindingState {
         _ name: String, _ arguments: [Expr], nameRange: SourceRange, range: SourceRange, scope: ScopeID
     ) throws(ExpressionError) -> BoundPart {
         guard let function = Builtin(rawValue: name) else {
-            var hint = Builtin.hint(for: name)
-            if hint == nil, resolver.resolve([name], from: scope) != nil {
-                hint = "'\(name)' is a field, not a function"
-            }
+            let isField = resolver.resolve([name], from: scope) != nil
+            let hint = isField ? "'\(name)' is a field, not a function" : Builtin.hint(for: name)
             throw ExpressionError("unknown function '\(name)'", at: nameRange, hint: hint)
         }
         let (low, high) = function.arity

@@ -27,19 +27,17 @@ struct Token: Sendable {
     }
 }
 
-/// Splits expression text into tokens; positions are Unicode scalar offsets (plus `base`, so a
-/// template's expressions report offsets into the whole template).
+/// Splits expression text into tokens; positions are Unicode scalar offsets into `scalars`, so a
+/// template's expressions report offsets into the whole template.
 struct ExpressionLexer {
     private let scalars: [Unicode.Scalar]
     private let limit: Int
-    private let base: Int
     private var i: Int
 
-    init(scalars: [Unicode.Scalar], from start: Int, to end: Int, base: Int = 0) {
+    init(scalars: [Unicode.Scalar], from start: Int, to end: Int) {
         self.scalars = scalars
         self.i = start
         self.limit = end
-        self.base = base
     }
 
     /// All tokens, ending with `.end`, or the first lexical error.
@@ -54,7 +52,7 @@ struct ExpressionLexer {
     }
 
     private func range(_ start: Int, _ end: Int) -> SourceRange {
-        SourceRange(start: start + base, length: end - start)
+        SourceRange(start: start, length: end - start)
     }
 
     private func peek(_ offset: Int = 0) -> Unicode.Scalar? {

@@ -149,6 +149,8 @@ private struct Parser {
     }
 
     mutating func parsePostfix(after: (text: String, range: SourceRange)?) throws(ExpressionError) -> Parsed {
+        // `(f)(x)` is not a call: only a bare name can be called.
+        let parenthesized = isSymbol("(")
         var result = try parsePrimary(after: after)
         while true {
             if isSymbol(".") {
@@ -168,7 +170,7 @@ private struct Parser {
                     .index(result.expr, index.expr, result.expr.range.union(close.range)),
                     height: Swift.max(result.height, index.height) + 1)
             } else if isSymbol("(") {
-                guard case .name(let name, let nameRange) = result.expr else {
+                guard !parenthesized, case .name(let name, let nameRange) = result.expr else {
                     throw ExpressionError("only functions can be called", at: current.range)
                 }
                 let open = advance()
