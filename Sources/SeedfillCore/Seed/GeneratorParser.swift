@@ -96,7 +96,7 @@ extension SeedParser {
     }
 
     private func unknownKeyHint(_ key: String, field: Field?) -> String {
-        if let suggestion = Suggestions.hint(for: key, in: GeneratorKeys.all) { return suggestion }
+        // Keys that belong elsewhere get their own explanation before any spelling suggestion.
         switch key {
         case "count", "item":
             let what = field.map { "'\($0.key)' is a field of type \($0.type.rawValue)" } ?? "a helper is a single value"
@@ -104,6 +104,7 @@ extension SeedParser {
         case "if", "else":
             return "'if' and 'else' go in the branches of 'when': {\"when\": [{\"if\": ..., ...}, {\"else\": ...}]}"
         default:
+            if let suggestion = Suggestions.hint(for: key, in: GeneratorKeys.all) { return suggestion }
             return "a generator object has one generator key (\(GeneratorKeys.generatorList)) and may add "
                 + "modifiers (null, unique); for a fixed object write {\"const\": {...}}"
         }

@@ -119,7 +119,7 @@ private func text(_ expression: String) throws -> String { try evaluate(expressi
         ("amount * 9999999999999999", "number too large"), ("today + 9000y", "date out of range (years 0001 to 9999)"),
         ("flexible + 1", "cannot apply '+' to text and number"), ("flexible * 2", "cannot apply '*' to text and number"),
         ("flexible < 3", "cannot compare text with number"), ("date(flexible + 'x')", "'date': '2020-01-01x' is not a date (YYYY-MM-DD)"),
-        ("firstName matches flexible + '('", "invalid pattern '2020-01-01(': invalid pattern"),
+        ("firstName matches flexible + '('", "invalid pattern '2020-01-01(': unclosed group '('"),
         ("startTime + 16h", "time out of the day (00:00 to 23:59)"), ("substr(firstName, 0.5)", "'substr' needs a whole number, not 0.5"),
     ])
     func runtimeErrors(expression: String, message: String) throws {
