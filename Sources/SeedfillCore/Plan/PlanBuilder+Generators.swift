@@ -118,7 +118,14 @@ extension PlanBuilder {
             let uniform = Set(weighted.map(\.weight)).count <= 1
             return .oneOf(values, cumulativeWeights: uniform ? nil : cumulative.map { $0 / total })
         case .someOf(let nodes, let low, let high):
-            let values = nodes.compactMap { value($0, path: spec.path) }
+            // The elements are single options, not whole selections: read them untyped.
+            let values = nodes.compactMap { node -> Value? in
+                guard let element = Value.fromJSON(node) else {
+                    diagnostics.error("the value holds a number that is too large", at: node.location, path: spec.path)
+                    return nil
+                }
+                return element
+            }
             let minimum = low ?? 0
             let maximum = high ?? values.count
             guard minimum <= maximum, maximum <= values.count else {
