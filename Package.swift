@@ -14,7 +14,7 @@ let package = Package(
         .testTarget(
             name: "SeedfillCoreTests", dependencies: ["SeedfillCore"],
             exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "SeedfillCLITests", dependencies: ["SeedfillCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "SeedfillCLITests", dependencies: ["SeedfillCore"], exclude: ["Fixtures", "Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
