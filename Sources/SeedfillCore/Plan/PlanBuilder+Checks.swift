@@ -99,32 +99,3 @@ extension PlanBuilder {
         }
     }
 }
-
-extension GeneratorKind {
-    /// The seed-file key that names this kind, for messages.
-    var keyword: String {
-        switch self {
-        case .const: return "const"
-        case .oneOf: return "oneOf"
-        case .someOf: return "someOf"
-        case .int: return "int"
-        case .decimal: return "decimal"
-        case .normal: return "normal"
-        case .date: return "date"
-        case .dateTime: return "datetime"
-        case .time: return "time"
-        case .bool: return "bool"
-        case .mask: return "mask"
-        case .regex: return "regex"
-        case .sequence: return "sequence"
-        case .uuid: return "uuid"
-        case .fake: return "fake"
-        case .template: return "template"
-        case .expr: return "expr"
-        case .table: return "table"
-        case .ref: return "ref"
-        case .when: return "when"
-        case .list: return "count"
-        }
-    }
-}

@@ -4,29 +4,8 @@ import Testing
 
 /// A short name for a generator kind, for comparing many entries at once.
 func kindName(_ kind: GeneratorKind) -> String {
-    switch kind {
-    case .const: return "const"
-    case .oneOf: return "oneOf"
-    case .someOf: return "someOf"
-    case .int: return "int"
-    case .decimal: return "decimal"
-    case .normal: return "normal"
-    case .date: return "date"
-    case .dateTime: return "datetime"
-    case .time: return "time"
-    case .bool: return "bool"
-    case .mask: return "mask"
-    case .regex: return "regex"
-    case .sequence: return "sequence"
-    case .uuid: return "uuid"
-    case .fake: return "fake"
-    case .template: return "template"
-    case .expr: return "expr"
-    case .table: return "table"
-    case .ref: return "ref"
-    case .when: return "when"
-    case .list: return "list"
-    }
+    if case .list = kind { return "list" }
+    return kind.keyword
 }
 
 @Suite struct SeedLoaderTests {
