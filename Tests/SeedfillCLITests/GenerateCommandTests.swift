@@ -83,7 +83,9 @@ import Testing
         #expect(seedfill(["generat"]).err.contains("did you mean 'generate'?"))
         #expect(seedfill(["--formt", "json"]).err.contains("did you mean '--format'?"))
         #expect(seedfill(["--format", "xml"]).status == 2)
-        #expect(seedfill(["--stdout"]).status == 2)
+        #expect(seedfill(["--stdout", "--format", "json"]).status == 2)
+        #expect(seedfill(["--shard", "3/2"]).status == 2)
+        #expect(seedfill(["--jobs", "0"]).status == 2)
         #expect(seedfill(["graph", "car"]).status == 2)
     }
 

@@ -78,12 +78,6 @@ public enum CommandLineTool {
     }
 
     private static func generate(_ arguments: Arguments, console: Console, currentDate: LocalDate) -> Int32 {
-        for option in ["--jobs", "--shard"] where arguments.options[option] != nil {
-            return usage(.init(message: "'\(option)' is not supported yet", hint: "generation runs on one core for now; leave it out"), console: console)
-        }
-        if arguments.flags.contains("--stdout") {
-            return usage(.init(message: "'--stdout' is not supported yet", hint: "use --format jsonl and read Output/SEED.jsonl"), console: console)
-        }
         var options = GenerateOptions(currentDate: currentDate)
         do throws(Arguments.UsageError) {
             options.seedNames = arguments.positional
@@ -96,6 +90,14 @@ public enum CommandLineTool {
                 }
                 options.today = today
             }
+            options.jobs = Int(try arguments.integer("--jobs", in: 1...1024) ?? Int64(ProcessInfo.processInfo.activeProcessorCount))
+            if let text = arguments.options["--shard"] {
+                guard let shard = Shard(text) else {
+                    throw Arguments.UsageError(message: "'--shard' needs K/N with 1 ≤ K ≤ N, got '\(text)'", hint: "e.g. --shard 2/8 for the second of eight slices")
+                }
+                options.shard = shard
+            }
+            options.toStandardOutput = arguments.flags.contains("--stdout")
             if let text = arguments.options["--format"] {
                 guard let format = OutputFormat(rawValue: text) else {
                     throw Arguments.UsageError(message: "unknown format '\(text)'",
@@ -106,6 +108,13 @@ public enum CommandLineTool {
         } catch {
             return usage(error, console: console)
         }
+        if options.toStandardOutput, let format = arguments.options["--format"], format != "jsonl" {
+            return usage(.init(message: "'--stdout' writes JSON Lines; '--format \(format)' cannot go with it"), console: console)
+        }
+        let quiet = arguments.flags.contains("--quiet")
+        if !quiet, !arguments.flags.contains("--no-progress"), isatty(2) == 1 {
+            options.progress = ProgressLine(console: console).update
+        }
         let directory = arguments.options["--seeds"] ?? "Seeds"
         let (project, loadProblems) = Project.load(directory: directory)
         if loadProblems.contains(where: { $0.severity == .error }) || project == nil {
@@ -114,13 +123,21 @@ public enum CommandLineTool {
         }
         do throws(GenerateError) {
             let summary = try project!.generate(options)
-            if !arguments.flags.contains("--quiet") {
+            if options.progress != nil { console.err("\r\u{1B}[K") }
+            if options.toStandardOutput {
+                if !quiet {
+                    for seed in summary.seeds { console.err("\(seed.name): \(seed.count) questionnaire\(seed.count == 1 ? "" : "s") → standard output\n") }
+                }
+                return 0
+            }
+            if !quiet {
                 for seed in summary.seeds {
                     console.out("\(seed.name): \(seed.count) questionnaire\(seed.count == 1 ? "" : "s") → \(seed.output)\n")
                 }
             }
             return 0
         } catch {
+            if options.progress != nil { console.err("\r\u{1B}[K") }
             switch error {
             case .inputs(let problems):
                 console.err(problems.renderedReport())

@@ -42,15 +42,21 @@ enum Help {
                                (default: the seed file's "today", else the current date)
           --format F           files (default): Output/SEED/SEED-0001.json …
                                json: Output/SEED.json (an array) · jsonl: Output/SEED.jsonl
+          --jobs N             threads filling records (default: all cores); output is the same for any N
+          --shard K/N          fill only the K-th of N contiguous slices of each seed's records, for
+                               spreading a run over machines; the slices' outputs concatenated in
+                               order equal the whole run's
+          --stdout             write JSON Lines to standard output instead of files (no manifest)
           --quiet              print nothing on success
-          --jobs N, --shard K/N, --stdout, --no-progress
-                               planned; not supported yet
+          --no-progress        no progress line (it is only shown when standard error is a terminal)
           -h, --help           this help
 
         EXAMPLES
           seedfill generate
           seedfill generate policy --count 100000 --format jsonl --seed 7
           seedfill generate --today 2026-01-01 --out fixtures
+          seedfill generate policy --count 10000000 --stdout --jobs 2 > policies.jsonl
+          seedfill generate policy --count 1000000 --format jsonl --shard 3/8 --out part-3
         """
 
     static let check = """

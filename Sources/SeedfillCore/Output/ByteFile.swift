@@ -24,6 +24,13 @@ final class ByteFile {
         self.handle = handle
     }
 
+    /// Writes to a duplicate of the process's standard output.
+    init(standardOutput: Void) throws(WriteError) {
+        path = "standard output"
+        guard let handle = fdopen(dup(1), "wb") else { throw WriteError(path: path, reason: ByteFile.lastError()) }
+        self.handle = handle
+    }
+
     /// Appends bytes.
     func write(_ bytes: [UInt8]) throws(WriteError) {
         guard let handle, !bytes.isEmpty else { return }

@@ -12,15 +12,24 @@ struct Manifest {
     }
 
     /// Records one seed file's output.
-    mutating func add(seed: SeedFile, model: Model, count: Int, format: OutputFormat, files: [String], today: LocalDate, todaySource: String) {
-        let value = Value.object(ObjectValue(
-            keys: ["model", "count", "format", "today", "todaySource", "modelFile", "modelSha256", "seedFile", "seedSha256", "files"],
+    mutating func add(seed: SeedFile, model: Model, count: Int, format: OutputFormat, files: [String], today: LocalDate, todaySource: String,
+                      shard: Shard?, records: ClosedRange<Int>?) {
+        var object = ObjectValue(
+            keys: ["model", "count", "format", "today", "todaySource", "modelFile", "modelSha256", "seedFile", "seedSha256"],
             values: [
                 .string(model.name), .number(Number(Int64(count))), .string(format.rawValue), .date(today), .string(todaySource),
                 .string(model.file), .string(model.sourceDigest), .string(seed.file), .string(seed.sourceDigest),
-                .array(files.map(Value.string)),
-            ]))
-        entries.append((seed.name, value))
+            ])
+        if let shard {
+            object.keys += ["shard", "records"]
+            object.values += [
+                .string("\(shard.index)/\(shard.count)"),
+                .array(records.map { [.number(Number(Int64($0.lowerBound))), .number(Number(Int64($0.upperBound)))] } ?? []),
+            ]
+        }
+        object.keys.append("files")
+        object.values.append(.array(files.map(Value.string)))
+        entries.append((seed.name, .object(object)))
     }
 
     /// Writes the manifest to `path`, keeping the entries of seed files this run did not fill

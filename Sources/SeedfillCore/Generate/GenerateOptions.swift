@@ -26,11 +26,59 @@ public struct GenerateOptions: Sendable {
     public var format: OutputFormat = .files
     /// Where output goes (`--out`).
     public var outputDirectory: String = "Output"
+    /// Threads filling records (`--jobs`); output is the same for any number.
+    public var jobs: Int = 1
+    /// `--shard K/N`: fill only the K-th of N contiguous slices of each seed's records.
+    public var shard: Shard?
+    /// `--stdout`: write JSON Lines to standard output instead of files (no manifest).
+    public var toStandardOutput = false
+    /// Called now and then with the records done so far (for a progress line).
+    public var progress: (@Sendable (Progress) -> Void)?
 
     /// Options with defaults; `currentDate` is the caller's clock (never read inside generation).
     public init(currentDate: LocalDate) {
         self.currentDate = currentDate
     }
+}
+
+/// One slice of a run spread over several machines: shard `index` (from 1) of `count`.
+public struct Shard: Sendable, Hashable {
+    /// Which slice, from 1.
+    public var index: Int
+    /// How many slices.
+    public var count: Int
+
+    /// Creates a shard; `index` must be in `1...count`.
+    public init?(index: Int, count: Int) {
+        guard count >= 1, (1...count).contains(index) else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses `K/N`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else { return nil }
+        self.init(index: k, count: n)
+    }
+
+    /// The records (from 1) of this slice out of `total`: contiguous, so the slices' outputs
+    /// concatenated in order are the whole run's.
+    public func records(of total: Int) -> ClosedRange<Int>? {
+        let start = (index - 1) * total / count + 1
+        let end = index * total / count
+        return start <= end ? start...end : nil
+    }
+}
+
+/// How far a run has got.
+public struct Progress: Sendable {
+    /// The seed being filled.
+    public var seed: String
+    /// Records written so far for this seed.
+    public var done: Int
+    /// Records to write for this seed.
+    public var total: Int
 }
 
 /// What a finished run wrote, per seed file.

@@ -1,5 +1,6 @@
-/// `seedfill generate`: check everything, fill every record of every chosen seed, validate
-/// each, write through a staging directory, and only then replace earlier output.
+/// `seedfill generate`: check everything, fill every record of every chosen seed (on as many
+/// threads as asked), validate each, write through a staging directory, and only then replace
+/// earlier output.
 extension Project {
     /// Runs a generation.
     public func generate(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
@@ -16,6 +17,9 @@ extension Project {
         if diagnostics.contains(where: { $0.severity == .error }) { throw .inputs(diagnostics) }
 
         let chosen = options.seedNames.isEmpty ? seeds : seeds.filter { options.seedNames.contains($0.name) }
+        if options.toStandardOutput {
+            return try writeToStandardOutput(chosen, plans: plans, options: options)
+        }
         let staging: OutputStaging
         do {
             staging = try OutputStaging(output: options.outputDirectory)
@@ -29,27 +33,20 @@ extension Project {
                 guard let plan = plans[seed.name] else { continue }
                 let (today, todaySource) = resolveToday(seed, options)
                 let count = options.count ?? seed.count ?? 10
+                let records = options.shard.map { $0.records(of: count) } ?? (count > 0 ? 1...count : nil)
                 let writer = FixtureSink(format: options.format, seedName: seed.name, count: count, staging: staging)
-                let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today)
-                let validator = RecordValidator(plan: plan, today: today, now: filler.now)
-                let questionnaire = QuestionnaireWriter(plan: plan)
                 try writer.open()
-                for record in 1...max(count, 1) where count > 0 {
-                    let filled = try filler.fill(record: record)
-                    let problems = validator.problems(in: filled, record: record)
-                    if let problem = problems.first {
-                        throw FillError(diagnostic: .error(
-                            "record \(record) of '\(seed.name)' failed validation at \(problem.path): \(problem.message) (rule: \(problem.rule))",
-                            at: seed.modelLocation, hint: "this is a bug in seedfill if the seed file maps no value to it; please report it"))
+                if let records {
+                    let producer = makeProducer(seed, plan: plan, today: today, options: options, depth: writer.recordDepth)
+                    try producer.run(records: records, jobs: options.jobs) { record, bytes in
+                        try writer.append(bytes, record: record)
+                        report(seed.name, done: record - records.lowerBound + 1, total: records.count, options)
                     }
-                    var json = JSONWriter(pretty: options.format != .jsonl, depth: writer.recordDepth)
-                    questionnaire.write(filled, into: &json)
-                    try writer.append(json.buffer, record: record)
                 }
                 let files = try writer.close()
                 manifest.add(seed: seed, model: plan.model, count: count, format: options.format, files: files,
-                             today: today, todaySource: todaySource)
-                summary.seeds.append((seed.name, count, writer.displayOutput(in: options.outputDirectory)))
+                             today: today, todaySource: todaySource, shard: options.shard, records: records)
+                summary.seeds.append((seed.name, records?.count ?? 0, writer.displayOutput(in: options.outputDirectory)))
             }
             try manifest.write(to: staging.path("manifest.json"), previous: Project.join(options.outputDirectory, "manifest.json"))
             try staging.commit()
@@ -64,6 +61,58 @@ extension Project {
             throw .failed(.error("generation failed: \(error)"))
         }
         return summary
+    }
+
+    /// `--stdout`: every chosen seed's records as JSON Lines on standard output, in seed order.
+    private func writeToStandardOutput(_ chosen: [SeedFile], plans: [String: ModelPlan], options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
+        var summary = GenerateSummary()
+        do {
+            let out = try ByteFile(standardOutput: ())
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(1 << 20)
+            for seed in chosen {
+                guard let plan = plans[seed.name] else { continue }
+                let (today, _) = resolveToday(seed, options)
+                let count = options.count ?? seed.count ?? 10
+                guard let records = options.shard.map({ $0.records(of: count) }) ?? (count > 0 ? 1...count : nil) else { continue }
+                var options = options
+                options.format = .jsonl
+                let producer = makeProducer(seed, plan: plan, today: today, options: options, depth: 0)
+                try producer.run(records: records, jobs: options.jobs) { record, bytes in
+                    buffer.append(contentsOf: bytes)
+                    buffer.append(0x0A)
+                    if buffer.count >= 1 << 20 {
+                        try out.write(buffer)
+                        buffer.removeAll(keepingCapacity: true)
+                    }
+                    report(seed.name, done: record - records.lowerBound + 1, total: records.count, options)
+                }
+                summary.seeds.append((seed.name, records.count, "standard output"))
+            }
+            try out.write(buffer)
+            try out.close()
+        } catch let error as FillError {
+            throw .failed(error.diagnostic)
+        } catch let error as ByteFile.WriteError {
+            throw .failed(.error("cannot write to standard output: \(error.reason)"))
+        } catch {
+            throw .failed(.error("generation failed: \(error)"))
+        }
+        return summary
+    }
+
+    private func makeProducer(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions, depth: Int) -> RecordProducer {
+        let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today)
+        return RecordProducer(
+            filler: filler, validator: RecordValidator(plan: plan, today: today, now: filler.now),
+            questionnaire: QuestionnaireWriter(plan: plan), pretty: options.format != .jsonl, depth: depth,
+            seedName: seed.name, seedLocation: seed.modelLocation)
+    }
+
+    /// Reports progress every 4096 records and at the end.
+    private func report(_ seed: String, done: Int, total: Int, _ options: GenerateOptions) {
+        guard let progress = options.progress, done % 4096 == 0 || done == total else { return }
+        progress(Progress(seed: seed, done: done, total: total))
     }
 
     /// The date relative dates are anchored to: `--today`, else the seed's `today`, else the clock.
