@@ -53,9 +53,10 @@ import Testing
         #expect(result.status == 3)
         let seedPath = project.seeds + "/r.seed.json"
         #expect(result.err == """
-            \(seedPath):5:14: error: record 1: no valid value for 's.power' after 100 tries: 5 is less than the minimum 10 (rule: min '10')
+            \(seedPath):5:14: error: record 1: no valid value for 's.power' after 100 tries: 0 is less than the minimum 10 (rule: min '10')
               at: fields.power
               hint: the seed entry at 'fields.power' produces values the model rejects; make it agree with the rule
+            1 error
 
             """, "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: project.output + "/r"))
