@@ -43,7 +43,7 @@ struct FieldCheck {
         let c = try effectiveConstraints(id, in: &context)
         if let problem = try typeAndConstraintViolation(value, field: field, constraints: c, in: &context) { return problem }
         if let problem = try optionViolation(value, field: id, in: &context) { return problem }
-        if planned.compute == nil, let validWhen = planned.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
+        if let validWhen = planned.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
             let rule = "validWhen '\(field.validWhen?.text ?? "")'"
             return Violation(rule: rule, message: field.message ?? "the condition \(rule) does not hold")
         }

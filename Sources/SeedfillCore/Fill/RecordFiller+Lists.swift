@@ -113,6 +113,8 @@ extension RecordFiller {
         default:
             value = try draw(planned.generator, for: id, rng: &rng, itemKey: 0, state: &state)
         }
+        // An empty count (its field hidden or left empty) means no items.
+        if value == .null { return 0 }
         guard case .number(let number) = value, let whole = number.int64Value, whole >= 0, whole <= 100_000 else {
             throw failure(id, Violation(rule: "count", message: "the item count \(value.jsonText) is not a whole number between 0 and 100000"),
                           value: nil, state: state)

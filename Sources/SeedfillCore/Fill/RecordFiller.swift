@@ -80,14 +80,14 @@ public struct RecordFiller: Sendable {
         let depth = planned.slot.depth
         let slot = planned.slot.index
         if let compute = planned.compute {
-            let value = try evaluate(compute, for: id, what: "compute", state: &state)
-            return conform(value, to: planned)
+            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: planned)
+            return try checkFixed(value, for: id, what: "the computed value", state: &state)
         }
         if let enabled = planned.enabledWhen, !(try evaluate(enabled, for: id, what: "enabledWhen", state: &state).isTruthy) {
             return planned.initialValue ?? .null
         }
         if case .modelDefault = planned.generator, let initial = planned.initialValue {
-            return initial
+            return try checkFixed(initial, for: id, what: "the initial value", state: &state)
         }
         var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey)
         let check = FieldCheck(plan: plan)
@@ -105,6 +105,25 @@ public struct RecordFiller: Sendable {
             last = (value, problem)
         }
         throw failure(id, last!.1, value: last!.0, state: state)
+    }
+
+    /// A value that cannot be redrawn (computed, or the initial value), checked so that a
+    /// record breaking its field stops the run with the reason instead of failing validation.
+    private func checkFixed(_ value: Value, for id: FieldID, what: String, state: inout State) throws(FillError) -> Value {
+        let planned = plan.fields[id]
+        state.context.frames[planned.slot.depth][planned.slot.index] = value
+        let problem: Violation?
+        do {
+            problem = try FieldCheck(plan: plan).violation(of: value, field: id, in: &state.context)
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
+        guard let problem else { return value }
+        let name = planned.fullPath.joined(separator: ".")
+        throw FillError(diagnostic: .error(
+            "record \(state.record): \(what) \(value.jsonText) of '\(name)' breaks its rule \(problem.rule): \(problem.message)",
+            at: planned.field.location, path: planned.field.path,
+            hint: "this value is not drawn, so it cannot be drawn again; constrain the fields it is made from so that it holds"))
     }
 
     // MARK: - Errors
