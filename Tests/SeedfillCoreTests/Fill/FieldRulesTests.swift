@@ -154,3 +154,61 @@ import Testing
         #expect(problems.map(\.rule) == ["enabledWhen 'vip'"])
     }
 }
+
+/// Values that are not drawn (computed, initial) and counts that read empty fields.
+@Suite struct FixedValueTests {
+    @Test func aComputedValueBreakingItsRuleStopsTheRunNamingIt() throws {
+        let project = try ScratchProject([
+            "models/a.json": """
+                {"model": "a", "sections": [
+                  {"key": "birthDate", "type": "date", "min": "today - 30y", "max": "today - 10y"},
+                  {"key": "age", "type": "integer", "compute": "age(birthDate)", "validWhen": "age >= 18", "message": "adults only"}]}
+                """,
+            "a.seed.json": #"{"model": "a", "count": 50}"#,
+        ])
+        let result = project.run(["generate", "--quiet"])
+        #expect(result.status == 3)
+        #expect(result.err.contains("of 'age' breaks its rule validWhen 'age >= 18': adults only"), "\(result.err)")
+    }
+
+    @Test func aComputedValueIsCheckedByTheValidatorToo() throws {
+        let fixture = try FillFixture.make(model: """
+            {"model": "a", "sections": [
+              {"key": "n", "type": "integer", "min": 0, "max": 9},
+              {"key": "twice", "type": "integer", "compute": "n * 2", "validWhen": "twice < 100"}]}
+            """)
+        var frame = try fixture.fill(1)
+        #expect(fixture.problems(frame).isEmpty)
+        frame.values[try fixture.slot("n")] = .number(Number(60))
+        frame.values[try fixture.slot("twice")] = .number(Number(120))
+        #expect(fixture.problems(frame).map(\.rule) == ["max '9'", "validWhen 'twice < 100'"])
+    }
+
+    @Test func aCountReadingAnEmptyFieldGivesNoItems() throws {
+        let fixture = try FillFixture.make(model: """
+            {"model": "c", "sections": [
+              {"key": "hasDrivers", "type": "boolean"},
+              {"key": "n", "type": "integer", "min": 1, "max": 3, "visibleWhen": "hasDrivers"},
+              {"key": "drivers", "type": "list", "count": "n", "fields": [{"key": "name", "type": "text", "maxLength": 5}]}]}
+            """)
+        var empty = 0
+        try fixture.forEachRecord(400) { record, _, json in
+            let drivers = try #require(json["drivers"] as? [Any])
+            if let n = json["n"] as? Int { #expect(drivers.count == n, "record \(record)") } else { #expect(drivers.isEmpty); empty += 1 }
+        }
+        #expect(empty > 100)
+    }
+
+    @Test func aConstantListItemBreakingARuleStopsTheRun() throws {
+        let (fixture, _) = FillFixture.compile(
+            model: #"{"model": "k", "sections": [{"key": "kids", "type": "list", "fields": [{"key": "age", "type": "integer", "min": 0, "max": 17}]}]}"#,
+            seed: #"{"model": "k", "fields": {"kids": {"const": [{"age": 5}, {"age": 30}]}}}"#)
+        let filler = try #require(fixture).filler
+        #expect {
+            _ = try filler.fill(record: 1)
+        } throws: { error in
+            guard let error = error as? FillError else { return false }
+            return error.diagnostic.message.contains("'kids.age'") && error.diagnostic.message.contains("30 is greater than the maximum 17")
+        }
+    }
+}
