@@ -29,13 +29,21 @@ struct FieldCheck {
         let planned = plan.fields[id]
         let field = planned.field
         if planned.kind == .helper { return nil }
+        if planned.compute == nil, let enabled = planned.enabledWhen, !(try enabled.evaluate(in: &context).isTruthy) {
+            // A read-only field is not the user's to fill: it keeps its initial value (or null),
+            // so it is never "required but empty", and any other value means it was changed.
+            let kept = planned.initialValue ?? .null
+            if value == kept { return nil }
+            return Violation(rule: "enabledWhen '\(field.enabledWhen?.text ?? "")'",
+                             message: "the field is read-only here and must keep \(kept.jsonText), found \(value.jsonText)")
+        }
         if case .null = value {
             return try isRequired(id, in: &context) ? Violation(rule: "required", message: "the field is required but empty") : nil
         }
         let c = try effectiveConstraints(id, in: &context)
         if let problem = try typeAndConstraintViolation(value, field: field, constraints: c, in: &context) { return problem }
         if let problem = try optionViolation(value, field: id, in: &context) { return problem }
-        if planned.compute == nil, let validWhen = planned.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
+        if let validWhen = planned.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
             let rule = "validWhen '\(field.validWhen?.text ?? "")'"
             return Violation(rule: rule, message: field.message ?? "the condition \(rule) does not hold")
         }

@@ -33,7 +33,8 @@ public struct RecordFiller: Sendable {
         return try fillFrame(0, itemKey: 0, state: &state)
     }
 
-    private func fillFrame(_ frameIndex: Int, itemKey: UInt64, state: inout State) throws(FillError) -> FilledFrame {
+    /// Fills one frame; `preset` holds the values a constant list gives this item.
+    func fillFrame(_ frameIndex: Int, itemKey: UInt64, preset: ObjectValue? = nil, state: inout State) throws(FillError) -> FilledFrame {
         let framePlan = plan.frames[frameIndex]
         let depth = framePlan.depth
         state.context.frames.append([Value](repeating: .null, count: framePlan.slotCount))
@@ -57,98 +58,36 @@ public struct RecordFiller: Sendable {
             case .section, .group:
                 continue
             case .list:
-                let list = try fillList(id, itemKey: itemKey, state: &state)
+                let given = preset.flatMap { Self.presetValue($0, at: framePlan.slotKeys[slot]) }
+                let list = try fillList(id, itemKey: itemKey, given: given, state: &state)
                 items[slot] = list
                 let keys = plan.frames[planned.itemFrame!].slotKeys
                 state.context.frames[depth][slot] = .array(list.map { .object(ObjectValue(keys: keys, values: $0.values)) })
             default:
-                state.context.frames[depth][slot] = try produce(id, itemKey: itemKey, state: &state)
+                if let preset, let given = Self.presetValue(preset, at: framePlan.slotKeys[slot]) {
+                    state.context.frames[depth][slot] = try accept(given, for: id, state: &state)
+                } else {
+                    state.context.frames[depth][slot] = try produce(id, itemKey: itemKey, state: &state)
+                }
             }
         }
         return FilledFrame(values: state.context.frames[depth], visible: visible, items: items)
     }
 
-    private func fillList(_ id: FieldID, itemKey: UInt64, state: inout State) throws(FillError) -> [FilledFrame] {
-        let planned = plan.fields[id]
-        let itemFrame = planned.itemFrame!
-        var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey)
-        let count = try itemCount(id, rng: &rng, state: &state)
-        let savedItemIndex = state.context.itemIndex
-        defer { state.context.itemIndex = savedItemIndex }
-        var result: [FilledFrame] = []
-        result.reserveCapacity(count)
-        for item in 0..<count {
-            state.context.itemIndex = item + 1
-            result.append(try fillFrame(itemFrame, itemKey: RandomStream.itemKey(parent: itemKey, item: item + 1), state: &state))
-        }
-        if let problem = listViolation(id, items: result) {
-            throw failure(id, problem, value: nil, state: state)
-        }
-        return result
-    }
-
-    /// How many items a list gets: the seed's `count`, else the model's `count` expression, else
-    /// uniform in `minItems…maxItems` (default 1…3).
-    private func itemCount(_ id: FieldID, rng: inout SplitMix64, state: inout State) throws(FillError) -> Int {
-        let planned = plan.fields[id]
-        let c = planned.constraints
-        var value: Value
-        switch planned.generator {
-        case .modelDefault:
-            if let count = planned.listCount {
-                value = try evaluate(count, for: id, what: "count", state: &state)
-            } else {
-                let low = c.minItems ?? Swift.min(1, c.maxItems ?? 1)
-                let high = c.maxItems ?? Swift.max(low, 3)
-                value = .number(Number(Int64(low) + Int64(rng.below(UInt64(Swift.max(0, high - low) + 1)))))
-            }
-        default:
-            value = try draw(planned.generator, for: id, rng: &rng, itemKey: 0, state: &state)
-        }
-        guard case .number(let number) = value, let whole = number.int64Value, whole >= 0, whole <= 100_000 else {
-            throw failure(id, Violation(rule: "count", message: "the item count \(value.jsonText) is not a whole number between 0 and 100000"),
-                          value: nil, state: state)
-        }
-        return Int(whole)
-    }
-
-    /// `minItems`, `maxItems` and `uniqueBy` of a filled list.
-    func listViolation(_ id: FieldID, items: [FilledFrame]) -> Violation? {
-        let planned = plan.fields[id]
-        let c = planned.constraints
-        if let minItems = c.minItems, items.count < minItems {
-            return Violation(rule: "minItems \(minItems)", message: "\(items.count) items, at least \(minItems) required")
-        }
-        if let maxItems = c.maxItems, items.count > maxItems {
-            return Violation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed")
-        }
-        if !planned.uniqueBy.isEmpty {
-            var seen = Set<[Value]>()
-            for item in items {
-                let key = planned.uniqueBy.map { item.values[$0] }
-                if !seen.insert(key).inserted {
-                    let names = planned.field.uniqueBy.map(\.text).joined(separator: ", ")
-                    return Violation(rule: "uniqueBy", message: "two items share \(names) = \(key.map(\.jsonText).joined(separator: ", "))")
-                }
-            }
-        }
-        return nil
-    }
-
     /// A value for field `id`: computed, read-only, or drawn until valid.
-    private func produce(_ id: FieldID, itemKey: UInt64, state: inout State) throws(FillError) -> Value {
+    func produce(_ id: FieldID, itemKey: UInt64, state: inout State) throws(FillError) -> Value {
         let planned = plan.fields[id]
         let depth = planned.slot.depth
         let slot = planned.slot.index
         if let compute = planned.compute {
-            let value = try evaluate(compute, for: id, what: "compute", state: &state)
-            return conform(value, to: planned)
+            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: planned)
+            return try checkFixed(value, for: id, what: "the computed value", state: &state)
         }
         if let enabled = planned.enabledWhen, !(try evaluate(enabled, for: id, what: "enabledWhen", state: &state).isTruthy) {
             return planned.initialValue ?? .null
         }
         if case .modelDefault = planned.generator, let initial = planned.initialValue {
-            return initial
+            return try checkFixed(initial, for: id, what: "the initial value", state: &state)
         }
         var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey)
         let check = FieldCheck(plan: plan)
@@ -166,6 +105,25 @@ public struct RecordFiller: Sendable {
             last = (value, problem)
         }
         throw failure(id, last!.1, value: last!.0, state: state)
+    }
+
+    /// A value that cannot be redrawn (computed, or the initial value), checked so that a
+    /// record breaking its field stops the run with the reason instead of failing validation.
+    private func checkFixed(_ value: Value, for id: FieldID, what: String, state: inout State) throws(FillError) -> Value {
+        let planned = plan.fields[id]
+        state.context.frames[planned.slot.depth][planned.slot.index] = value
+        let problem: Violation?
+        do {
+            problem = try FieldCheck(plan: plan).violation(of: value, field: id, in: &state.context)
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
+        guard let problem else { return value }
+        let name = planned.fullPath.joined(separator: ".")
+        throw FillError(diagnostic: .error(
+            "record \(state.record): \(what) \(value.jsonText) of '\(name)' breaks its rule \(problem.rule): \(problem.message)",
+            at: planned.field.location, path: planned.field.path,
+            hint: "this value is not drawn, so it cannot be drawn again; constrain the fields it is made from so that it holds"))
     }
 
     // MARK: - Errors

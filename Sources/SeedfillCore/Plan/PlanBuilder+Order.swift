@@ -73,18 +73,36 @@ extension PlanBuilder {
     }
 
     private mutating func reportCycle(members: [FieldID], successors: [[Int]], remaining: Set<Int>) {
-        // Walk forward inside the remaining nodes until a node repeats: that walk closes a cycle.
-        guard var current = remaining.min(by: { fields[members[$0]].declarationIndex < fields[members[$1]].declarationIndex }) else { return }
+        // Kahn's leftovers are the cycles plus everything downstream of them. Peel off the nodes
+        // that lead to no other leftover until only nodes on or between cycles remain; from any
+        // of those a forward walk must come back to a node it has seen.
+        var remaining = remaining
+        var peeled = true
+        while peeled {
+            peeled = false
+            for node in remaining where !successors[node].contains(where: { remaining.contains($0) }) {
+                remaining.remove(node)
+                peeled = true
+            }
+        }
+        func declared(_ node: Int) -> Int { fields[members[node]].declarationIndex }
+        guard var current = remaining.min(by: { declared($0) < declared($1) }) else { return }
         var path: [Int] = []
         var seenAt: [Int: Int] = [:]
         while seenAt[current] == nil {
             seenAt[current] = path.count
             path.append(current)
-            guard let next = successors[current].first(where: { remaining.contains($0) }) else { return }
+            // The earliest-declared next step keeps the message stable.
+            guard let next = successors[current].filter({ remaining.contains($0) }).min(by: { declared($0) < declared($1) }) else { return }
             current = next
         }
-        let cycle = Array(path[seenAt[current]!...]) + [current]
-        let names = cycle.map { fields[members[$0]].fullPath.joined(separator: ".") }
+        guard let start = seenAt[current] else { return }
+        var cycle = Array(path[start...])
+        // Start the cycle at its earliest-declared field, as a reader would look for it.
+        if let first = cycle.indices.min(by: { declared(cycle[$0]) < declared(cycle[$1]) }) {
+            cycle = Array(cycle[first...] + cycle[..<first])
+        }
+        let names = (cycle + [cycle[0]]).map { fields[members[$0]].fullPath.joined(separator: ".") }
         let first = fields[members[cycle[0]]]
         diagnostics.error("the fields depend on each other in a cycle: \(names.joined(separator: " → "))",
                           at: first.field.location, path: first.field.path,

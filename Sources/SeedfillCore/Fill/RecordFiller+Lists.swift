@@ -1,0 +1,144 @@
+/// Filling lists: constant items, item counts, `uniqueBy` redraws and the list's own rules.
+extension RecordFiller {
+    /// Fills a list's items: the constant items a seed gives (`given`, or a `const` generator),
+    /// else as many as its count says. An item repeating an earlier one's `uniqueBy` fields is
+    /// drawn again from a fresh stream, a bounded number of times.
+    func fillList(_ id: FieldID, itemKey: UInt64, given: Value?, state: inout State) throws(FillError) -> [FilledFrame] {
+        let planned = plan.fields[id]
+        let itemFrame = planned.itemFrame!
+        var presets: [ObjectValue]?
+        var constant = given
+        if constant == nil, case .constant(let value) = planned.generator { constant = value }
+        if let constant {
+            guard case .array(let elements) = constant else {
+                throw failure(id, Violation(rule: "type", message: "a list's constant must be an array of objects, found \(constant.jsonText)"),
+                              value: nil, state: state)
+            }
+            var objects: [ObjectValue] = []
+            for element in elements {
+                guard case .object(let object) = element else {
+                    throw failure(id, Violation(rule: "type", message: "each item of a list's constant must be an object, found \(element.jsonText)"),
+                                  value: nil, state: state)
+                }
+                objects.append(object)
+            }
+            presets = objects
+        }
+        let count: Int
+        if let presets {
+            count = presets.count
+        } else {
+            var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey)
+            count = try itemCount(id, rng: &rng, state: &state)
+        }
+        let savedItemIndex = state.context.itemIndex
+        defer { state.context.itemIndex = savedItemIndex }
+        var result: [FilledFrame] = []
+        result.reserveCapacity(count)
+        var seen = Set<[Value]>()
+        for item in 0..<count {
+            state.context.itemIndex = item + 1
+            let baseKey = RandomStream.itemKey(parent: itemKey, item: item + 1)
+            var attempt = 0
+            while true {
+                let key = attempt == 0 ? baseKey : StableHash.combine(baseKey, UInt64(attempt))
+                let frame = try fillFrame(itemFrame, itemKey: key, preset: presets?[item], state: &state)
+                guard let unique = uniqueKey(id, of: frame), !seen.insert(unique).inserted else {
+                    result.append(frame)
+                    break
+                }
+                attempt += 1
+                if attempt >= maxTries {
+                    let names = planned.field.uniqueBy.map(\.text).joined(separator: ", ")
+                    throw failure(id, Violation(rule: "uniqueBy \(names)", message: "item \(item + 1) repeats an earlier item after \(maxTries) tries: two items share \(names) = \(unique.map(\.jsonText).joined(separator: ", "))"),
+                                  value: nil, state: state)
+                }
+            }
+        }
+        if let problem = listViolation(id, items: result) {
+            throw failure(id, problem, value: nil, state: state)
+        }
+        return result
+    }
+
+    /// The values of an item's `uniqueBy` fields, or `nil` when the list has none or they are
+    /// all empty (empty values are not compared: hidden or optional fields may all be null).
+    func uniqueKey(_ id: FieldID, of item: FilledFrame) -> [Value]? {
+        let slots = plan.fields[id].uniqueBy
+        guard !slots.isEmpty else { return nil }
+        let key = slots.map { item.values[$0] }
+        return key.allSatisfy({ $0 == .null }) ? nil : key
+    }
+
+    /// The value a constant item gives at a slot key (`field` or `group.field`), if it has one.
+    static func presetValue(_ object: ObjectValue, at slotKey: String) -> Value? {
+        var current = Value.object(object)
+        for component in slotKey.split(separator: ".") {
+            guard case .object(let inner) = current, let next = inner[String(component)] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// A value a constant gives, checked against its field like a drawn one (but never redrawn).
+    func accept(_ given: Value, for id: FieldID, state: inout State) throws(FillError) -> Value {
+        let planned = plan.fields[id]
+        let value = conform(given, to: planned)
+        state.context.frames[planned.slot.depth][planned.slot.index] = value
+        let problem: Violation?
+        do {
+            problem = try FieldCheck(plan: plan).violation(of: value, field: id, in: &state.context)
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
+        if let problem { throw failure(id, problem, value: value, state: state) }
+        return value
+    }
+
+    /// How many items a list gets: the seed's `count`, else the model's `count` expression, else
+    /// uniform in `minItems…maxItems` (default 1…3).
+    func itemCount(_ id: FieldID, rng: inout SplitMix64, state: inout State) throws(FillError) -> Int {
+        let planned = plan.fields[id]
+        let c = planned.constraints
+        var value: Value
+        switch planned.generator {
+        case .modelDefault:
+            if let count = planned.listCount {
+                value = try evaluate(count, for: id, what: "count", state: &state)
+            } else {
+                let low = c.minItems ?? Swift.min(1, c.maxItems ?? 1)
+                let high = c.maxItems ?? Swift.max(low, 3)
+                value = .number(Number(Int64(low) + Int64(rng.below(UInt64(Swift.max(0, high - low) + 1)))))
+            }
+        default:
+            value = try draw(planned.generator, for: id, rng: &rng, itemKey: 0, state: &state)
+        }
+        // An empty count (its field hidden or left empty) means no items.
+        if value == .null { return 0 }
+        guard case .number(let number) = value, let whole = number.int64Value, whole >= 0, whole <= 100_000 else {
+            throw failure(id, Violation(rule: "count", message: "the item count \(value.jsonText) is not a whole number between 0 and 100000"),
+                          value: nil, state: state)
+        }
+        return Int(whole)
+    }
+
+    /// `minItems`, `maxItems` and `uniqueBy` of a filled list.
+    func listViolation(_ id: FieldID, items: [FilledFrame]) -> Violation? {
+        let planned = plan.fields[id]
+        let c = planned.constraints
+        if let minItems = c.minItems, items.count < minItems {
+            return Violation(rule: "minItems \(minItems)", message: "\(items.count) items, at least \(minItems) required")
+        }
+        if let maxItems = c.maxItems, items.count > maxItems {
+            return Violation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed")
+        }
+        var seen = Set<[Value]>()
+        for item in items {
+            if let key = uniqueKey(id, of: item), !seen.insert(key).inserted {
+                let names = planned.field.uniqueBy.map(\.text).joined(separator: ", ")
+                return Violation(rule: "uniqueBy \(names)", message: "two items share \(names) = \(key.map(\.jsonText).joined(separator: ", "))")
+            }
+        }
+        return nil
+    }
+}
