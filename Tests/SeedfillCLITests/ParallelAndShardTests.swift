@@ -30,6 +30,14 @@ import Testing
         #expect(seven == whole)
     }
 
+    @Test func aShardInTheJsonFormatIsAWholeArray() throws {
+        let scratch = try TemporaryProject()
+        #expect(seedfill(["--seeds", seeds, "--out", scratch.output, "--format", "json", "--count", "10", "--shard", "2/2", "--quiet"]).status == 0)
+        let data = try #require(FileManager.default.contents(atPath: scratch.output + "/policy.json"))
+        let array = try #require((try? JSONSerialization.jsonObject(with: data)) as? [Any])
+        #expect(array.count == 5)
+    }
+
     @Test func shardRangesCoverEveryRecordOnce() {
         for total in [0, 1, 2, 7, 100, 1001] {
             for count in 1...9 {

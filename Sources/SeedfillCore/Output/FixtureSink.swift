@@ -9,6 +9,7 @@ final class FixtureSink {
     let staging: OutputStaging
     private var file: ByteFile?
     private var files: [String] = []
+    private var written = 0
     private let width: Int
 
     init(format: OutputFormat, seedName: String, count: Int, staging: OutputStaging) {
@@ -53,18 +54,19 @@ final class FixtureSink {
             try out.close()
             files.append(relative)
         case .json:
-            try file?.write(record == 1 ? [0x0A, 0x20, 0x20] : [UInt8(ascii: ","), 0x0A, 0x20, 0x20])
+            try file?.write(written == 0 ? [0x0A, 0x20, 0x20] : [UInt8(ascii: ","), 0x0A, 0x20, 0x20])
             try file?.write(bytes)
         case .jsonl, .csv:
             try file?.write(bytes)
             try file?.write([0x0A])
         }
+        written += 1
     }
 
     /// Finishes the output; returns the files written, relative to the output directory.
     func close() throws(ByteFile.WriteError) -> [String] {
         if format == .json {
-            try file?.write(count > 0 ? [0x0A, UInt8(ascii: "]"), 0x0A] : [UInt8(ascii: "]"), 0x0A])
+            try file?.write(written > 0 ? [0x0A, UInt8(ascii: "]"), 0x0A] : [UInt8(ascii: "]"), 0x0A])
         }
         try file?.close()
         file = nil
