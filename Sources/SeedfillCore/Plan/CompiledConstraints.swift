@@ -1,5 +1,8 @@
 /// A field's constraints with masks and patterns compiled and bounds bound.
-struct CompiledConstraints: Sendable {
+///
+/// A class so that checking a value shares the field's constraints instead of copying them;
+/// never changed once planned (an active rule makes a new instance).
+final class CompiledConstraints: @unchecked Sendable {
     var minLength: Int?
     var maxLength: Int?
     var pattern: RegexPattern?
@@ -14,9 +17,30 @@ struct CompiledConstraints: Sendable {
     var accept: [String]?
     var maxSize: Int?
 
+    init() {}
+
+    /// A copy that can be changed without touching this instance.
+    func copy() -> CompiledConstraints {
+        let out = CompiledConstraints()
+        out.minLength = minLength
+        out.maxLength = maxLength
+        out.pattern = pattern
+        out.patternText = patternText
+        out.mask = mask
+        out.maskText = maskText
+        out.min = min
+        out.max = max
+        out.scale = scale
+        out.minItems = minItems
+        out.maxItems = maxItems
+        out.accept = accept
+        out.maxSize = maxSize
+        return out
+    }
+
     /// These constraints with every key `other` sets taking precedence (an active rule).
     func overridden(by other: CompiledConstraints) -> CompiledConstraints {
-        var out = self
+        let out = copy()
         if other.minLength != nil { out.minLength = other.minLength }
         if other.maxLength != nil { out.maxLength = other.maxLength }
         if other.pattern != nil { out.pattern = other.pattern; out.patternText = other.patternText }

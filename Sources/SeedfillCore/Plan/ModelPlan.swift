@@ -48,7 +48,10 @@ enum PlannedKind: Sendable, Equatable {
 }
 
 /// A field compiled against its model and seed.
-struct PlannedField: Sendable {
+///
+/// A class so that the filler's many look-ups share one instance instead of copying dozens
+/// of references; the planner is the only writer, and a finished plan is never changed.
+final class PlannedField: @unchecked Sendable {
     /// The model's declaration (a synthetic one for `let` helpers).
     var field: Field
     /// Field or helper.
@@ -92,6 +95,20 @@ struct PlannedField: Sendable {
     var valueType: ValueType = .any
     /// Slots named in `parents`: dependencies that no expression states.
     var declaredParents: [Slot] = []
+
+    init(field: Field, kind: PlannedKind, fullPath: [String], pathHash: UInt64, slot: Slot, frame: Int, scope: ScopeID,
+         container: FieldID?, declarationIndex: Int, valueType: ValueType) {
+        self.field = field
+        self.kind = kind
+        self.fullPath = fullPath
+        self.pathHash = pathHash
+        self.slot = slot
+        self.frame = frame
+        self.scope = scope
+        self.container = container
+        self.declarationIndex = declarationIndex
+        self.valueType = valueType
+    }
 }
 
 /// A `rules` entry, compiled.

@@ -61,7 +61,7 @@ extension PlanBuilder {
 
     /// Compiles constraints; bounds are read in `scope`.
     mutating func compileConstraints(_ source: Constraints, for field: Field, in scope: ScopeID) -> CompiledConstraints {
-        var out = CompiledConstraints()
+        let out = CompiledConstraints()
         out.minLength = source.minLength
         out.maxLength = source.maxLength
         if let pattern = source.pattern {
