@@ -15,12 +15,7 @@ extension RecordFiller {
             return .array(Self.subset(of: values.count, size: count, rng: &rng).map { values[$0] })
         case .int(let min, let max, let step):
             let (low, high) = try numberRange(min, max, for: id, state: &state)
-            guard let lo = low.int64Value ?? low.rounded(scale: 0).int64Value, let hi = high.int64Value ?? high.rounded(scale: 0).int64Value, lo <= hi else {
-                return .null
-            }
-            let steps = UInt64(bitPattern: (hi &- lo)) / UInt64(step)
-            let k = steps == UInt64.max ? rng.next() : rng.below(steps + 1)
-            return .number(Number(lo &+ Int64(bitPattern: k &* UInt64(step))))
+            return Self.uniformInt(low, high, step: step, rng: &rng)
         case .decimal(let min, let max, let scale):
             let (low, high) = try numberRange(min, max, for: id, state: &state)
             return Self.uniformDecimal(low, high, scale: scale, rng: &rng)

@@ -24,6 +24,15 @@ extension RecordFiller {
         return indexes[0..<size].sorted()
     }
 
+    /// A whole number uniform on the grid `ceil(low) + k·step` inside `low…high`. Bounds that are
+    /// not whole (`amount / 2`) round inwards, so the value never leaves them; an empty range is `null`.
+    static func uniformInt(_ low: Number, _ high: Number, step: Int64, rng: inout SplitMix64) -> Value {
+        guard let lo = low.ceil.int64Value, let hi = high.floor.int64Value, lo <= hi, step > 0 else { return .null }
+        let steps = UInt64(bitPattern: hi &- lo) / UInt64(step)
+        let k = steps == UInt64.max ? rng.next() : rng.below(steps + 1)
+        return .number(Number(lo &+ Int64(bitPattern: k &* UInt64(step))))
+    }
+
     /// A decimal with `scale` digits, uniform on the grid inside `low…high`.
     static func uniformDecimal(_ low: Number, _ high: Number, scale: Int, rng: inout SplitMix64) -> Value {
         guard let lo = scaledMantissa(low, scale: scale, roundingUp: true),
