@@ -24,9 +24,11 @@ extension RecordFiller {
             let u1 = Swift.max(rng.unit(), 0x1.0p-53)
             let u2 = rng.unit()
             var x = mean + sd * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
-            if let min, case .number(let low) = try evaluateBound(min, for: id, state: &state) { x = Swift.max(x, low.doubleValue) }
-            if let max, case .number(let high) = try evaluateBound(max, for: id, state: &state) { x = Swift.min(x, high.doubleValue) }
-            return Self.decimal(fromDouble: x, scale: scale)
+            var low: Number?
+            var high: Number?
+            if let min, case .number(let n) = try evaluateBound(min, for: id, state: &state) { low = n; x = Swift.max(x, n.doubleValue) }
+            if let max, case .number(let n) = try evaluateBound(max, for: id, state: &state) { high = n; x = Swift.min(x, n.doubleValue) }
+            return Self.clamped(Self.decimal(fromDouble: x, scale: scale), low, high, scale: scale)
         case .date(let from, let to):
             let (low, high) = try temporalRange(from, to, for: id, state: &state)
             return Self.uniformDate(low, high, today: today, rng: &rng)

@@ -74,6 +74,19 @@ extension RecordFiller {
         return .number(Number(mantissa: Int64(scaled), scale: Int8(scale)))
     }
 
+    /// A rounded number moved back inside `low…high` when rounding carried it past a bound that
+    /// is not on the `scale` grid (0.95 at scale 1 would round to 1.0): the nearest grid point inside.
+    static func clamped(_ value: Value, _ low: Number?, _ high: Number?, scale: Int) -> Value {
+        guard case .number(let n) = value else { return value }
+        if let low, n < low, let m = scaledMantissa(low, scale: scale, roundingUp: true) {
+            return .number(Number(mantissa: m, scale: Int8(scale)))
+        }
+        if let high, high < n, let m = scaledMantissa(high, scale: scale, roundingUp: false) {
+            return .number(Number(mantissa: m, scale: Int8(scale)))
+        }
+        return value
+    }
+
     /// A date uniform in `low…high`; a missing side is 10 years from the other, or from today.
     static func uniformDate(_ low: Value?, _ high: Value?, today: LocalDate, rng: inout SplitMix64) -> Value {
         let span: Int32 = 3653
