@@ -78,6 +78,8 @@ extension RecordFiller {
                 if let condition, !(try evaluate(condition, for: id, what: "a 'when' condition", state: &state).isTruthy) { continue }
                 return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
             }
+            // No branch holds: what the field gets unmapped, its initialValue, else the default.
+            if let initial = plan.fields[id].initialValue { return initial }
             return try modelDefault(id, rng: &rng, itemKey: itemKey, state: &state)
         case .nullable(let probability, let inner):
             if rng.unit() < probability { return .null }
