@@ -118,7 +118,20 @@ extension PlanBuilder {
             let uniform = Set(weighted.map(\.weight)).count <= 1
             return .oneOf(values, cumulativeWeights: uniform ? nil : cumulative.map { $0 / total })
         case .someOf(let nodes, let low, let high):
-            let values = nodes.compactMap { value($0, path: spec.path) }
+            // Each element is one option's value, not a multichoice value (an array) of its own.
+            var values: [Value] = []
+            for node in nodes {
+                guard let element = Value.fromJSON(node) else {
+                    diagnostics.error("the value holds a number that is too large", at: node.location, path: spec.path)
+                    continue
+                }
+                if !isHelper, case .list(let options)? = fields[id].options, !options.contains(where: { $0.value == element }) {
+                    diagnostics.error("\(element.jsonText) is not one of the options of '\(fields[id].field.key)'",
+                                      at: node.location, path: spec.path,
+                                      hint: "the options are: \(options.map(\.value.jsonText).joined(separator: ", "))")
+                }
+                values.append(element)
+            }
             let minimum = low ?? 0
             let maximum = high ?? values.count
             guard minimum <= maximum, maximum <= values.count else {
