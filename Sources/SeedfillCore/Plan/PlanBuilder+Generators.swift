@@ -158,6 +158,7 @@ extension PlanBuilder {
             guard let low, let high else { return nil }
             checkOrder(low, high, spec: spec)
             checkScale(scale, spec: spec, field: id)
+            checkGrid(low, high, scale: scale, spec: spec)
             return .decimal(min: low, max: high, scale: scale)
         case .normal(let meanSource, let sdSource, let minSource, let maxSource, let scale):
             guard case .value(.number(let mean))? = compileBound(meanSource, in: scope),

@@ -1,16 +1,27 @@
 /// Contradictions in a range generator's own arguments, seen without generating: an empty
 /// range, or more digits than the decimal field keeps.
 extension PlanBuilder {
-    /// A generator writing more digits after the point than a decimal field keeps can never
-    /// produce a valid value (the field check rejects it), so it is an input error.
+    /// A generator writing more digits after the point than a decimal field ever keeps (its own
+    /// scale or any rule's) can never produce a valid value, so it is an input error.
     mutating func checkScale(_ scale: Int, spec: GeneratorSpec, field id: FieldID) {
         let planned = fields[id]
         guard planned.kind == .field, planned.field.type == .decimal else { return }
-        let fieldScale = planned.field.constraints.scale ?? 2
+        let fieldScale = planned.rules.compactMap(\.constraints.scale).reduce(planned.field.constraints.scale ?? 2, Swift.max)
         if scale > fieldScale {
             diagnostics.error("'scale' \(scale) is more than the \(fieldScale) digits the field '\(planned.field.key)' keeps after the point",
                               at: spec.location, path: spec.path, hint: "use \"scale\": \(fieldScale) or less, or raise the field's scale")
         }
+    }
+
+    /// Literal decimal bounds with no `scale`-digit number between them (0.001…0.004 at scale 2)
+    /// leave nothing to draw.
+    mutating func checkGrid(_ low: CompiledBound, _ high: CompiledBound, scale: Int, spec: GeneratorSpec) {
+        guard case .value(.number(let a)) = low, case .value(.number(let b)) = high, a <= b,
+              let lo = RecordFiller.scaledMantissa(a, scale: scale, roundingUp: true),
+              let hi = RecordFiller.scaledMantissa(b, scale: scale, roundingUp: false), lo > hi
+        else { return }
+        diagnostics.error("the range \(a.description)…\(b.description) holds no number with \(scale) digits after the point",
+                          at: spec.location, path: spec.path, hint: "widen the range or raise 'scale'")
     }
 
     /// Literal bounds in the wrong order leave no value to draw.
