@@ -56,7 +56,8 @@ import Testing
             "id": {"sequence": {}}
             """#)
         let count = 10_000
-        let run = try generate(model: Self.model, seed: seed, count: count)
+        let model = sectionModel(#"{ "key": "plate", "type": "text" }, { "key": "doc", "type": "text" }, { "key": "id", "type": "text" }"#)
+        let run = try generate(model: model, seed: seed, count: count)
         let plates = run.values("s.plate").compactMap { $0 as? String }
         #expect(plates.count == count && Set(plates).count == count)
         for (i, plate) in plates.enumerated() {
@@ -89,7 +90,8 @@ import Testing
     }
 
     @Test func uuidsAreVersionFourLowercaseAndDistinct() throws {
-        let run = try generate(model: Self.model, seed: seedFile(#""id": {"uuid": true}"#), count: 10_000)
+        let model = sectionModel(#"{ "key": "id", "type": "text" }"#)
+        let run = try generate(model: model, seed: seedFile(#""id": {"uuid": true}"#), count: 10_000)
         let ids = run.values("s.id").compactMap { $0 as? String }
         #expect(ids.count == 10_000)
         #expect(Set(ids).count == 10_000)
