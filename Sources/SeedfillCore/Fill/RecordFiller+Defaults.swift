@@ -33,10 +33,13 @@ extension RecordFiller {
         case .text:
             if let mask = constraints.mask { return .string(mask.generate(using: &rng)) }
             if let pattern = constraints.pattern { return .string(pattern.generate(using: &rng)) }
-            return .string(Words.text(minLength: constraints.minLength ?? 1, maxLength: constraints.maxLength ?? 40, rng: &rng))
+            // Without maxLength, at most 40 characters, or some words more than a longer minLength.
+            let minLength = constraints.minLength ?? 1
+            return .string(Words.text(minLength: minLength, maxLength: constraints.maxLength ?? Swift.max(40, minLength + 20), rng: &rng))
         case .integer:
-            return try draw(.int(min: constraints.min ?? .value(.number(Number(0))), max: constraints.max ?? .value(.number(Number(1000))), step: 1),
-                            for: id, rng: &rng, itemKey: itemKey, state: &state)
+            // A missing side is 1000 from the other (0…1000 with neither), as for decimals.
+            let (low, high) = try numberRange(nil, nil, for: id, state: &state)
+            return Self.uniformInt(low, high, step: 1, rng: &rng)
         case .decimal:
             let (low, high) = try numberRange(nil, nil, for: id, state: &state)
             return Self.uniformDecimal(low, high, scale: constraints.scale ?? 2, rng: &rng)

@@ -15,12 +15,7 @@ extension RecordFiller {
             return .array(Self.subset(of: values.count, size: count, rng: &rng).map { values[$0] })
         case .int(let min, let max, let step):
             let (low, high) = try numberRange(min, max, for: id, state: &state)
-            guard let lo = low.int64Value ?? low.rounded(scale: 0).int64Value, let hi = high.int64Value ?? high.rounded(scale: 0).int64Value, lo <= hi else {
-                return .null
-            }
-            let steps = UInt64(bitPattern: (hi &- lo)) / UInt64(step)
-            let k = steps == UInt64.max ? rng.next() : rng.below(steps + 1)
-            return .number(Number(lo &+ Int64(bitPattern: k &* UInt64(step))))
+            return Self.uniformInt(low, high, step: step, rng: &rng)
         case .decimal(let min, let max, let scale):
             let (low, high) = try numberRange(min, max, for: id, state: &state)
             return Self.uniformDecimal(low, high, scale: scale, rng: &rng)
@@ -29,9 +24,11 @@ extension RecordFiller {
             let u1 = Swift.max(rng.unit(), 0x1.0p-53)
             let u2 = rng.unit()
             var x = mean + sd * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
-            if let min, case .number(let low) = try evaluateBound(min, for: id, state: &state) { x = Swift.max(x, low.doubleValue) }
-            if let max, case .number(let high) = try evaluateBound(max, for: id, state: &state) { x = Swift.min(x, high.doubleValue) }
-            return Self.decimal(fromDouble: x, scale: scale)
+            var low: Number?
+            var high: Number?
+            if let min, case .number(let n) = try evaluateBound(min, for: id, state: &state) { low = n; x = Swift.max(x, n.doubleValue) }
+            if let max, case .number(let n) = try evaluateBound(max, for: id, state: &state) { high = n; x = Swift.min(x, n.doubleValue) }
+            return Self.clamped(Self.decimal(fromDouble: x, scale: scale), low, high, scale: scale)
         case .date(let from, let to):
             let (low, high) = try temporalRange(from, to, for: id, state: &state)
             return Self.uniformDate(low, high, today: today, rng: &rng)
@@ -81,6 +78,8 @@ extension RecordFiller {
                 if let condition, !(try evaluate(condition, for: id, what: "a 'when' condition", state: &state).isTruthy) { continue }
                 return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
             }
+            // No branch holds: what the field gets unmapped, its initialValue, else the default.
+            if let initial = plan.fields[id].initialValue { return initial }
             return try modelDefault(id, rng: &rng, itemKey: itemKey, state: &state)
         case .nullable(let probability, let inner):
             if rng.unit() < probability { return .null }

@@ -101,10 +101,26 @@ public struct RecordFiller: Sendable {
             } catch {
                 throw evaluationFailure(id, error, what: "its rules", state: state)
             }
-            guard let problem else { return value }
+            guard let problem else { return try withRuleScale(value, for: id, state: &state) }
             last = (value, problem)
         }
         throw failure(id, last!.1, value: last!.0, state: state)
+    }
+
+    /// A decimal whose scale an active rule sets, carried at that scale so that it is written
+    /// with exactly that many digits (the writer uses the field's own scale otherwise).
+    private func withRuleScale(_ value: Value, for id: FieldID, state: inout State) throws(FillError) -> Value {
+        let planned = plan.fields[id]
+        guard planned.field.type == .decimal, planned.writesOwnScale, case .number(let number) = value else { return value }
+        do {
+            let scale = try FieldCheck(plan: plan).effectiveConstraints(id, in: &state.context).scale ?? 2
+            guard let mantissa = RecordFiller.scaledMantissa(number, scale: scale, roundingUp: false) else { return value }
+            let rescaled = Value.number(Number(mantissa: mantissa, scale: Int8(scale)))
+            state.context.frames[planned.slot.depth][planned.slot.index] = rescaled
+            return rescaled
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
     }
 
     /// A value that cannot be redrawn (computed, or the initial value), checked so that a

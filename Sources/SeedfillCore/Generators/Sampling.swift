@@ -24,6 +24,15 @@ extension RecordFiller {
         return indexes[0..<size].sorted()
     }
 
+    /// A whole number uniform on the grid `ceil(low) + k·step` inside `low…high`. Bounds that are
+    /// not whole (`amount / 2`) round inwards, so the value never leaves them; an empty range is `null`.
+    static func uniformInt(_ low: Number, _ high: Number, step: Int64, rng: inout SplitMix64) -> Value {
+        guard let lo = low.ceil.int64Value, let hi = high.floor.int64Value, lo <= hi, step > 0 else { return .null }
+        let steps = UInt64(bitPattern: hi &- lo) / UInt64(step)
+        let k = steps == UInt64.max ? rng.next() : rng.below(steps + 1)
+        return .number(Number(lo &+ Int64(bitPattern: k &* UInt64(step))))
+    }
+
     /// A decimal with `scale` digits, uniform on the grid inside `low…high`.
     static func uniformDecimal(_ low: Number, _ high: Number, scale: Int, rng: inout SplitMix64) -> Value {
         guard let lo = scaledMantissa(low, scale: scale, roundingUp: true),
@@ -63,6 +72,19 @@ extension RecordFiller {
         let scaled = (x * factor).rounded()
         guard scaled.isFinite, abs(scaled) < 9.0e18 else { return .null }
         return .number(Number(mantissa: Int64(scaled), scale: Int8(scale)))
+    }
+
+    /// A rounded number moved back inside `low…high` when rounding carried it past a bound that
+    /// is not on the `scale` grid (0.95 at scale 1 would round to 1.0): the nearest grid point inside.
+    static func clamped(_ value: Value, _ low: Number?, _ high: Number?, scale: Int) -> Value {
+        guard case .number(let n) = value else { return value }
+        if let low, n < low, let m = scaledMantissa(low, scale: scale, roundingUp: true) {
+            return .number(Number(mantissa: m, scale: Int8(scale)))
+        }
+        if let high, high < n, let m = scaledMantissa(high, scale: scale, roundingUp: false) {
+            return .number(Number(mantissa: m, scale: Int8(scale)))
+        }
+        return value
     }
 
     /// A date uniform in `low…high`; a missing side is 10 years from the other, or from today.

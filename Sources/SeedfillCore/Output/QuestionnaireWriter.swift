@@ -29,7 +29,7 @@ struct QuestionnaireWriter {
                 }
                 writer.endArray(empty: items.isEmpty)
             case .decimal:
-                writer.value(frame.values[slot], scale: planned.constraints.scale ?? 2)
+                writer.value(frame.values[slot], scale: planned.writesOwnScale ? nil : planned.constraints.scale ?? 2)
             default:
                 writer.value(frame.values[slot])
             }

@@ -95,6 +95,8 @@ final class PlannedField: @unchecked Sendable {
     var valueType: ValueType = .any
     /// Slots named in `parents`: dependencies that no expression states.
     var declaredParents: [Slot] = []
+    /// A decimal whose rules may change its scale: its values carry their scale when written.
+    var writesOwnScale: Bool { rules.contains { $0.constraints.scale != nil } }
 
     init(field: Field, kind: PlannedKind, fullPath: [String], pathHash: UInt64, slot: Slot, frame: Int, scope: ScopeID,
          container: FieldID?, declarationIndex: Int, valueType: ValueType) {

@@ -61,7 +61,10 @@ extension PlanBuilder {
         case .dateTime: if type != .datetime { reject("datetime", fits: "datetime") }
         case .time: if type != .time { reject("time", fits: "time") }
         case .bool: if type != .boolean { reject("bool", fits: "boolean") }
-        case .mask, .regex, .uuid, .sequence, .template:
+        case .sequence:
+            // Without a format a sequence is a number, so it also fills integer fields.
+            if ![.text, .choice, .integer].contains(type) { reject("sequence", fits: "text and integer") }
+        case .mask, .regex, .uuid, .template:
             if ![.text, .choice].contains(type) { reject(spec.kind.keyword, fits: "text") }
         case .someOf: if type != .multichoice { reject("someOf", fits: "multichoice") }
         case .nullable(_, let inner):

@@ -42,7 +42,9 @@ extension PlanBuilder {
     private mutating func compileCount(_ count: ListCount, for id: FieldID, spec: GeneratorSpec) -> Generator? {
         switch count {
         case .fixed(let n):
-            return .constant(.number(Number(Int64(n))))
+            // An int, not a constant: a constant on a list is its items (`{"const": [...]}`).
+            let count = CompiledBound.value(.number(Number(Int64(n))))
+            return .int(min: count, max: count, step: 1)
         case .range(let low, let high):
             guard low <= high else {
                 diagnostics.error("the item count range [\(low), \(high)] is empty", at: spec.location, path: spec.path + ".count",
@@ -118,13 +120,19 @@ extension PlanBuilder {
             let uniform = Set(weighted.map(\.weight)).count <= 1
             return .oneOf(values, cumulativeWeights: uniform ? nil : cumulative.map { $0 / total })
         case .someOf(let nodes, let low, let high):
-            // The elements are single options, not whole selections: read them untyped.
-            let values = nodes.compactMap { node -> Value? in
+            // Each element is one option's value, not a multichoice value (an array) of its own.
+            var values: [Value] = []
+            for node in nodes {
                 guard let element = Value.fromJSON(node) else {
                     diagnostics.error("the value holds a number that is too large", at: node.location, path: spec.path)
-                    return nil
+                    continue
                 }
-                return element
+                if !isHelper, case .list(let options)? = fields[id].options, !options.contains(where: { $0.value == element }) {
+                    diagnostics.error("\(element.jsonText) is not one of the options of '\(fields[id].field.key)'",
+                                      at: node.location, path: spec.path,
+                                      hint: "the options are: \(options.map(\.value.jsonText).joined(separator: ", "))")
+                }
+                values.append(element)
             }
             let minimum = low ?? 0
             let maximum = high ?? values.count
@@ -151,6 +159,8 @@ extension PlanBuilder {
             let (low, high) = bounds(minSource, maxSource)
             guard let low, let high else { return nil }
             checkOrder(low, high, spec: spec)
+            checkScale(scale, spec: spec, field: id)
+            checkGrid(low, high, scale: scale, spec: spec)
             return .decimal(min: low, max: high, scale: scale)
         case .normal(let meanSource, let sdSource, let minSource, let maxSource, let scale):
             guard case .value(.number(let mean))? = compileBound(meanSource, in: scope),
@@ -160,16 +170,23 @@ extension PlanBuilder {
                 return nil
             }
             let (low, high) = bounds(minSource, maxSource)
-            return .normal(mean: mean.doubleValue, sd: sd.doubleValue, min: low, max: high, scale: scale ?? fields[id].field.constraints.scale ?? 0)
+            if let low, let high { checkOrder(low, high, spec: spec) }
+            // Without its own scale, a normal fills a decimal field to the field's scale (2 unless
+            // set), and anything else with whole numbers.
+            let fieldScale = fields[id].field.constraints.scale ?? (!isHelper && fields[id].field.type == .decimal ? 2 : 0)
+            if let scale { checkScale(scale, spec: spec, field: id) }
+            return .normal(mean: mean.doubleValue, sd: sd.doubleValue, min: low, max: high, scale: scale ?? fieldScale)
         case .date(let from, let to):
             let (low, high) = bounds(from, to)
             if let low, let high { checkOrder(low, high, spec: spec) }
             return .date(from: low, to: high)
         case .dateTime(let from, let to):
             let (low, high) = bounds(from, to)
+            if let low, let high { checkOrder(low, high, spec: spec) }
             return .dateTime(from: low, to: high)
         case .time(let from, let to):
             let (low, high) = bounds(from, to)
+            if let low, let high { checkOrder(low, high, spec: spec) }
             return .time(from: low, to: high)
         case .bool(let probability):
             guard (0...1).contains(probability) else {
@@ -222,28 +239,6 @@ extension PlanBuilder {
             diagnostics.error("'count' and 'item' map a list, but '\(fields[id].field.key)' is not a list",
                               at: spec.location, path: spec.path)
             return nil
-        }
-    }
-
-    private mutating func checkOrder(_ low: CompiledBound, _ high: CompiledBound, spec: GeneratorSpec) {
-        guard case .value(let a) = low, case .value(let b) = high, let order = Value.compareForBounds(a, b) else { return }
-        if order > 0 {
-            diagnostics.error("the range is empty: \(a.jsonText) is greater than \(b.jsonText)", at: spec.location, path: spec.path,
-                              hint: "write the smaller bound first")
-        }
-    }
-}
-
-extension Value {
-    /// Compares two bound values of the same kind: negative, zero or positive; `nil` when they
-    /// are not comparable.
-    static func compareForBounds(_ a: Value, _ b: Value) -> Int? {
-        switch (a, b) {
-        case (.number(let x), .number(let y)): return x < y ? -1 : (x == y ? 0 : 1)
-        case (.date(let x), .date(let y)): return x < y ? -1 : (x == y ? 0 : 1)
-        case (.dateTime(let x), .dateTime(let y)): return x < y ? -1 : (x == y ? 0 : 1)
-        case (.time(let x), .time(let y)): return x < y ? -1 : (x == y ? 0 : 1)
-        default: return nil
         }
     }
 }

@@ -8,7 +8,10 @@ extension Project {
         func collect(_ diagnostics: [Diagnostic]) {
             for diagnostic in diagnostics where seen.insert(diagnostic).inserted { all.append(diagnostic) }
         }
-        for name in models.keys.sorted() {
+        // A model no seed fills is checked on its own; the others are checked with each of
+        // their seeds, whose `context` and `let` names their expressions may read.
+        let filled = Set(seeds.map(\.model))
+        for name in models.keys.sorted() where !filled.contains(name) {
             collect(PlanBuilder.plan(model: models[name]!, seed: nil, tables: tables).diagnostics)
         }
         var plans: [String: ModelPlan] = [:]

@@ -1,0 +1,49 @@
+/// Contradictions in a range generator's own arguments, seen without generating: an empty
+/// range, or more digits than the decimal field keeps.
+extension PlanBuilder {
+    /// A generator writing more digits after the point than a decimal field ever keeps (its own
+    /// scale or any rule's) can never produce a valid value, so it is an input error.
+    mutating func checkScale(_ scale: Int, spec: GeneratorSpec, field id: FieldID) {
+        let planned = fields[id]
+        guard planned.kind == .field, planned.field.type == .decimal else { return }
+        let fieldScale = planned.rules.compactMap(\.constraints.scale).reduce(planned.field.constraints.scale ?? 2, Swift.max)
+        if scale > fieldScale {
+            diagnostics.error("'scale' \(scale) is more than the \(fieldScale) digits the field '\(planned.field.key)' keeps after the point",
+                              at: spec.location, path: spec.path, hint: "use \"scale\": \(fieldScale) or less, or raise the field's scale")
+        }
+    }
+
+    /// Literal decimal bounds with no `scale`-digit number between them (0.001…0.004 at scale 2)
+    /// leave nothing to draw.
+    mutating func checkGrid(_ low: CompiledBound, _ high: CompiledBound, scale: Int, spec: GeneratorSpec) {
+        guard case .value(.number(let a)) = low, case .value(.number(let b)) = high, a <= b,
+              let lo = RecordFiller.scaledMantissa(a, scale: scale, roundingUp: true),
+              let hi = RecordFiller.scaledMantissa(b, scale: scale, roundingUp: false), lo > hi
+        else { return }
+        diagnostics.error("the range \(a.description)…\(b.description) holds no number with \(scale) digits after the point",
+                          at: spec.location, path: spec.path, hint: "widen the range or raise 'scale'")
+    }
+
+    /// Literal bounds in the wrong order leave no value to draw.
+    mutating func checkOrder(_ low: CompiledBound, _ high: CompiledBound, spec: GeneratorSpec) {
+        guard case .value(let a) = low, case .value(let b) = high, let order = Value.compareForBounds(a, b) else { return }
+        if order > 0 {
+            diagnostics.error("the range is empty: \(a.jsonText) is greater than \(b.jsonText)", at: spec.location, path: spec.path,
+                              hint: "write the smaller bound first")
+        }
+    }
+}
+
+extension Value {
+    /// Compares two bound values of the same kind: negative, zero or positive; `nil` when they
+    /// are not comparable.
+    static func compareForBounds(_ a: Value, _ b: Value) -> Int? {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.date(let x), .date(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.dateTime(let x), .dateTime(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.time(let x), .time(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        default: return nil
+        }
+    }
+}
