@@ -184,14 +184,8 @@ struct FieldCheck {
                 if option.exclusive { exclusive.append(option.value) }
             }
             return (values, exclusive)
-        case .table(let table, let column, let match, _, _)?:
-            let rows = try TableRows.matching(plan.tableList[table], match: match, in: &context)
-            var values: [Value] = []
-            var seen = Set<Value>()
-            for row in rows {
-                let cell = plan.tableList[table].rows[row][column]
-                if seen.insert(cell).inserted { values.append(cell) }
-            }
+        case .table(_, _, let match, _, _, let index)?:
+            let values = match.isEmpty ? index.all : index.options(matching: match.map { context.frames[$0.slot.depth][$0.slot.index] })
             return (values, [])
         case nil:
             return ([], [])

@@ -125,7 +125,7 @@ enum CompiledOptions: Sendable {
     /// Fixed options.
     case list([CompiledOption])
     /// Distinct values of a table column among rows matching the given slots.
-    case table(table: Int, column: Int, match: [(column: Int, slot: Slot)], tableName: String, columnName: String)
+    case table(table: Int, column: Int, match: [(column: Int, slot: Slot)], tableName: String, columnName: String, index: TableOptionIndex)
 }
 
 /// One fixed option.

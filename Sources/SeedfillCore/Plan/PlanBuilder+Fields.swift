@@ -98,7 +98,8 @@ extension PlanBuilder {
             return .list(compiled)
         case .table(let lookup):
             return compileLookup(lookup, in: scope).map {
-                .table(table: $0.table, column: $0.column, match: $0.match, tableName: lookup.table, columnName: lookup.column)
+                let index = TableOptionIndex(table: tables[lookup.table]!, column: $0.column, matchColumns: $0.match.map(\.column))
+                return .table(table: $0.table, column: $0.column, match: $0.match, tableName: lookup.table, columnName: lookup.column, index: index)
             }
         }
     }

@@ -13,7 +13,7 @@ extension PlanBuilder {
         }
         switch planned.options {
         case .list(let options)?: slots += options.flatMap { $0.visibleWhen?.dependencies ?? [] }
-        case .table(_, _, let match, _, _)?: slots += match.map(\.slot)
+        case .table(_, _, let match, _, _, _)?: slots += match.map(\.slot)
         case nil: break
         }
         slots += planned.generator.dependencies
