@@ -37,8 +37,8 @@ extension Project {
                 let writer = FixtureSink(format: options.format, seedName: seed.name, count: count, staging: staging)
                 try writer.open()
                 if let records {
-                    let producer = makeProducer(seed, plan: plan, today: today, options: options, depth: writer.recordDepth)
-                    try producer.run(records: records, jobs: options.jobs) { record, bytes in
+                    let workers = makeProducers(seed, plan: plan, today: today, options: options, depth: writer.recordDepth)
+                    try RecordProducer.run(records: records, workers: workers) { record, bytes in
                         try writer.append(bytes, record: record)
                         report(seed.name, done: record - records.lowerBound + 1, total: records.count, options)
                     }
@@ -77,8 +77,8 @@ extension Project {
                 guard let records = options.shard.map({ $0.records(of: count) }) ?? (count > 0 ? 1...count : nil) else { continue }
                 var options = options
                 options.format = .jsonl
-                let producer = makeProducer(seed, plan: plan, today: today, options: options, depth: 0)
-                try producer.run(records: records, jobs: options.jobs) { record, bytes in
+                let workers = makeProducers(seed, plan: plan, today: today, options: options, depth: 0)
+                try RecordProducer.run(records: records, workers: workers) { record, bytes in
                     buffer.append(contentsOf: bytes)
                     buffer.append(0x0A)
                     if buffer.count >= 1 << 20 {
@@ -101,12 +101,21 @@ extension Project {
         return summary
     }
 
-    private func makeProducer(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions, depth: Int) -> RecordProducer {
-        let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today)
-        return RecordProducer(
-            filler: filler, validator: RecordValidator(plan: plan, today: today, now: filler.now),
-            questionnaire: QuestionnaireWriter(plan: plan), pretty: options.format != .jsonl, depth: depth,
-            seedName: seed.name, seedLocation: seed.modelLocation)
+    /// One producer per job. Each extra one compiles the plan again, so that no two threads
+    /// touch the same objects (shared reference counts cost more than the compile).
+    private func makeProducers(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions, depth: Int) -> [RecordProducer] {
+        var plans = [plan]
+        while plans.count < max(1, options.jobs) {
+            guard let copy = PlanBuilder.plan(model: plan.model, seed: seed, tables: tables).plan else { break }
+            plans.append(copy)
+        }
+        return plans.map { plan in
+            let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today)
+            return RecordProducer(
+                filler: filler, validator: RecordValidator(plan: plan, today: today, now: filler.now),
+                questionnaire: QuestionnaireWriter(plan: plan), pretty: options.format != .jsonl, depth: depth,
+                seedName: seed.name, seedLocation: seed.modelLocation)
+        }
     }
 
     /// Reports progress every 4096 records and at the end.

@@ -30,32 +30,37 @@ struct RecordProducer: Sendable {
         return json.buffer
     }
 
-    /// Produces `records` using `jobs` threads and calls `emit` for each in increasing order.
-    /// The first failing record (the lowest number, whatever the thread count) stops the run.
-    func run(records: ClosedRange<Int>, jobs: Int, emit: (Int, [UInt8]) throws -> Void) throws {
-        if jobs <= 1 {
-            for record in records { try emit(record, try produce(record)) }
+    /// Produces `records` with one thread per producer in `workers` (each with its own copy of
+    /// the plan, so threads share no reference counts) and calls `emit` for each record in
+    /// increasing order. The first failing record (the lowest number, whatever the thread count)
+    /// stops the run.
+    static func run(records: ClosedRange<Int>, workers: [RecordProducer], emit: (Int, [UInt8]) throws -> Void) throws {
+        if workers.count <= 1 {
+            for record in records { try emit(record, try workers[0].produce(record)) }
             return
         }
-        let window = jobs * 4
+        let window = workers.count * 4
         var next = records.lowerBound
         while next <= records.upperBound {
             var planned: [ClosedRange<Int>] = []
             var start = next
             while planned.count < window, start <= records.upperBound {
-                planned.append(start...min(start + Self.batchSize - 1, records.upperBound))
-                start += Self.batchSize
+                planned.append(start...min(start + batchSize - 1, records.upperBound))
+                start += batchSize
             }
             let batches = planned
             let results = BatchResults(count: batches.count)
-            DispatchQueue.concurrentPerform(iterations: batches.count) { b in
-                var bytes: [[UInt8]] = []
-                bytes.reserveCapacity(batches[b].count)
-                do throws(FillError) {
-                    for record in batches[b] { bytes.append(try produce(record)) }
-                    results.store(.success(bytes), at: b)
-                } catch {
-                    results.store(.failure(error), at: b)
+            DispatchQueue.concurrentPerform(iterations: workers.count) { w in
+                let producer = workers[w]
+                for b in stride(from: w, to: batches.count, by: workers.count) {
+                    var bytes: [[UInt8]] = []
+                    bytes.reserveCapacity(batches[b].count)
+                    do throws(FillError) {
+                        for record in batches[b] { bytes.append(try producer.produce(record)) }
+                        results.store(.success(bytes), at: b)
+                    } catch {
+                        results.store(.failure(error), at: b)
+                    }
                 }
             }
             for (b, range) in batches.enumerated() {
