@@ -27,34 +27,33 @@ struct FieldCheck {
     /// slot of `context` (so that `validWhen` can read it).
     func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
         let planned = plan.fields[id]
-        let field = planned.field
         if planned.kind == .helper { return nil }
         if planned.compute == nil, let enabled = planned.enabledWhen, !(try enabled.evaluate(in: &context).isTruthy) {
             // A read-only field is not the user's to fill: it keeps its initial value (or null),
             // so it is never "required but empty", and any other value means it was changed.
             let kept = planned.initialValue ?? .null
             if value == kept { return nil }
-            return Violation(rule: "enabledWhen '\(field.enabledWhen?.text ?? "")'",
+            return Violation(rule: "enabledWhen '\(planned.field.enabledWhen?.text ?? "")'",
                              message: "the field is read-only here and must keep \(kept.jsonText), found \(value.jsonText)")
         }
         if case .null = value {
             return try isRequired(id, in: &context) ? Violation(rule: "required", message: "the field is required but empty") : nil
         }
         let c = try effectiveConstraints(id, in: &context)
-        if let problem = try typeAndConstraintViolation(value, field: field, constraints: c, in: &context) { return problem }
+        if let problem = try typeAndConstraintViolation(value, type: planned.field.type, constraints: c, in: &context) { return problem }
         if let problem = try optionViolation(value, field: id, in: &context) { return problem }
         if let validWhen = planned.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
-            let rule = "validWhen '\(field.validWhen?.text ?? "")'"
-            return Violation(rule: rule, message: field.message ?? "the condition \(rule) does not hold")
+            let rule = "validWhen '\(planned.field.validWhen?.text ?? "")'"
+            return Violation(rule: rule, message: planned.field.message ?? "the condition \(rule) does not hold")
         }
         return nil
     }
 
-    private func typeAndConstraintViolation(_ value: Value, field: Field, constraints c: CompiledConstraints, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
+    private func typeAndConstraintViolation(_ value: Value, type: FieldType, constraints c: CompiledConstraints, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
         func wrongType(_ expected: String) -> Violation {
             Violation(rule: "type", message: "expected \(expected), found \(value.jsonText)")
         }
-        switch field.type {
+        switch type {
         case .text:
             guard case .string(let text) = value else { return wrongType("text") }
             let length = text.unicodeScalars.count
@@ -72,8 +71,8 @@ struct FieldCheck {
             }
         case .integer, .decimal:
             guard case .number(let number) = value else { return wrongType("a number") }
-            if field.type == .integer, number.int64Value == nil { return wrongType("a whole number") }
-            if field.type == .decimal {
+            if type == .integer, number.int64Value == nil { return wrongType("a whole number") }
+            if type == .decimal {
                 let scale = c.scale ?? 2
                 if Int(number.normalized.scale) > scale {
                     return Violation(rule: "scale \(scale)", message: "\(value.jsonText) has more than \(scale) digits after the point")
