@@ -11,6 +11,7 @@ let package = Package(
     targets: [
         .target(name: "SeedfillCore"),
         .executableTarget(name: "seedfill", dependencies: ["SeedfillCore"]),
+        .executableTarget(name: "seedfill-bench", dependencies: ["SeedfillCore"]),
         .testTarget(
             name: "SeedfillCoreTests", dependencies: ["SeedfillCore"],
             exclude: ["Golden", "Fixtures"]),

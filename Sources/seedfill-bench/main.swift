@@ -1,0 +1,128 @@
+import Foundation
+import SeedfillCore
+
+// seedfill-bench: fills the reference workload as JSON Lines into /dev/null and prints
+// questionnaires per second, MB/s and peak memory for --jobs 1 and --jobs 2.
+//
+//   swift run -c release seedfill-bench [--workload DIR] [--count N] [--jobs 1,2]
+//
+// Each configuration runs in a child process of its own, so its peak memory is its own.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func option(_ name: String) -> String? {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+    return arguments[i + 1]
+}
+
+func peakMemoryBytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss) * 1024
+}
+
+// The child: one configuration, its records written to standard output (/dev/null).
+if arguments.first == "--child" {
+    let directory = arguments[1]
+    let count = Int(arguments[2])!
+    let jobs = Int(arguments[3])!
+    let (project, problems) = Project.load(directory: directory)
+    guard let project, !problems.contains(where: { $0.severity == .error }) else {
+        FileHandle.standardError.write(Data(problems.renderedReport().utf8))
+        exit(1)
+    }
+    var options = GenerateOptions(currentDate: LocalDate(iso: "2026-01-01")!)
+    options.count = count
+    options.jobs = jobs
+    options.toStandardOutput = true
+    options.seedNames = [project.seeds[0].name]
+    let start = DispatchTime.now().uptimeNanoseconds
+    do {
+        _ = try project.generate(options)
+    } catch {
+        FileHandle.standardError.write(Data("generation failed: \(error)\n".utf8))
+        exit(3)
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    // Standard output is /dev/null here; the figures go to the parent on standard error.
+    FileHandle.standardError.write(Data("\(seconds) \(peakMemoryBytes())\n".utf8))
+    exit(0)
+}
+
+let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let sharedWorkload = here.deletingLastPathComponent().appendingPathComponent("shared/bench/workload").path
+let fixtureWorkload = here.appendingPathComponent("Tests/SeedfillCLITests/Fixtures/workload").path
+var chosenWorkload = option("--workload") ?? sharedWorkload
+let count = Int(option("--count") ?? "200000") ?? 200_000
+let jobsList = (option("--jobs") ?? "1,2").split(separator: ",").compactMap { Int($0) }
+
+// The shared workload uses locale providers; fall back to the test copy (names from tables)
+// when this build cannot fill it.
+if option("--workload") == nil {
+    let (project, problems) = Project.load(directory: chosenWorkload)
+    let usable = project.map { !$0.check().diagnostics.contains { $0.severity == .error } } ?? false
+    if !usable || problems.contains(where: { $0.severity == .error }) {
+        print("note: \(chosenWorkload) cannot be filled by this build; using \(fixtureWorkload)")
+        chosenWorkload = fixtureWorkload
+    }
+}
+let workload = chosenWorkload
+
+/// The JSON Lines bytes of a run, estimated from a sample of its records.
+func bytesPerRun(_ workload: String) -> Int {
+    let (project, _) = Project.load(directory: workload)
+    guard let project, let seed = project.seeds.first else { return 0 }
+    var total = 0
+    for record in 1...min(count, 2000) {
+        if let bytes = try? project.fixture(seed: seed.name, record: record, today: LocalDate(iso: "2026-01-01")!) {
+            // Pretty bytes are larger than JSON Lines; count compact bytes instead.
+            total += compactSize(bytes) + 1
+        }
+    }
+    return total * count / min(count, 2000)
+}
+
+func compactSize(_ pretty: [UInt8]) -> Int {
+    var size = 0
+    var inString = false
+    var escaped = false
+    for byte in pretty {
+        if inString {
+            size += 1
+            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        } else if byte == UInt8(ascii: "\"") {
+            inString = true
+            size += 1
+        } else if byte != 0x20 && byte != 0x0A {
+            size += 1
+        }
+    }
+    return size
+}
+
+let bytes = bytesPerRun(workload)
+print("workload: \(workload)")
+print("records: \(count), JSON Lines to /dev/null, about \(bytes / max(count, 1)) bytes per record")
+print("jobs  questionnaires/s        MB/s   peak memory")
+for jobs in jobsList {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    process.arguments = ["--child", workload, String(count), String(jobs)]
+    let pipe = Pipe()
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter { Double($0) != nil }
+    guard process.terminationStatus == 0, fields.count >= 2, let seconds = Double(fields[fields.count - 2]),
+          let peak = Double(fields[fields.count - 1])
+    else {
+        print("jobs \(jobs): failed\n\(text)")
+        exit(1)
+    }
+    let rate = Double(count) / seconds
+    let megabytes = Double(bytes) / seconds / 1e6
+    print(String(format: "%4d  %16.0f  %10.1f   %6.1f MiB", jobs, rate, megabytes, peak / 1048576))
+}
