@@ -42,6 +42,7 @@ enum Help {
                                (default: the seed file's "today", else the current date)
           --format F           files (default): Output/SEED/SEED-0001.json …
                                json: Output/SEED.json (an array) · jsonl: Output/SEED.jsonl
+                               csv: Output/SEED.csv (a row per questionnaire)
           --jobs N             threads filling records (default: all cores); output is the same for any N
           --shard K/N          fill only the K-th of N contiguous slices of each seed's records, for
                                spreading a run over machines; the slices' outputs concatenated in

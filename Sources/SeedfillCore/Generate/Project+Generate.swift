@@ -9,9 +9,6 @@ extension Project {
             diagnostics.append(.error("there is no seed file '\(name).seed.json' in '\(directory)'",
                                       hint: Suggestions.hint(for: name, in: seeds.map(\.name))))
         }
-        if options.format == .csv {
-            diagnostics.append(.error("the csv format is not supported yet", hint: "use --format files, json or jsonl"))
-        }
         let (plans, problems) = check()
         diagnostics += problems
         if diagnostics.contains(where: { $0.severity == .error }) { throw .inputs(diagnostics) }
@@ -35,7 +32,7 @@ extension Project {
                 let count = options.count ?? seed.count ?? 10
                 let records = options.shard.map { $0.records(of: count) } ?? (count > 0 ? 1...count : nil)
                 let writer = FixtureSink(format: options.format, seedName: seed.name, count: count, staging: staging)
-                try writer.open()
+                try writer.open(header: options.format == .csv ? CSVRowWriter(plan: plan).header : [])
                 if let records {
                     let workers = makeProducers(seed, plan: plan, today: today, options: options, depth: writer.recordDepth)
                     try RecordProducer.run(records: records, workers: workers) { record, bytes in
@@ -113,7 +110,8 @@ extension Project {
             let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today)
             return RecordProducer(
                 filler: filler, validator: RecordValidator(plan: plan, today: today, now: filler.now),
-                questionnaire: QuestionnaireWriter(plan: plan), pretty: options.format != .jsonl, depth: depth,
+                questionnaire: QuestionnaireWriter(plan: plan), csv: options.format == .csv ? CSVRowWriter(plan: plan) : nil,
+                pretty: options.format != .jsonl, depth: depth,
                 seedName: seed.name, seedLocation: seed.modelLocation)
         }
     }

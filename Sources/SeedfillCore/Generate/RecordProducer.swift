@@ -8,6 +8,8 @@ struct RecordProducer: Sendable {
     let filler: RecordFiller
     let validator: RecordValidator
     let questionnaire: QuestionnaireWriter
+    /// Set for the csv format: records become CSV rows instead of JSON.
+    let csv: CSVRowWriter?
     let pretty: Bool
     let depth: Int
     let seedName: String
@@ -25,6 +27,7 @@ struct RecordProducer: Sendable {
                 "record \(record) of '\(seedName)' failed validation at \(problem.path): \(problem.message) (rule: \(problem.rule))",
                 at: seedLocation, hint: "this is a bug in seedfill; please report it with the seed file"))
         }
+        if let csv { return csv.row(filled) }
         var json = JSONWriter(pretty: pretty, depth: depth)
         questionnaire.write(filled, into: &json)
         return json.buffer

@@ -20,8 +20,8 @@ final class FixtureSink {
         self.width = max(4, String(count).count)
     }
 
-    /// Creates the seed's directory or file.
-    func open() throws(ByteFile.WriteError) {
+    /// Creates the seed's directory or file; `header` starts a csv file.
+    func open(header: [UInt8]) throws(ByteFile.WriteError) {
         switch format {
         case .files:
             do {
@@ -33,9 +33,13 @@ final class FixtureSink {
             file = try ByteFile(creating: staging.path(seedName + ".json"))
             try file?.write([UInt8(ascii: "[")])
             files = [seedName + ".json"]
-        case .jsonl, .csv:
+        case .jsonl:
             file = try ByteFile(creating: staging.path(seedName + ".jsonl"))
             files = [seedName + ".jsonl"]
+        case .csv:
+            file = try ByteFile(creating: staging.path(seedName + ".csv"))
+            try file?.write(header)
+            files = [seedName + ".csv"]
         }
     }
 
@@ -56,9 +60,11 @@ final class FixtureSink {
         case .json:
             try file?.write(written == 0 ? [0x0A, 0x20, 0x20] : [UInt8(ascii: ","), 0x0A, 0x20, 0x20])
             try file?.write(bytes)
-        case .jsonl, .csv:
+        case .jsonl:
             try file?.write(bytes)
             try file?.write([0x0A])
+        case .csv:
+            try file?.write(bytes)
         }
         written += 1
     }
@@ -78,7 +84,8 @@ final class FixtureSink {
         switch format {
         case .files: return Project.join(output, seedName) + "/"
         case .json: return Project.join(output, seedName + ".json")
-        case .jsonl, .csv: return Project.join(output, seedName + ".jsonl")
+        case .jsonl: return Project.join(output, seedName + ".jsonl")
+        case .csv: return Project.join(output, seedName + ".csv")
         }
     }
 }

@@ -1,0 +1,82 @@
+/// Writes questionnaires as CSV rows (RFC 4180, UTF-8): one column per field, groups and
+/// sections flattened to `section.group.field`, a list as JSON text in one cell, a hidden or
+/// empty field as an empty cell.
+struct CSVRowWriter {
+    let plan: ModelPlan
+    /// The fields that get a column, in model order, with their column names.
+    let columns: [(id: FieldID, name: String)]
+
+    init(plan: ModelPlan) {
+        self.plan = plan
+        var columns: [(FieldID, String)] = []
+        func add(_ ids: [FieldID], prefix: String) {
+            for id in ids where plan.fields[id].kind == .field {
+                let planned = plan.fields[id]
+                let name = prefix + planned.field.key
+                if planned.field.type == .section || planned.field.type == .group {
+                    add(planned.children, prefix: name + ".")
+                } else {
+                    columns.append((id, name))
+                }
+            }
+        }
+        add(plan.rootItems, prefix: "")
+        self.columns = columns
+    }
+
+    /// The header row, with its line break.
+    var header: [UInt8] {
+        var out: [UInt8] = []
+        for (i, column) in columns.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            Self.appendCell(Array(column.name.utf8), to: &out)
+        }
+        out.append(contentsOf: [0x0D, 0x0A])
+        return out
+    }
+
+    /// One record's row, with its line break.
+    func row(_ record: FilledFrame) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        let questionnaire = QuestionnaireWriter(plan: plan)
+        for (i, column) in columns.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            let planned = plan.fields[column.id]
+            let slot = planned.slot.index
+            guard record.visible[slot], planned.field.type == .list || record.values[slot] != .null else { continue }
+            let value = record.values[slot]
+            if case .string(let text) = value, planned.field.type != .list {
+                Self.appendCell(Array(text.utf8), to: &out)
+                continue
+            }
+            var cell = JSONWriter(pretty: false, capacity: 64)
+            questionnaire.writeValue(column.id, frame: record, into: &cell)
+            switch value {
+            case .date, .dateTime, .time:
+                // Written bare, without the quotes JSON gives them.
+                Self.appendCell(Array(cell.buffer.dropFirst().dropLast()), to: &out)
+            default:
+                // Numbers and booleans as they are; lists, multichoices and files as JSON text.
+                Self.appendCell(cell.buffer, to: &out)
+            }
+        }
+        out.append(contentsOf: [0x0D, 0x0A])
+        return out
+    }
+
+    /// Appends a cell, quoted (with doubled quotes) when it holds a comma, quote or line break.
+    static func appendCell(_ bytes: [UInt8], to out: inout [UInt8]) {
+        let needsQuotes = bytes.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+        guard needsQuotes else {
+            out.append(contentsOf: bytes)
+            return
+        }
+        out.append(UInt8(ascii: "\""))
+        for byte in bytes {
+            if byte == UInt8(ascii: "\"") { out.append(byte) }
+            out.append(byte)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}
