@@ -3,11 +3,11 @@ extension PlanBuilder {
     /// file's locale (the loader has already reported an unknown one; `en` stands in for it).
     mutating func compileFake(_ provider: SourceText, gender: SourceText?, in scope: ScopeID) -> Generator? {
         let names = FakeProvider.allCases.map(\.name)
-        guard let resolved = FakeProvider.named(provider.text) else {
+        let resolved = FakeProvider.named(provider.text)
+        if resolved == nil {
             diagnostics.error("unknown provider '\(provider.text)'", at: provider.location, path: provider.path,
                               hint: Suggestions.hint(for: provider.text, in: names)
                                 ?? "run 'seedfill providers' to list every provider with an example")
-            return nil
         }
         var genderSlot: Slot?
         if let gender {
@@ -22,6 +22,7 @@ extension PlanBuilder {
             }
             genderSlot = slot
         }
+        guard let resolved else { return nil }
         let locale = seed?.locale.flatMap(FakeLocale.init(rawValue:)) ?? .default
         return .fake(resolved, locale: locale, gender: genderSlot)
     }
