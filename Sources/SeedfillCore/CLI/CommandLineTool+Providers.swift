@@ -7,10 +7,7 @@ extension CommandLineTool {
         var locales = FakeLocale.allCases
         if let name = arguments.options["--locale"] {
             guard let locale = FakeLocale(rawValue: name) else {
-                let known = FakeLocale.allCases.map(\.rawValue)
-                return usage(.init(message: "unknown locale '\(name)'",
-                                   hint: Suggestions.hint(for: name, in: known) ?? "the locales are \(known.joined(separator: ", "))"),
-                             console: console)
+                return usage(.init(message: "unknown locale '\(name)'", hint: FakeLocale.hint(for: name)), console: console)
             }
             locales = [locale]
         }

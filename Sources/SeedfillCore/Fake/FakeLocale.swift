@@ -7,6 +7,17 @@ enum FakeLocale: String, CaseIterable, Sendable {
 
     /// The locale used when a seed file has no `locale` key.
     static let `default` = FakeLocale.en
+
+    /// What to write instead of an unknown locale name: the language of "ru_RU" or "en-US",
+    /// a near spelling, or the list.
+    static func hint(for name: String) -> String {
+        let known = allCases.map(\.rawValue)
+        if let language = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).first,
+           let locale = FakeLocale(rawValue: language.lowercased()) {
+            return "write '\(locale.rawValue)'; the locales are \(SeedParser.list(known))"
+        }
+        return Suggestions.hint(for: name, in: known) ?? "the locales are \(SeedParser.list(known))"
+    }
 }
 
 /// The grammatical gender a name provider agrees with.

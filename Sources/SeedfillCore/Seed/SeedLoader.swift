@@ -73,9 +73,7 @@ extension SeedParser {
             case "locale":
                 locale = text(value, for: "'locale'", path, hint: "write a locale such as \"en\" or \"ru\"")?.text
                 if let name = locale, FakeLocale(rawValue: name) == nil {
-                    let known = FakeLocale.allCases.map(\.rawValue)
-                    error("unknown locale '\(name)'", at: value.location, path,
-                          hint: Suggestions.hint(for: name, in: known) ?? "the locales are \(SeedParser.list(known))")
+                    error("unknown locale '\(name)'", at: value.location, path, hint: FakeLocale.hint(for: name))
                 }
             case "today":
                 today = parseToday(value, path)
