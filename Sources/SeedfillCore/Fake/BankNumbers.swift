@@ -15,7 +15,7 @@ enum BankNumbers {
             bban = bik.digitString + account.digitString
         case .en:
             country = "GB"
-            bban = rng.element(of: ["NWBK", "BARC", "LOYD", "HBUK", "MIDL", "SCBL", "RBOS", "CITI"]) + rng.digits(14).digitString
+            bban = rng.element(of: britishBankCodes) + rng.digits(14).digitString
         }
         let check = 98 - mod97(bban + country + "00")
         return country + zeroPadded(check, width: 2) + bban
@@ -53,12 +53,12 @@ enum BankNumbers {
         var prefix: [Int]
         var length = 16
         switch (locale, rng.below(4)) {
-        case (.ru, 0), (.ru, 1): prefix = [2, 2, 0, rng.integer(0...4)]              // Mir
-        case (_, 2): prefix = [5, rng.integer(1...5)]                                 // Mastercard
+        case (.ru, 0), (.ru, 1): prefix = [2, 2, 0, rng.integer(0...4)]  // Mir
+        case (_, 2): prefix = [5, rng.integer(1...5)]  // Mastercard
         case (.en, 3):
-            prefix = [3, rng.chance(50) ? 4 : 7]                                     // American Express
+            prefix = [3, rng.chance(50) ? 4 : 7]  // American Express
             length = 15
-        default: prefix = [4]                                                         // Visa
+        default: prefix = [4]  // Visa
         }
         var digits = prefix + rng.digits(length - 1 - prefix.count)
         digits.append(luhnCheckDigit(digits))
@@ -79,12 +79,17 @@ enum BankNumbers {
         return (10 - sum % 10) % 10
     }
 
+    static let russianCurrencies = [
+        "RUB", "USD", "EUR", "CNY", "KZT", "BYN", "AMD", "GBP", "JPY", "CHF", "TRY", "AED", "UZS", "KGS", "GEL", "AZN", "INR", "HKD",
+    ]
+    static let englishCurrencies = [
+        "USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "CNY", "MXN", "INR", "SEK", "NOK", "NZD", "SGD", "HKD", "KRW", "BRL", "ZAR",
+    ]
+    static let britishBankCodes = ["NWBK", "BARC", "LOYD", "HBUK", "MIDL", "SCBL", "RBOS", "CITI"]
+
     /// Currencies people of the locale deal in; the first is the locale's own.
     static func currencies(_ locale: FakeLocale) -> [String] {
-        switch locale {
-        case .ru: return ["RUB", "USD", "EUR", "CNY", "KZT", "BYN", "AMD", "GBP", "JPY", "CHF", "TRY", "AED", "UZS", "KGS", "GEL", "AZN", "INR", "HKD"]
-        case .en: return ["USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "CNY", "MXN", "INR", "SEK", "NOK", "NZD", "SGD", "HKD", "KRW", "BRL", "ZAR"]
-        }
+        locale == .ru ? russianCurrencies : englishCurrencies
     }
 
     /// An ISO 4217 code, the locale's own currency 40 % of the time.

@@ -89,7 +89,8 @@ extension EnglishData {
         "Fox", "Deer", "Eagle", "Hawk", "Robin", "Cardinal", "Bluebird", "Quail", "Pheasant", "Heron",
         "Academy", "College", "Railroad", "Depot", "Station", "Factory", "Canal", "Dock", "Ferry", "Garden",
         "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth", "Eleventh",
-        "Chapel", "Meeting House", "Old Mill", "Country Club", "Stonewall", "Fieldstone", "Cobblestone", "Windmill", "Lighthouse", "Kingston",
+        "Chapel", "Meeting House", "Old Mill", "Country Club", "Stonewall", "Fieldstone", "Cobblestone", "Windmill", "Lighthouse",
+        "Kingston",
     ]
 
     /// Street suffixes in their postal abbreviations, with how often each is drawn (out of 20).
@@ -104,6 +105,7 @@ extension EnglishData {
         "Czech Republic", "Hungary", "Greece", "Turkey", "Israel", "Egypt", "Morocco", "South Africa", "Nigeria", "Kenya",
         "India", "China", "Japan", "South Korea", "Vietnam", "Thailand", "Philippines", "Indonesia", "Malaysia", "Singapore",
         "Australia", "New Zealand", "Brazil", "Argentina", "Chile", "Peru", "Colombia", "Costa Rica", "Jamaica", "Bahamas",
-        "Puerto Rico", "Dominican Republic", "Panama", "Ecuador", "Uruguay", "United Arab Emirates", "Saudi Arabia", "Qatar", "Pakistan", "Bangladesh",
+        "Puerto Rico", "Dominican Republic", "Panama", "Ecuador", "Uruguay", "United Arab Emirates", "Saudi Arabia", "Qatar", "Pakistan",
+        "Bangladesh",
     ]
 }

@@ -67,7 +67,8 @@ extension EnglishData {
         "Chef", "Line Cook", "Server", "Barista", "Bartender",
         "Insurance Agent", "Claims Adjuster", "Underwriter", "Loan Officer", "Bank Teller",
         "Real Estate Agent", "Property Manager", "Paralegal", "Attorney", "Compliance Officer",
-        "Chief Executive Officer", "Chief Financial Officer", "Chief Technology Officer", "Vice President of Sales", "Director of Operations",
+        "Chief Executive Officer", "Chief Financial Officer", "Chief Technology Officer", "Vice President of Sales",
+        "Director of Operations",
         "Engineering Manager", "Technical Support Specialist", "Help Desk Technician", "Mobile Developer", "Frontend Developer",
         "Backend Developer", "Solutions Architect", "Scrum Master", "Customer Success Manager", "Event Coordinator",
     ]

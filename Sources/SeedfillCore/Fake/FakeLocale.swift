@@ -13,7 +13,8 @@ enum FakeLocale: String, CaseIterable, Sendable {
     static func hint(for name: String) -> String {
         let known = allCases.map(\.rawValue)
         if let language = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).first,
-           let locale = FakeLocale(rawValue: language.lowercased()) {
+            let locale = FakeLocale(rawValue: language.lowercased())
+        {
             return "write '\(locale.rawValue)'; the locales are \(SeedParser.list(known))"
         }
         return Suggestions.hint(for: name, in: known) ?? "the locales are \(SeedParser.list(known))"

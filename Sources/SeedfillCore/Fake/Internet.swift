@@ -5,20 +5,22 @@
 /// optional number and a mail domain, so its value space is in the billions: enough for a
 /// million `unique` values.
 enum Internet {
+    /// Free mail domains people of the locale use (static, so drawing allocates nothing).
+    static let englishMailDomains = [
+        "gmail.com", "yahoo.com", "outlook.com", "hotmail.com", "icloud.com", "aol.com", "proton.me", "comcast.net",
+    ]
+    static let russianMailDomains = ["mail.ru", "yandex.ru", "gmail.com", "rambler.ru", "bk.ru", "list.ru", "inbox.ru", "ya.ru"]
+    static let englishTopLevelDomains = ["com", "com", "com", "net", "org", "io", "co", "us"]
+    static let russianTopLevelDomains = ["ru", "ru", "ru", "ru", "com", "net", "su", "org"]
+
     /// Free mail domains people of the locale use.
     static func mailDomains(_ locale: FakeLocale) -> [String] {
-        switch locale {
-        case .en: return ["gmail.com", "yahoo.com", "outlook.com", "hotmail.com", "icloud.com", "aol.com", "proton.me", "comcast.net"]
-        case .ru: return ["mail.ru", "yandex.ru", "gmail.com", "rambler.ru", "bk.ru", "list.ru", "inbox.ru", "ya.ru"]
-        }
+        locale == .ru ? russianMailDomains : englishMailDomains
     }
 
-    /// Top-level domains of company sites.
+    /// Top-level domains of company sites, `.com` (en) and `.ru` (ru) most often.
     static func topLevelDomains(_ locale: FakeLocale) -> [String] {
-        switch locale {
-        case .en: return ["com", "com", "com", "net", "org", "io", "co", "us"]
-        case .ru: return ["ru", "ru", "ru", "ru", "com", "net", "su", "org"]
-        }
+        locale == .ru ? russianTopLevelDomains : englishTopLevelDomains
     }
 
     /// How many numbers an e-mail may end with (1 … this), besides none.

@@ -68,7 +68,11 @@ enum Vehicles {
     static let plateLetters: [String] = ["А", "В", "Е", "К", "М", "Н", "О", "Р", "С", "Т", "У", "Х"]
 
     /// Russian region codes on plates, two- and three-digit.
-    static let plateRegions: [Int] = Array(1...99) + [102, 116, 121, 123, 124, 125, 134, 136, 138, 150, 152, 154, 159, 161, 163, 164, 173, 174, 178, 186, 190, 196, 197, 198, 199, 750, 777, 790, 797, 799]
+    static let plateRegions: [Int] =
+        Array(1...99) + [
+            102, 116, 121, 123, 124, 125, 134, 136, 138, 150, 152, 154, 159, 161, 163, 164, 173, 174, 178, 186, 190, 196, 197, 198, 199,
+            750, 777, 790, 797, 799,
+        ]
 
     /// "А123ВС77" (ru); "ABC-1234" or "7ABC123" (en).
     static func plate(_ locale: FakeLocale, rng: inout SplitMix64) -> String {
@@ -119,9 +123,9 @@ enum Vehicles {
     private static func vinValue(_ c: UInt8) -> Int {
         switch c {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(c - 48)
-        case UInt8(ascii: "A")...UInt8(ascii: "H"): return Int(c - 64)        // A1 … H8
-        case UInt8(ascii: "J")...UInt8(ascii: "R"): return Int(c - 73)        // J1 … R9 (no O, Q drawn)
-        case UInt8(ascii: "S")...UInt8(ascii: "Z"): return Int(c - 81)        // S2 … Z9
+        case UInt8(ascii: "A")...UInt8(ascii: "H"): return Int(c - 64)  // A1 … H8
+        case UInt8(ascii: "J")...UInt8(ascii: "R"): return Int(c - 73)  // J1 … R9 (no O, Q drawn)
+        case UInt8(ascii: "S")...UInt8(ascii: "Z"): return Int(c - 81)  // S2 … Z9
         default: return 0
         }
     }

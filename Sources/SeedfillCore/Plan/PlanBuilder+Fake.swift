@@ -5,19 +5,21 @@ extension PlanBuilder {
         let names = FakeProvider.allCases.map(\.name)
         let resolved = FakeProvider.named(provider.text)
         if resolved == nil {
-            diagnostics.error("unknown provider '\(provider.text)'", at: provider.location, path: provider.path,
-                              hint: Suggestions.hint(for: provider.text, in: names)
-                                ?? "run 'seedfill providers' to list every provider with an example")
+            diagnostics.error(
+                "unknown provider '\(provider.text)'", at: provider.location, path: provider.path,
+                hint: Suggestions.hint(for: provider.text, in: names)
+                    ?? "run 'seedfill providers' to list every provider with an example")
         }
         var genderSlot: Slot?
         if let gender {
             let components = gender.text.split(separator: ".").map(String.init)
             guard let (binding, consumed) = resolver.resolve(components, from: scope), consumed == components.count,
-                  case .value(let slot, _) = binding
+                case .value(let slot, _) = binding
             else {
-                diagnostics.error("unknown field '\(gender.text)' in 'gender'", at: gender.location, path: gender.path,
-                                  hint: Suggestions.hint(for: gender.text, in: resolver.visibleNames(from: scope))
-                                    ?? "name the field whose value is \"male\" or \"female\"")
+                diagnostics.error(
+                    "unknown field '\(gender.text)' in 'gender'", at: gender.location, path: gender.path,
+                    hint: Suggestions.hint(for: gender.text, in: resolver.visibleNames(from: scope))
+                        ?? "name the field whose value is \"male\" or \"female\"")
                 return nil
             }
             genderSlot = slot

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// Identifiers pass their check digits, verified by ``CheckDigitVerifier`` (code independent of

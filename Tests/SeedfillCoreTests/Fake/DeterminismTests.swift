@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// A provider's values depend only on the generator's state: the same seed gives the same
@@ -11,8 +12,10 @@ import Testing
             var b = SplitMix64(seed: 2026)
             for i in 0..<200 {
                 let gender: Gender? = i % 2 == 0 ? nil : .female
-                #expect(provider.generate(locale: locale, gender: gender, rng: &a) == provider.generate(locale: locale, gender: gender, rng: &b),
-                        "\(provider.name)")
+                #expect(
+                    provider.generate(locale: locale, gender: gender, rng: &a)
+                        == provider.generate(locale: locale, gender: gender, rng: &b),
+                    "\(provider.name)")
             }
             #expect(a.state == b.state)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `fake` through seed files: the seed's locale, the gender field, and the errors `check` gives.
@@ -70,7 +71,8 @@ import Testing
         // The locale error stops the seed before planning; plan it again with a good locale.
         let (_, planned) = FillFixture.compile(model: Self.model, seed: seed.replacingOccurrences(of: "\"rus\"", with: "\"ru\""))
         let messages = planned.map(\.rendered).joined(separator: "\n")
-        #expect(messages.contains("unknown provider 'person.lastname'") && messages.contains("did you mean 'person.lastName'?"), "\(messages)")
+        #expect(
+            messages.contains("unknown provider 'person.lastname'") && messages.contains("did you mean 'person.lastName'?"), "\(messages)")
         #expect(messages.contains("unknown field 'gendr' in 'gender'") && messages.contains("did you mean 'gender'?"), "\(messages)")
         #expect(messages.contains("'person.firstName' does not fit the decimal field 'premium'"), "\(messages)")
     }

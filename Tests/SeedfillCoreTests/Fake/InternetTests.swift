@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// E-mails and user names are ASCII, plausible, and have room for a million unique values.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// Names agree with the gender asked for, come from hundreds of names per gender, and Russian
@@ -36,8 +37,10 @@ import Testing
     }
 
     @Test func nameListsHaveNoDuplicatesAndDoNotShareNamesAcrossGenders() {
-        for list in [EnglishData.maleFirstNames, EnglishData.femaleFirstNames, EnglishData.lastNames,
-                     RussianData.maleFirstNames, RussianData.femaleFirstNames, RussianData.lastNames] {
+        for list in [
+            EnglishData.maleFirstNames, EnglishData.femaleFirstNames, EnglishData.lastNames,
+            RussianData.maleFirstNames, RussianData.femaleFirstNames, RussianData.lastNames,
+        ] {
             #expect(Set(list).count == list.count)
             #expect(list.count >= 240)
         }
@@ -69,9 +72,11 @@ import Testing
         #expect(women.allSatisfy { $0.hasSuffix("вна") }, "\(women.filter { !$0.hasSuffix("вна") }.prefix(5))")
         #expect(Set(men).count >= 150)
         // The regular and irregular patterns.
-        let pairs = [("Иван", "Иванов"), ("Сергей", "Сергеев"), ("Николай", "Николаев"), ("Юрий", "Юрьев"),
-                     ("Игорь", "Игорев"), ("Лев", "Львов"), ("Павел", "Павлов"), ("Пётр", "Петров"),
-                     ("Михаил", "Михайлов"), ("Яков", "Яковлев"), ("Дмитрий", "Дмитриев")]
+        let pairs = [
+            ("Иван", "Иванов"), ("Сергей", "Сергеев"), ("Николай", "Николаев"), ("Юрий", "Юрьев"),
+            ("Игорь", "Игорев"), ("Лев", "Львов"), ("Павел", "Павлов"), ("Пётр", "Петров"),
+            ("Михаил", "Михайлов"), ("Яков", "Яковлев"), ("Дмитрий", "Дмитриев"),
+        ]
         for (name, stem) in pairs { #expect(PersonNames.patronymicStem(of: name) == stem, "\(name)") }
         #expect(PersonNames.patronymicStem(of: "Никита") == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Every provider in every locale: thousands of seeded draws, each one in its format.
@@ -35,7 +36,8 @@ import Testing
         case .phoneNumber: return ru ? #"\+7 \([3-8][0-9]{2}\) [0-9]{3}-[0-9]{2}-[0-9]{2}"# : #"\([2-9][0-8][0-9]\) [2-9][0-9]{2}-[0-9]{4}"#
         case .phoneMobile: return ru ? #"\+7 \(9[0-9]{2}\) [0-9]{3}-[0-9]{2}-[0-9]{2}"# : #"\([2-9][0-8][0-9]\) [2-9][0-9]{2}-[0-9]{4}"#
         case .internetEmail:
-            return ru ? #"[a-z]+([._][a-z]+)?[0-9]{0,3}@(mail\.ru|yandex\.ru|gmail\.com|rambler\.ru|bk\.ru|list\.ru|inbox\.ru|ya\.ru)"#
+            return ru
+                ? #"[a-z]+([._][a-z]+)?[0-9]{0,3}@(mail\.ru|yandex\.ru|gmail\.com|rambler\.ru|bk\.ru|list\.ru|inbox\.ru|ya\.ru)"#
                 : #"[a-z]+([._][a-z]+)?[0-9]{0,3}@(gmail\.com|yahoo\.com|outlook\.com|hotmail\.com|icloud\.com|aol\.com|proton\.me|comcast\.net)"#
         case .internetUsername: return #"[a-z]+([._][a-z]+)?[0-9]{0,4}"#
         case .internetDomain: return ru ? #"[a-z]+\.(ru|com|net|su|org)"# : #"[a-z]+\.(com|net|org|io|co|us)"#
@@ -90,7 +92,9 @@ import Testing
             let range = NSRange(text.startIndex..., in: text)
             if regex.firstMatch(in: text, range: range) == nil { failures.append(text) }
         }
-        #expect(failures.isEmpty, "\(provider.name) [\(locale.rawValue)]: \(failures.count) of \(Self.draws) off format, e.g. \(failures.prefix(5))")
+        #expect(
+            failures.isEmpty,
+            "\(provider.name) [\(locale.rawValue)]: \(failures.count) of \(Self.draws) off format, e.g. \(failures.prefix(5))")
     }
 
     @Test(arguments: FakeLocale.allCases)
@@ -125,7 +129,9 @@ import Testing
                 switch locale {
                 case .ru:
                     code = address.prefix(3)
-                    guard address.contains("г. \(city.name),"), city.region == city.name || address.contains(city.region + ", г.") else { return false }
+                    guard address.contains("г. \(city.name),"), city.region == city.name || address.contains(city.region + ", г.") else {
+                        return false
+                    }
                 case .en:
                     code = address.suffix(5).prefix(3)
                     guard address.hasSuffix(", \(city.name), \(city.region) \(address.suffix(5))") else { return false }
