@@ -89,7 +89,8 @@ enum Command: String, CaseIterable {
         case .generate: return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard"]
         case .check, .`init`, .explain, .validate: return ["--seeds"]
         case .graph: return ["--seeds", "--format"]
-        case .providers, .help: return []
+        case .providers: return ["--locale"]
+        case .help: return []
         }
     }
 }

@@ -42,7 +42,9 @@ public enum CommandLineTool {
             return generate(parsed, console: console, currentDate: currentDate)
         case .check:
             return check(parsed, console: console)
-        case .`init`, .graph, .explain, .validate, .providers:
+        case .providers:
+            return providers(parsed, console: console)
+        case .`init`, .graph, .explain, .validate:
             console.err("seedfill: error: the '\(parsed.command.rawValue)' command is not supported yet\n  hint: see 'seedfill --help' for what works today\n")
             return 2
         case .help:

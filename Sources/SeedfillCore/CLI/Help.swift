@@ -14,7 +14,8 @@ enum Help {
         COMMANDS
           generate    fill models and write JSON fixtures (the default)
           check       load and cross-check everything; write nothing
-          init, graph, explain, validate, providers
+          providers   list the locale providers of the 'fake' generator, with examples
+          init, graph, explain, validate
                       planned; not supported yet
 
         EXIT STATUS
@@ -71,10 +72,28 @@ enum Help {
           seedfill check --seeds Seeds
         """
 
+    static let providers = """
+        USAGE: seedfill providers [--locale en|ru]
+
+        Lists every locale provider of the 'fake' generator with an example value, for both
+        locales or the one given. The examples are the same on every run. In a seed file, write
+        {"fake": "person.lastName", "gender": "gender"} for a field, and "locale": "ru" at the
+        top of the file (default "en"); "gender" names a field whose value is male or female.
+
+        OPTIONS
+          --locale L     en or ru (default: both)
+          -h, --help     this help
+
+        EXAMPLES
+          seedfill providers
+          seedfill providers --locale ru
+        """
+
     static func text(for command: Command) -> String {
         switch command {
         case .generate: return generate
         case .check: return check
+        case .providers: return providers
         case .help: return overview
         default:
             return """

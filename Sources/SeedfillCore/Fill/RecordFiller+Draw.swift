@@ -84,6 +84,9 @@ extension RecordFiller {
         case .nullable(let probability, let inner):
             if rng.unit() < probability { return .null }
             return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
+        case .fake(let provider, let locale, let genderSlot):
+            let gender = genderSlot.flatMap { Gender(fieldValue: BoundNode.read($0, state.context)) }
+            return provider.generate(locale: locale, gender: gender, rng: &rng)
         }
     }
 

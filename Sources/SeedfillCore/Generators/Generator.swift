@@ -43,6 +43,8 @@ indirect enum Generator: Sendable {
     case when([(condition: BoundExpression?, generator: Generator)])
     /// Empty (`null`) with the given probability, else the wrapped generator.
     case nullable(Double, Generator)
+    /// A locale provider's value; names agree with the gender read from `gender`'s slot.
+    case fake(FakeProvider, locale: FakeLocale, gender: Slot?)
 
     /// Slots the generator reads (edges of the dependency graph).
     var dependencies: [Slot] {
@@ -65,6 +67,8 @@ indirect enum Generator: Sendable {
             return branches.flatMap { ($0.condition?.dependencies ?? []) + $0.generator.dependencies }
         case .nullable(_, let inner):
             return inner.dependencies
+        case .fake(_, _, let gender):
+            return gender.map { [$0] } ?? []
         }
     }
 }

@@ -67,6 +67,9 @@ extension PlanBuilder {
         case .mask, .regex, .uuid, .template:
             if ![.text, .choice].contains(type) { reject(spec.kind.keyword, fits: "text") }
         case .someOf: if type != .multichoice { reject("someOf", fits: "multichoice") }
+        case .fake(let provider, _, _):
+            if provider.makesNumbers, ![.decimal, .text].contains(type) { reject(provider.name, fits: "decimal and text") }
+            if !provider.makesNumbers, ![.text, .choice].contains(type) { reject(provider.name, fits: "text") }
         case .nullable(_, let inner):
             checkAgainstField(inner, spec: spec, field: id)
             return

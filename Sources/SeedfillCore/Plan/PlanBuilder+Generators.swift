@@ -208,10 +208,8 @@ extension PlanBuilder {
             }
         case .uuid:
             return .uuid
-        case .fake(let provider, _):
-            diagnostics.error("the 'fake' generator is not supported yet", at: spec.location, path: spec.path,
-                              hint: "locale providers such as '\(provider.text)' come in a later version; use a 'table' from data/ meanwhile")
-            return nil
+        case .fake(let provider, let gender):
+            return compileFake(provider, gender: gender, in: scope)
         case .template(let text):
             return bindTemplate(text, in: scope).map { .template($0) }
         case .expr(let text):

@@ -72,6 +72,9 @@ extension SeedParser {
                 seedCount = wholeInt(value, for: "'count'", path, in: 1...SeedLoader.maxCount)
             case "locale":
                 locale = text(value, for: "'locale'", path, hint: "write a locale such as \"en\" or \"ru\"")?.text
+                if let name = locale, FakeLocale(rawValue: name) == nil {
+                    error("unknown locale '\(name)'", at: value.location, path, hint: FakeLocale.hint(for: name))
+                }
             case "today":
                 today = parseToday(value, path)
             case "context":

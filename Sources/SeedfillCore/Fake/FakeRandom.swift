@@ -1,0 +1,50 @@
+/// Small drawing helpers the providers share; all of them draw only from the given generator.
+extension SplitMix64 {
+    /// A uniform element of a non-empty array.
+    @inline(__always)
+    mutating func element<T>(of array: [T]) -> T {
+        array[Int(below(UInt64(array.count)))]
+    }
+
+    /// A uniform whole number in `range`.
+    @inline(__always)
+    mutating func integer(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(below(UInt64(range.upperBound - range.lowerBound + 1)))
+    }
+
+    /// `true` with probability `percent` / 100.
+    @inline(__always)
+    mutating func chance(_ percent: Int) -> Bool {
+        below(100) < UInt64(percent)
+    }
+
+    /// An element drawn with the given whole-number weights.
+    mutating func weighted<T>(_ entries: [(T, Int)]) -> T {
+        let total = entries.reduce(0) { $0 + $1.1 }
+        var k = Int(below(UInt64(total)))
+        for (value, weight) in entries {
+            if k < weight { return value }
+            k -= weight
+        }
+        return entries[entries.count - 1].0
+    }
+
+    /// `count` random decimal digits.
+    mutating func digits(_ count: Int) -> [Int] {
+        (0..<count).map { _ in Int(below(10)) }
+    }
+}
+
+/// Digit arrays to text.
+extension Array where Element == Int {
+    /// The digits as a string ("0", "7", …).
+    var digitString: String {
+        String(String.UnicodeScalarView(map { Unicode.Scalar(UInt8(48 + $0)) }))
+    }
+}
+
+/// `value` written with at least `width` digits, zero-padded.
+func zeroPadded(_ value: Int, width: Int) -> String {
+    let text = String(value)
+    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+}

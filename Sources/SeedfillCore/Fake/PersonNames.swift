@@ -1,0 +1,76 @@
+/// `person.*`: first, last and middle names and full names that agree with a gender.
+///
+/// Russian surnames take the feminine form for women (Иванов → Иванова, Высоцкий → Высоцкая;
+/// Шевченко and Черных do not change) and Russian middle names are patronymics built from a
+/// male first name (Сергей → Сергеевич / Сергеевна). English middle names are first names.
+enum PersonNames {
+    /// A first name of the gender.
+    static func firstName(_ locale: FakeLocale, _ gender: Gender, rng: inout SplitMix64) -> String {
+        switch (locale, gender) {
+        case (.en, .male): return rng.element(of: EnglishData.maleFirstNames)
+        case (.en, .female): return rng.element(of: EnglishData.femaleFirstNames)
+        case (.ru, .male): return rng.element(of: RussianData.maleFirstNames)
+        case (.ru, .female): return rng.element(of: RussianData.femaleFirstNames)
+        }
+    }
+
+    /// A surname in the gender's form.
+    static func lastName(_ locale: FakeLocale, _ gender: Gender, rng: inout SplitMix64) -> String {
+        switch locale {
+        case .en:
+            return rng.element(of: EnglishData.lastNames)
+        case .ru:
+            let masculine = rng.element(of: RussianData.lastNames)
+            return gender == .male ? masculine : feminineSurname(masculine)
+        }
+    }
+
+    /// A middle name: a patronymic (ru) or a second first name (en).
+    static func middleName(_ locale: FakeLocale, _ gender: Gender, rng: inout SplitMix64) -> String {
+        switch locale {
+        case .en:
+            return firstName(.en, gender, rng: &rng)
+        case .ru:
+            let stem = rng.element(of: patronymicStems)
+            return stem + (gender == .male ? "ич" : "на")
+        }
+    }
+
+    /// "Last First Middle" (ru, as on Russian documents) or "First Last" (en).
+    static func fullName(_ locale: FakeLocale, _ gender: Gender, rng: inout SplitMix64) -> String {
+        let first = firstName(locale, gender, rng: &rng)
+        let last = lastName(locale, gender, rng: &rng)
+        switch locale {
+        case .en: return first + " " + last
+        case .ru: return last + " " + first + " " + middleName(.ru, gender, rng: &rng)
+        }
+    }
+
+    // MARK: - Russian forms
+
+    /// The feminine form of a masculine Russian surname.
+    static func feminineSurname(_ masculine: String) -> String {
+        for ending in ["ов", "ев", "ёв", "ин", "ын"] where masculine.hasSuffix(ending) {
+            return masculine + "а"
+        }
+        for ending in ["ий", "ый", "ой"] where masculine.hasSuffix(ending) {
+            return String(masculine.dropLast(2)) + "ая"
+        }
+        // Шевченко, Черных, Бойко: the same for everyone.
+        return masculine
+    }
+
+    /// The patronymic stem of a male first name ("Сергеев" for Сергей), to which "ич" or "на"
+    /// is added; `nil` for names ending in а/я (Никита, Илья), whose patronymics (Никитич,
+    /// Ильинична) follow other patterns.
+    static func patronymicStem(of name: String) -> String? {
+        if let irregular = RussianData.irregularPatronymicStems[name] { return irregular }
+        if name.hasSuffix("а") || name.hasSuffix("я") { return nil }
+        if name.hasSuffix("ий") { return String(name.dropLast(2)) + "ьев" }
+        if name.hasSuffix("й") || name.hasSuffix("ь") { return String(name.dropLast()) + "ев" }
+        return name + "ов"
+    }
+
+    /// Stems of every regular patronymic, built once from the male first names.
+    static let patronymicStems: [String] = RussianData.maleFirstNames.compactMap(patronymicStem(of:))
+}
