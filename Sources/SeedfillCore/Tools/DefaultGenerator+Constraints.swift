@@ -67,7 +67,8 @@ extension DefaultGenerator {
             if isDecimal { return "{\"decimal\": {\"min\": \(low), \"max\": \(high), \"scale\": \(c.scale ?? 2)}}" }
             return "{\"int\": [\(low), \(high)]}"
         }
-        let kind = isDecimal ? "a decimal with \(field.constraints.scale ?? 2) digits after the point" : "a whole number"
+        let scale = field.constraints.scale ?? 2
+        let kind = isDecimal ? "a decimal with \(scale) digit\(scale == 1 ? "" : "s") after the point" : "a whole number"
         if let when = ruleBranches(field, touches: { $0.min != nil || $0.max != nil || $0.scale != nil }, make: generator) {
             return DefaultGenerator(entry: when, note: "\(kind), uniform within the bounds of the rule in force")
         }

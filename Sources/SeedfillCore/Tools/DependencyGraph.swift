@@ -27,7 +27,10 @@ struct DependencyGraph {
                 kinds[source, default: []].insert(kind)
             }
             for source in kinds.keys.sorted() {
-                edges.append(Edge(from: source, to: id, kinds: kinds[source]!.sorted()))
+                var reasons = kinds[source]!
+                // `parents` restating what an expression already says adds nothing to show.
+                if reasons.count > 1 { reasons.remove(.reference) }
+                edges.append(Edge(from: source, to: id, kinds: reasons.sorted()))
             }
         }
         self.edges = edges
