@@ -60,14 +60,22 @@ struct QuestionnaireValidation {
         report.diagnostics += reader.problems
         let now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
         let validator = RecordValidator(plan: plan, today: today, now: now)
-        for problem in validator.problems(in: frame, record: number) where !reader.reported.contains(problem.path) {
-            var message = "\(problem.message) (rule: \(problem.rule))"
+        for problem in validator.problems(in: frame, record: number) where !Self.covered(problem.path, by: reader.reported) {
+            // A field without visibleWhen is always shown: say so rather than quote an empty condition.
+            let rule = problem.rule == "visibleWhen ''" ? "always shown" : problem.rule
+            var message = "\(problem.message) (rule: \(rule))"
             if let value = reader.valueTexts[problem.path], !problem.message.contains(value) {
                 message += ", value \(value)"
             }
             let path = problem.path.isEmpty ? (prefix.isEmpty ? "" : prefix) : display + problem.path
             report.diagnostics.append(.error(message, at: reader.location(of: problem.path), path: path))
         }
+    }
+
+    /// Whether `path` is, or lies inside, a value already reported while reading (the fields of
+    /// a section that is not an object are not also "missing").
+    static func covered(_ path: String, by reported: Set<String>) -> Bool {
+        reported.contains { path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") }
     }
 
     /// The record number a generated file's name ends with (`policy-0007.json` is record 7),
