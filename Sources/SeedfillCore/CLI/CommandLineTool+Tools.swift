@@ -40,6 +40,7 @@ extension CommandLineTool {
         init(_ code: Int32) { self.code = code }
     }
 
+    /// `seedfill init MODEL [--force]`.
     static func initSeed(_ arguments: Arguments, console: Console) -> Int32 {
         guard arguments.positional.count <= 1 else {
             return usage(.init(message: "'init' takes one model name", hint: "e.g. seedfill init vehicle"), console: console)
@@ -65,6 +66,7 @@ extension CommandLineTool {
         }
     }
 
+    /// `seedfill graph MODEL [--format text|dot|mermaid]`.
     static func graph(_ arguments: Arguments, console: Console) -> Int32 {
         let text = arguments.options["--format"] ?? "text"
         guard let format = DependencyGraph.Format(rawValue: text) else {
@@ -84,6 +86,7 @@ extension CommandLineTool {
         }
     }
 
+    /// `seedfill explain MODEL FIELD`.
     static func explain(_ arguments: Arguments, console: Console) -> Int32 {
         guard arguments.positional.count == 2 else {
             return usage(.init(message: "'explain' takes a model name and a field", hint: "e.g. seedfill explain vehicle documentNumber"), console: console)
@@ -112,6 +115,7 @@ extension CommandLineTool {
         return 0
     }
 
+    /// `seedfill validate MODEL FILE... [--today D]`.
     static func validate(_ arguments: Arguments, console: Console, currentDate: LocalDate) -> Int32 {
         guard arguments.positional.count >= 2 else {
             return usage(.init(message: "'validate' takes a model name and at least one file",

@@ -34,6 +34,7 @@ extension DefaultGenerator {
 
     // MARK: - Text
 
+    /// A mask or pattern generator, per rule when rules change them; plain text has none.
     static func text(_ field: Field) -> DefaultGenerator {
         func generator(_ c: Constraints) -> String? {
             if let mask = c.mask {
@@ -60,6 +61,7 @@ extension DefaultGenerator {
 
     // MARK: - Numbers
 
+    /// An `int` or `decimal` range, per rule when rules move the bounds.
     static func number(_ field: Field) -> DefaultGenerator {
         let isDecimal = field.type == .decimal
         func generator(_ c: Constraints) -> String? {
@@ -97,6 +99,7 @@ extension DefaultGenerator {
 
     // MARK: - Dates and times
 
+    /// A `date`, `datetime` or `time` range; an empty one when rules move the bounds.
     static func temporal(_ field: Field) -> DefaultGenerator {
         let key = field.type == .datetime ? "datetime" : field.type.rawValue
         let c = field.constraints

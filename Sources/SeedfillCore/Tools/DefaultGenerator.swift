@@ -89,6 +89,7 @@ struct DefaultGenerator: Sendable, Equatable {
         return DefaultGenerator(entry: "{\"someOf\": [\(plain.joined(separator: ", "))], \"min\": \(low), \"max\": \(high)}", note: note)
     }
 
+    /// A table look-up as a `table` generator.
     static func tableEntry(_ lookup: TableLookup) -> String {
         var text = "{\"table\": \(quoted(lookup.table)), \"column\": \(quoted(lookup.column))"
         if !lookup.match.isEmpty {

@@ -17,6 +17,7 @@ struct QuestionnaireReader {
     /// Prefix of displayed paths (`[2].` for the third record of an array file).
     private let displayPrefix: String
 
+    /// A reader for questionnaires of `plan`'s model; `displayPrefix` goes before shown paths.
     init(plan: ModelPlan, displayPrefix: String = "") {
         self.plan = plan
         self.displayPrefix = displayPrefix
@@ -105,6 +106,7 @@ struct QuestionnaireReader {
         }
     }
 
+    /// "an object", "a string", … for messages.
     static func kindName(_ node: JSONNode) -> String {
         switch node.kind {
         case .null: return "null"
@@ -118,7 +120,8 @@ struct QuestionnaireReader {
 
     private mutating func problem(_ message: String, at location: SourceLocation, path: String, hint: String? = nil) {
         reported.insert(path)
-        problems.append(.error(message, at: location, path: displayPrefix + path, hint: hint))
+        let shown = path.isEmpty && displayPrefix.hasSuffix(".") ? String(displayPrefix.dropLast()) : displayPrefix + path
+        problems.append(.error(message, at: location, path: shown, hint: hint))
     }
 
     /// The position to show for a validator finding at `path`: the value's own, else that of the
