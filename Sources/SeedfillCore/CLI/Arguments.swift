@@ -80,6 +80,7 @@ enum Command: String, CaseIterable {
     var flags: [String] {
         switch self {
         case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress"]
+        case .`init`: return ["--help", "--quiet", "--force"]
         default: return ["--help", "--quiet"]
         }
     }
@@ -87,7 +88,8 @@ enum Command: String, CaseIterable {
     var valueOptions: [String] {
         switch self {
         case .generate: return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard"]
-        case .check, .`init`, .explain, .validate: return ["--seeds"]
+        case .check, .`init`, .explain: return ["--seeds"]
+        case .validate: return ["--seeds", "--today"]
         case .graph: return ["--seeds", "--format"]
         case .providers: return ["--locale"]
         case .help: return []

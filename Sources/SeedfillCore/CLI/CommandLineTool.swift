@@ -42,11 +42,12 @@ public enum CommandLineTool {
             return generate(parsed, console: console, currentDate: currentDate)
         case .check:
             return check(parsed, console: console)
+        case .`init`: return initSeed(parsed, console: console)
+        case .graph: return graph(parsed, console: console)
+        case .explain: return explain(parsed, console: console)
+        case .validate: return validate(parsed, console: console, currentDate: currentDate)
         case .providers:
             return providers(parsed, console: console)
-        case .`init`, .graph, .explain, .validate:
-            console.err("seedfill: error: the '\(parsed.command.rawValue)' command is not supported yet\n  hint: see 'seedfill --help' for what works today\n")
-            return 2
         case .help:
             return 0
         }

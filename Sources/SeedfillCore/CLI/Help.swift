@@ -6,6 +6,10 @@ enum Help {
         USAGE
           seedfill [generate] [SEED...] [options]   fill every seed file (or the named ones) and write fixtures
           seedfill check [--seeds DIR]              check models, seeds and tables; report every problem
+          seedfill init MODEL                       write a starter seed file for a model
+          seedfill graph MODEL [--format dot]       print the model's dependency graph
+          seedfill explain MODEL FIELD              why a field is where it is
+          seedfill validate MODEL FILE...           check existing questionnaires against a model
           seedfill COMMAND --help                   more about one command
 
         A project directory (default ./Seeds) holds models/*.json, *.seed.json and data/*.csv|json.
@@ -14,9 +18,11 @@ enum Help {
         COMMANDS
           generate    fill models and write JSON fixtures (the default)
           check       load and cross-check everything; write nothing
+          init        write Seeds/MODEL.seed.json mapping every field to its default generator
+          graph       print a model's dependency graph (text, dot or mermaid)
+          explain     show a field's parents, dependants, visibility, rules, generator and order
+          validate    check existing questionnaires (JSON files) against a model
           providers   list the locale providers of the 'fake' generator, with examples
-          init, graph, explain, validate
-                      planned; not supported yet
 
         EXIT STATUS
           0 success · 1 the inputs have errors · 2 usage error · 3 generation failed part-way
@@ -25,6 +31,7 @@ enum Help {
           seedfill                                   fill Seeds/ into Output/
           seedfill generate policy --count 1000 --format jsonl
           seedfill check --seeds path/to/project
+          seedfill init vehicle && seedfill explain vehicle documentNumber
         """
 
     static let generate = """
@@ -95,6 +102,10 @@ enum Help {
         case .check: return check
         case .providers: return providers
         case .help: return overview
+        case .`init`: return Help.`init`
+        case .graph: return graph
+        case .explain: return explain
+        case .validate: return validate
         default:
             return """
                 USAGE: seedfill \(command.rawValue) …

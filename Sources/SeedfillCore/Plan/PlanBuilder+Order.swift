@@ -1,32 +1,74 @@
+/// Why one field reads another: the part of the model (or seed) the dependency comes from.
+enum EdgeKind: String, Sendable, CaseIterable, Comparable {
+    /// The value is computed or generated from it (`compute`, a seed generator, a list's `count`).
+    case value
+    /// It decides whether the field is shown or editable (`visibleWhen`, `enabledWhen`).
+    case visibility
+    /// It decides whether the value is valid (`requiredWhen`, `validWhen`, bounds, `rules`).
+    case validation
+    /// It decides which options are offered (an option's `visibleWhen`, a table's `match`).
+    case options
+    /// The model names it in `parents` without an expression saying why.
+    case reference
+
+    static func < (a: EdgeKind, b: EdgeKind) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// The labelled dependencies of a field, shared by the planner (for the order) and by the
+/// tools that show a finished plan (`graph`, `explain`).
+enum FieldDependencies {
+    /// Every slot field `id` reads, with the kind of each read; for a list, its items' reads of
+    /// outer fields too (a list is filled after everything its items read outside it).
+    static func labelled(_ id: FieldID, fields: [PlannedField], frames: [FramePlan], includingItems: Bool = true) -> [(slot: Slot, kind: EdgeKind)] {
+        let planned = fields[id]
+        var result: [(slot: Slot, kind: EdgeKind)] = []
+        func add(_ slots: [Slot], _ kind: EdgeKind) {
+            for slot in slots { result.append((slot, kind)) }
+        }
+        add(planned.declaredParents, .reference)
+        add(planned.visibleWhen?.dependencies ?? [], .visibility)
+        add(planned.enabledWhen?.dependencies ?? [], .visibility)
+        for expression in [planned.requiredWhen, planned.validWhen] {
+            add(expression?.dependencies ?? [], .validation)
+        }
+        for expression in [planned.compute, planned.listCount] {
+            add(expression?.dependencies ?? [], .value)
+        }
+        add(constraintDependencies(planned.constraints), .validation)
+        for rule in planned.rules {
+            add(rule.when.dependencies + constraintDependencies(rule.constraints), .validation)
+        }
+        switch planned.options {
+        case .list(let options)?: add(options.flatMap { $0.visibleWhen?.dependencies ?? [] }, .options)
+        case .table(_, _, let match, _, _, _)?: add(match.map(\.slot), .options)
+        case nil: break
+        }
+        add(planned.generator.dependencies, .value)
+        if includingItems, let itemFrame = planned.itemFrame {
+            for child in frames[itemFrame].slotFields {
+                result += labelled(child, fields: fields, frames: frames).filter { $0.slot.depth < frames[itemFrame].depth }
+            }
+        }
+        return result
+    }
+
+    private static func constraintDependencies(_ c: CompiledConstraints) -> [Slot] {
+        (c.min?.dependencies ?? []) + (c.max?.dependencies ?? [])
+    }
+}
+
 extension PlanBuilder {
     /// Every slot a field's value, visibility or validation reads, including its own items'
     /// reads of outer fields (a list is filled after everything its items read outside it).
     func dependencies(of id: FieldID) -> [Slot] {
-        let planned = fields[id]
-        var slots: [Slot] = planned.declaredParents
-        for expression in [planned.visibleWhen, planned.requiredWhen, planned.enabledWhen, planned.compute, planned.validWhen, planned.listCount] {
-            if let expression { slots += expression.dependencies }
-        }
-        slots += constraintDependencies(planned.constraints)
-        for rule in planned.rules {
-            slots += rule.when.dependencies + constraintDependencies(rule.constraints)
-        }
-        switch planned.options {
-        case .list(let options)?: slots += options.flatMap { $0.visibleWhen?.dependencies ?? [] }
-        case .table(_, _, let match, _, _, _)?: slots += match.map(\.slot)
-        case nil: break
-        }
-        slots += planned.generator.dependencies
-        if let itemFrame = planned.itemFrame {
-            for child in frames[itemFrame].slotFields {
-                slots += dependencies(of: child).filter { $0.depth < frames[itemFrame].depth }
-            }
-        }
-        return slots
+        labelledDependencies(of: id).map(\.slot)
     }
 
-    private func constraintDependencies(_ c: CompiledConstraints) -> [Slot] {
-        (c.min?.dependencies ?? []) + (c.max?.dependencies ?? [])
+    /// ``dependencies(of:)`` with the kind of each read.
+    func labelledDependencies(of id: FieldID) -> [(slot: Slot, kind: EdgeKind)] {
+        FieldDependencies.labelled(id, fields: fields, frames: frames)
     }
 
     /// Orders each frame's fields topologically, ties broken by declaration order; reports cycles.

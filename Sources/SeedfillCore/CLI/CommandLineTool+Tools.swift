@@ -1,0 +1,157 @@
+import Foundation
+
+/// The commands that help write models and seeds — `init`, `graph`, `explain`, `validate` —
+/// as thin wrappers: read the arguments, load the model, call into `Tools/`, print.
+extension CommandLineTool {
+    /// A model of the project, compiled on its own (no seed file), or the exit status to return.
+    private static func modelPlan(_ arguments: Arguments, console: Console) -> Result<(Project, ModelPlan), ExitStatus> {
+        guard let name = arguments.positional.first else {
+            return .failure(ExitStatus(usage(.init(message: "'\(arguments.command.rawValue)' needs a model name",
+                                                   hint: "see 'seedfill \(arguments.command.rawValue) --help'"), console: console)))
+        }
+        let directory = arguments.options["--seeds"] ?? "Seeds"
+        let (project, loadProblems) = Project.load(directory: directory)
+        guard let project else {
+            console.err(loadProblems.renderedReport())
+            return .failure(ExitStatus(1))
+        }
+        guard let model = project.models[name] else {
+            let fromThisModel = loadProblems.filter { $0.location?.file.hasSuffix("/\(name).json") == true }
+            if !fromThisModel.isEmpty {
+                console.err(fromThisModel.renderedReport())
+                return .failure(ExitStatus(1))
+            }
+            let known = project.models.keys.sorted()
+            return .failure(ExitStatus(usage(.init(message: "unknown model '\(name)'",
+                                                   hint: Suggestions.hint(for: name, in: known) ?? "models: \(known.joined(separator: ", "))"),
+                                             console: console)))
+        }
+        let (plan, problems) = PlanBuilder.plan(model: model, seed: nil, tables: project.tables)
+        guard let plan else {
+            console.err(problems.renderedReport())
+            return .failure(ExitStatus(1))
+        }
+        return .success((project, plan))
+    }
+
+    /// An exit status carried through a `Result`.
+    struct ExitStatus: Error {
+        var code: Int32
+        init(_ code: Int32) { self.code = code }
+    }
+
+    /// `seedfill init MODEL [--force]`.
+    static func initSeed(_ arguments: Arguments, console: Console) -> Int32 {
+        guard arguments.positional.count <= 1 else {
+            return usage(.init(message: "'init' takes one model name", hint: "e.g. seedfill init vehicle"), console: console)
+        }
+        let plan: ModelPlan
+        switch modelPlan(arguments, console: console) {
+        case .success(let loaded): plan = loaded.1
+        case .failure(let status): return status.code
+        }
+        let directory = arguments.options["--seeds"] ?? "Seeds"
+        do {
+            switch try SeedTemplate.write(plan: plan, seedsDirectory: directory, force: arguments.flags.contains("--force")) {
+            case .written(let path):
+                if !arguments.flags.contains("--quiet") { console.out("wrote \(path)\n") }
+                return 0
+            case .exists(let path):
+                console.err("seedfill: error: '\(path)' exists\n  hint: pass --force to overwrite it\n")
+                return 1
+            }
+        } catch {
+            console.err("seedfill: error: cannot write the seed file: \(error.localizedDescription)\n")
+            return 1
+        }
+    }
+
+    /// `seedfill graph MODEL [--format text|dot|mermaid]`.
+    static func graph(_ arguments: Arguments, console: Console) -> Int32 {
+        let text = arguments.options["--format"] ?? "text"
+        guard let format = DependencyGraph.Format(rawValue: text) else {
+            let names = DependencyGraph.Format.allCases.map(\.rawValue)
+            return usage(.init(message: "unknown graph format '\(text)'",
+                               hint: Suggestions.hint(for: text, in: names) ?? "formats: \(names.joined(separator: ", "))"), console: console)
+        }
+        guard arguments.positional.count <= 1 else {
+            return usage(.init(message: "'graph' takes one model name", hint: "e.g. seedfill graph vehicle --format dot"), console: console)
+        }
+        switch modelPlan(arguments, console: console) {
+        case .success(let loaded):
+            console.out(DependencyGraph(plan: loaded.1).rendered(format))
+            return 0
+        case .failure(let status):
+            return status.code
+        }
+    }
+
+    /// `seedfill explain MODEL FIELD`.
+    static func explain(_ arguments: Arguments, console: Console) -> Int32 {
+        guard arguments.positional.count == 2 else {
+            return usage(.init(message: "'explain' takes a model name and a field", hint: "e.g. seedfill explain vehicle documentNumber"), console: console)
+        }
+        let (project, plan): (Project, ModelPlan)
+        switch modelPlan(arguments, console: console) {
+        case .success(let loaded): (project, plan) = loaded
+        case .failure(let status): return status.code
+        }
+        let name = arguments.positional[1]
+        let ids = plan.fieldIDs(named: name)
+        guard ids.count == 1, let id = ids.first else {
+            let all = plan.fields.filter { $0.kind == .field }.map { $0.fullPath.joined(separator: ".") }
+            if ids.isEmpty {
+                let keys = all + plan.fields.map(\.field.key)
+                return usage(.init(message: "the model '\(plan.model.name)' has no field '\(name)'",
+                                   hint: Suggestions.hint(for: name, in: keys) ?? "see 'seedfill graph \(plan.model.name)' for its fields"), console: console)
+            }
+            let paths = ids.map { plan.fields[$0].fullPath.joined(separator: ".") }
+            return usage(.init(message: "'\(name)' names several fields: \(paths.joined(separator: ", "))", hint: "write the full path"), console: console)
+        }
+        let seeds = project.seeds.filter { $0.model == plan.model.name }.map { seed in
+            (name: seed.name, plan: PlanBuilder.plan(model: plan.model, seed: seed, tables: project.tables).plan)
+        }
+        console.out(FieldExplanation(plan: plan, seeds: seeds).text(for: id))
+        return 0
+    }
+
+    /// `seedfill validate MODEL FILE... [--today D]`.
+    static func validate(_ arguments: Arguments, console: Console, currentDate: LocalDate) -> Int32 {
+        guard arguments.positional.count >= 2 else {
+            return usage(.init(message: "'validate' takes a model name and at least one file",
+                               hint: "e.g. seedfill validate policy Output/policy/*.json"), console: console)
+        }
+        var today = currentDate
+        if let text = arguments.options["--today"] {
+            guard let date = LocalDate(iso: text) else {
+                return usage(.init(message: "'--today' needs a date YYYY-MM-DD, got '\(text)'"), console: console)
+            }
+            today = date
+        }
+        let plan: ModelPlan
+        switch modelPlan(arguments, console: console) {
+        case .success(let loaded): plan = loaded.1
+        case .failure(let status): return status.code
+        }
+        let validation = QuestionnaireValidation(plan: plan, today: today)
+        var diagnostics: [Diagnostic] = []
+        var records = 0
+        let files = Array(arguments.positional.dropFirst())
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                diagnostics.append(.error("cannot read '\(file)'", hint: "check the path and the file's permissions"))
+                continue
+            }
+            let report = validation.validate(bytes: [UInt8](data), file: file)
+            records += report.records
+            diagnostics += report.diagnostics
+        }
+        let summary = "\(files.count) file\(files.count == 1 ? "" : "s"), \(records) questionnaire\(records == 1 ? "" : "s")"
+        if diagnostics.isEmpty {
+            if !arguments.flags.contains("--quiet") { console.out("\(summary): all valid against '\(plan.model.name)'\n") }
+            return 0
+        }
+        console.err(diagnostics.renderedReport())
+        return 1
+    }
+}

@@ -1,0 +1,81 @@
+/// `--help` of the commands that help write models and seeds.
+extension Help {
+    static let `init` = """
+        USAGE: seedfill init MODEL [--seeds DIR] [--force]
+
+        Writes DIR/MODEL.seed.json (default Seeds/MODEL.seed.json): every field of the model,
+        inside sections, groups and list items too, mapped to the generator seedfill uses for it
+        by default, with a comment beside each entry saying what it draws. The file passes
+        'seedfill check' and fills the model as it is; edit the entries you care about.
+        Fields no generator can describe (computed fields, attachments, plain text) are listed
+        as comments. An existing file is left alone unless you pass --force.
+
+        OPTIONS
+          --seeds DIR   project directory (default ./Seeds)
+          --force       overwrite an existing seed file
+          --quiet       print nothing on success
+          -h, --help    this help
+
+        EXAMPLES
+          seedfill init vehicle
+          seedfill init policy --seeds path/to/project --force
+        """
+
+    static let graph = """
+        USAGE: seedfill graph MODEL [--format text|dot|mermaid] [--seeds DIR]
+
+        Prints the model's dependency graph: which fields each field reads, and why. Every edge
+        is labelled with its kind: value (compute, a list's count), visibility (visibleWhen,
+        enabledWhen), validation (requiredWhen, validWhen, bounds, rules), options (an option's
+        visibleWhen, a table's match) or reference (named in 'parents' only).
+
+        OPTIONS
+          --format F    text (default): the model as an outline, each field's reads under it
+                        dot: Graphviz (render with 'dot -Tsvg') · mermaid: a Mermaid flowchart
+          --seeds DIR   project directory (default ./Seeds)
+          -h, --help    this help
+
+        EXAMPLES
+          seedfill graph vehicle
+          seedfill graph vehicle --format dot | dot -Tsvg > vehicle.svg
+          seedfill graph policy --format mermaid
+        """
+
+    static let explain = """
+        USAGE: seedfill explain MODEL FIELD [--seeds DIR]
+
+        Explains one field: where it is declared, the fields it reads and the fields that read
+        it (with why), when it is shown and required, its rules, the generator that fills it
+        (the default, and each seed file's entry) and its place in the fill order. FIELD is a
+        key, or a dotted path when the key is not unique (section.field, list.field).
+
+        OPTIONS
+          --seeds DIR   project directory (default ./Seeds)
+          -h, --help    this help
+
+        EXAMPLES
+          seedfill explain vehicle documentNumber
+          seedfill explain policy drivers.birthDate
+        """
+
+    static let validate = """
+        USAGE: seedfill validate MODEL FILE... [--today YYYY-MM-DD] [--seeds DIR]
+
+        Checks existing questionnaires — fixtures you edited by hand, real data — against the
+        model, with the same checks every generated fixture passes, and reports every violation
+        as FILE:LINE:COLUMN with its JSON path, the rule and the value. A file holds one
+        questionnaire, an array of them, or (*.jsonl) one per line. Exit status 1 when there is
+        any violation.
+
+        OPTIONS
+          --today YYYY-MM-DD   the date relative bounds such as "today - 18y" are read against
+                               (default: the current date)
+          --seeds DIR          project directory (default ./Seeds)
+          --quiet              print nothing when everything is valid
+          -h, --help           this help
+
+        EXAMPLES
+          seedfill validate policy Output/policy/*.json
+          seedfill validate vehicle Output/vehicle.jsonl --today 2026-01-01
+        """
+}
