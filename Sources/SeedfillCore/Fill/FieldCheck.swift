@@ -56,7 +56,8 @@ struct FieldCheck {
         switch type {
         case .text:
             guard case .string(let text) = value else { return wrongType("text") }
-            let length = text.unicodeScalars.count
+            // Counting scalars walks the text, so only when a length limit asks for it.
+            let length = c.minLength == nil && c.maxLength == nil ? 0 : text.unicodeScalars.count
             if let minLength = c.minLength, length < minLength {
                 return Violation(rule: "minLength \(minLength)", message: "\(value.jsonText) is shorter than \(minLength) characters")
             }
