@@ -160,10 +160,12 @@ struct FieldCheck {
         let planned = plan.fields[id]
         guard planned.options != nil else { return nil }
         let allowed = try offeredOptions(id, in: &context)
-        let chosen: [Value]
-        if planned.field.type == .multichoice, case .array(let elements) = value { chosen = elements } else { chosen = [value] }
+        guard planned.field.type == .multichoice, case .array(let chosen) = value else {
+            // A single choice: no array to build.
+            return allowed.values.contains(value) ? nil : notOffered(value, allowed.values)
+        }
         for element in chosen where !allowed.values.contains(element) {
-            return Violation(rule: "options", message: "\(element.jsonText) is not one of the options offered (\(allowed.values.prefix(8).map(\.jsonText).joined(separator: ", "))\(allowed.values.count > 8 ? ", …" : ""))")
+            return notOffered(element, allowed.values)
         }
         if chosen.count > 1, let exclusive = chosen.first(where: { allowed.exclusive.contains($0) }) {
             return Violation(rule: "exclusive", message: "the option \(exclusive.jsonText) cannot be combined with others")
@@ -171,11 +173,17 @@ struct FieldCheck {
         return nil
     }
 
+    private func notOffered(_ element: Value, _ values: [Value]) -> Violation {
+        Violation(rule: "options", message: "\(element.jsonText) is not one of the options offered (\(values.prefix(8).map(\.jsonText).joined(separator: ", "))\(values.count > 8 ? ", …" : ""))")
+    }
+
+
     /// The options field `id` offers in the current record (visible options, or the matching
     /// table rows' distinct values), and which of them are exclusive.
     func offeredOptions(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> (values: [Value], exclusive: [Value]) {
         switch plan.fields[id].options {
         case .list(let options)?:
+            if let fixed = plan.fields[id].fixedOptions { return fixed }
             var values: [Value] = []
             var exclusive: [Value] = []
             for option in options {

@@ -95,6 +95,8 @@ final class PlannedField: @unchecked Sendable {
     var valueType: ValueType = .any
     /// Slots named in `parents`: dependencies that no expression states.
     var declaredParents: [Slot] = []
+    /// Fixed options with no per-option condition, listed once (values, exclusive ones).
+    var fixedOptions: (values: [Value], exclusive: [Value])?
     /// A decimal whose rules may change its scale: its values carry their scale when written.
     var writesOwnScale: Bool { rules.contains { $0.constraints.scale != nil } }
 

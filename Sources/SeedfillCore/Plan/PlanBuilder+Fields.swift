@@ -38,6 +38,9 @@ extension PlanBuilder {
 
         if let options = field.options {
             fields[id].options = compileOptions(options, in: scope)
+            if case .list(let compiled)? = fields[id].options, compiled.allSatisfy({ $0.visibleWhen == nil }) {
+                fields[id].fixedOptions = (compiled.map(\.value), compiled.filter(\.exclusive).map(\.value))
+            }
         }
         if field.type == .list, let count = field.count {
             fields[id].listCount = bind(count, in: scope)
