@@ -42,15 +42,17 @@ enum UniqueSpace: Sendable {
         }
     }
 
-    /// What the space is, for messages: "the mask '###'".
-    var description: String {
+    /// How large the space is, for messages: "the mask '##' has only 100 values".
+    var shortage: String {
+        let n = CountText.grouped(count)
         switch self {
-        case .mask(let mask): return "the mask '\(mask.text)'"
-        case .regex(let pattern): return "the pattern '\(pattern.text)'"
+        case .mask(let mask): return "the mask '\(mask.text)' has only \(n) values"
+        case .regex(let pattern): return "the pattern '\(pattern.text)' has only \(n) values"
         case .integers(let start, let step, let count):
             let end = start &+ Int64(bitPattern: (count &- 1) &* UInt64(step))
-            return step == 1 ? "the range [\(start), \(end)]" : "the range [\(start), \(end)] in steps of \(step)"
-        case .values(let values): return values.count == 1 ? "the one value \(values[0].jsonText)" : "its \(values.count) values"
+            let steps = step == 1 ? "" : " in steps of \(step)"
+            return "the range [\(start), \(end)]\(steps) has only \(n) values"
+        case .values(let values): return values.count == 1 ? "there is only 1 value" : "there are only \(n) values"
         }
     }
 

@@ -61,7 +61,7 @@ enum UniqueSpaceCheck {
         let demand = perRecord == 1
             ? "\(CountText.grouped(needed)) distinct values for \(records)"
             : "up to \(CountText.grouped(needed)) distinct values (\(records) × up to \(perRecord) items)"
-        return .error("'unique' on '\(name)' needs \(demand), but \(space.description) has only \(CountText.grouped(space.count))",
+        return .error("'unique' on '\(name)' needs \(demand), but \(space.shortage)",
                       at: location, path: path,
                       hint: "lower the count, or give the generator more values")
     }
