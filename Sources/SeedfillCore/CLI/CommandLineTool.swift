@@ -127,6 +127,7 @@ public enum CommandLineTool {
         do throws(GenerateError) {
             let summary = try project!.generate(options)
             if options.progress != nil { console.err("\r\u{1B}[K") }
+            if !quiet, !summary.notes.isEmpty { console.err(summary.notes.renderedReport()) }
             if options.toStandardOutput {
                 if !quiet {
                     for seed in summary.seeds { console.err("\(seed.name): \(seed.count) questionnaire\(seed.count == 1 ? "" : "s") → standard output\n") }

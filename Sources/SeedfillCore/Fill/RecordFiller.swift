@@ -8,6 +8,9 @@ public struct RecordFiller: Sendable {
     let now: LocalDateTime
     /// How many draws a value gets before the run stops with an error.
     let maxTries: Int
+    /// Fields drawn again, with the attempt number, when ``UniqueRedraw`` refills a record
+    /// whose `unique` value repeats an earlier record's; empty otherwise.
+    var redrawAttempts: [FieldID: Int] = [:]
 
     /// Creates a filler for a compiled plan.
     init(plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100) {
@@ -89,7 +92,7 @@ public struct RecordFiller: Sendable {
         if case .modelDefault = planned.generator, let initial = planned.initialValue {
             return try checkFixed(initial, for: id, what: "the initial value", state: &state)
         }
-        var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey)
+        var rng = redrawStream(RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey), for: id)
         let check = FieldCheck(plan: plan)
         var last: (Value, Violation)?
         for _ in 0..<maxTries {

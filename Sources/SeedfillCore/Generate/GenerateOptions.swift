@@ -85,6 +85,9 @@ public struct Progress: Sendable {
 public struct GenerateSummary: Sendable {
     /// One line per seed: name, records, where.
     public var seeds: [(name: String, count: Int, output: String)] = []
+    /// Things the user should know about the output, e.g. that under `--shard` some `unique`
+    /// values are unique within the shard only.
+    public var notes: [Diagnostic] = []
 }
 
 /// Why a run did not finish.

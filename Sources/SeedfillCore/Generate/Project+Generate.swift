@@ -14,6 +14,7 @@ extension Project {
         if diagnostics.contains(where: { $0.severity == .error }) { throw .inputs(diagnostics) }
 
         let chosen = options.seedNames.isEmpty ? seeds : seeds.filter { options.seedNames.contains($0.name) }
+        try checkUniqueSpaces(chosen, plans: plans, options: options)
         if options.toStandardOutput {
             return try writeToStandardOutput(chosen, plans: plans, options: options)
         }
@@ -25,6 +26,7 @@ extension Project {
         }
         var manifest = Manifest(runSeed: options.runSeed)
         var summary = GenerateSummary()
+        summary.notes = shardUniquenessNotes(chosen, plans: plans, options: options)
         do {
             for seed in chosen {
                 guard let plan = plans[seed.name] else { continue }
@@ -63,6 +65,7 @@ extension Project {
     /// `--stdout`: every chosen seed's records as JSON Lines on standard output, in seed order.
     private func writeToStandardOutput(_ chosen: [SeedFile], plans: [String: ModelPlan], options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
         var summary = GenerateSummary()
+        summary.notes = shardUniquenessNotes(chosen, plans: plans, options: options)
         do {
             let out = try ByteFile(standardOutput: ())
             var buffer: [UInt8] = []
@@ -112,7 +115,7 @@ extension Project {
                 filler: filler, validator: RecordValidator(plan: plan, today: today, now: filler.now),
                 questionnaire: QuestionnaireWriter(plan: plan), csv: options.format == .csv ? CSVRowWriter(plan: plan) : nil,
                 pretty: options.format != .jsonl, depth: depth,
-                seedName: seed.name, seedLocation: seed.modelLocation)
+                seedName: seed.name, seedLocation: seed.modelLocation, unique: UniqueRedraw(plan: plan))
         }
     }
 

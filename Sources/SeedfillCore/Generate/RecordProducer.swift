@@ -14,32 +14,44 @@ struct RecordProducer: Sendable {
     let depth: Int
     let seedName: String
     let seedLocation: SourceLocation
+    /// The `unique` fields whose repeats are drawn again in record order.
+    var unique = UniqueRedraw.none
 
     /// Records per unit of parallel work: large enough to amortise scheduling, small enough
     /// that memory stays flat.
     static let batchSize = 128
 
-    /// The questionnaire bytes of one record, validated.
-    func produce(_ record: Int) throws(FillError) -> [UInt8] {
-        let filled = try filler.fill(record: record)
+    /// The questionnaire bytes of one record, validated, with its redrawn `unique` values;
+    /// `redrawAttempts` salts the streams of fields drawn again (see ``UniqueLedger``).
+    func produce(_ record: Int, redrawAttempts: [FieldID: Int] = [:]) throws(FillError) -> ProducedRecord {
+        let filled: FilledFrame
+        if redrawAttempts.isEmpty {
+            filled = try filler.fill(record: record)
+        } else {
+            var salted = filler
+            salted.redrawAttempts = redrawAttempts
+            filled = try salted.fill(record: record)
+        }
         if let problem = validator.problems(in: filled, record: record).first {
             throw FillError(diagnostic: .error(
                 "record \(record) of '\(seedName)' failed validation at \(problem.path): \(problem.message) (rule: \(problem.rule))",
                 at: seedLocation, hint: "this is a bug in seedfill; please report it with the seed file"))
         }
-        if let csv { return csv.row(filled) }
+        let keys = unique.keys(of: filled)
+        if let csv { return ProducedRecord(bytes: csv.row(filled), uniqueKeys: keys) }
         var json = JSONWriter(pretty: pretty, depth: depth)
         questionnaire.write(filled, into: &json)
-        return json.buffer
+        return ProducedRecord(bytes: json.buffer, uniqueKeys: keys)
     }
 
     /// Produces `records` with one thread per producer in `workers` (each with its own copy of
     /// the plan, so threads share no reference counts) and calls `emit` for each record in
     /// increasing order. The first failing record (the lowest number, whatever the thread count)
-    /// stops the run.
+    /// stops the run. Repeated `unique` values are drawn again here, in record order.
     static func run(records: ClosedRange<Int>, workers: [RecordProducer], emit: (Int, [UInt8]) throws -> Void) throws {
+        var ledger = UniqueLedger(workers[0].unique)
         if workers.count <= 1 {
-            for record in records { try emit(record, try workers[0].produce(record)) }
+            for record in records { try emit(record, try ledger.admit(record, try workers[0].produce(record), producer: workers[0])) }
             return
         }
         let window = workers.count * 4
@@ -56,11 +68,11 @@ struct RecordProducer: Sendable {
             DispatchQueue.concurrentPerform(iterations: workers.count) { w in
                 let producer = workers[w]
                 for b in stride(from: w, to: batches.count, by: workers.count) {
-                    var bytes: [[UInt8]] = []
-                    bytes.reserveCapacity(batches[b].count)
+                    var produced: [ProducedRecord] = []
+                    produced.reserveCapacity(batches[b].count)
                     do throws(FillError) {
-                        for record in batches[b] { bytes.append(try producer.produce(record)) }
-                        results.store(.success(bytes), at: b)
+                        for record in batches[b] { produced.append(try producer.produce(record)) }
+                        results.store(.success(produced), at: b)
                     } catch {
                         results.store(.failure(error), at: b)
                     }
@@ -68,8 +80,10 @@ struct RecordProducer: Sendable {
             }
             for (b, range) in batches.enumerated() {
                 switch results.take(b) {
-                case .success(let bytes):
-                    for (offset, record) in range.enumerated() { try emit(record, bytes[offset]) }
+                case .success(let produced):
+                    for (offset, record) in range.enumerated() {
+                        try emit(record, try ledger.admit(record, produced[offset], producer: workers[0]))
+                    }
                 case .failure(let error):
                     throw error
                 }
@@ -81,20 +95,26 @@ struct RecordProducer: Sendable {
 
 /// One slot per batch, written by exactly one worker and read after all have finished.
 private final class BatchResults: @unchecked Sendable {
-    private var slots: [Result<[[UInt8]], FillError>?]
+    private var slots: [Result<[ProducedRecord], FillError>?]
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func store(_ result: Result<[[UInt8]], FillError>, at index: Int) {
+    func store(_ result: Result<[ProducedRecord], FillError>, at index: Int) {
         lock.withLock { slots[index] = result }
     }
 
-    func take(_ index: Int) -> Result<[[UInt8]], FillError> {
+    func take(_ index: Int) -> Result<[ProducedRecord], FillError> {
         lock.withLock {
             let result = slots[index]!
             slots[index] = nil
             return result
         }
     }
+}
+
+/// One filled record: its bytes, and the hashes of its redrawn `unique` values per field.
+struct ProducedRecord: Sendable {
+    var bytes: [UInt8]
+    var uniqueKeys: [[UInt64]]
 }

@@ -45,6 +45,8 @@ indirect enum Generator: Sendable {
     case nullable(Double, Generator)
     /// A locale provider's value; names agree with the gender read from `gender`'s slot.
     case fake(FakeProvider, locale: FakeLocale, gender: Slot?)
+    /// `unique`: the wrapped generator's values, kept apart as `how` says (SPEC §5.7).
+    case unique(UniqueDraw, Generator)
 
     /// Slots the generator reads (edges of the dependency graph).
     var dependencies: [Slot] {
@@ -65,7 +67,7 @@ indirect enum Generator: Sendable {
             return match.map(\.slot)
         case .when(let branches):
             return branches.flatMap { ($0.condition?.dependencies ?? []) + $0.generator.dependencies }
-        case .nullable(_, let inner):
+        case .nullable(_, let inner), .unique(_, let inner):
             return inner.dependencies
         case .fake(_, _, let gender):
             return gender.map { [$0] } ?? []

@@ -70,7 +70,7 @@ extension PlanBuilder {
         case .fake(let provider, _, _):
             if provider.makesNumbers, ![.decimal, .text].contains(type) { reject(provider.name, fits: "decimal and text") }
             if !provider.makesNumbers, ![.text, .choice].contains(type) { reject(provider.name, fits: "text") }
-        case .nullable(_, let inner):
+        case .nullable(_, let inner), .unique(_, let inner):
             checkAgainstField(inner, spec: spec, field: id)
             return
         default: break

@@ -59,11 +59,8 @@ extension PlanBuilder {
 
     /// Compiles one generator spec for the field (or helper) `id`.
     mutating func compile(_ spec: GeneratorSpec, for id: FieldID) -> Generator? {
-        if spec.unique {
-            diagnostics.error("'unique' is not supported yet", at: spec.location, path: spec.path,
-                              hint: "remove it for now; unique values come in a later version")
-        }
         guard var generator = compileKind(spec, for: id) else { return nil }
+        if spec.unique { generator = compileUnique(generator, spec: spec, for: id) }
         if let probability = spec.nullProbability {
             guard (0...1).contains(probability) else {
                 diagnostics.error("'null' is a probability between 0 and 1, found \(probability)", at: spec.location, path: spec.path)
@@ -222,7 +219,9 @@ extension PlanBuilder {
             return nil
         case .when(let branches):
             var compiled: [(condition: BoundExpression?, generator: Generator)] = []
-            for branch in branches {
+            for var branch in branches {
+                if branch.generator.unique { rejectUniqueOnBranch(branch.generator) }
+                branch.generator.unique = false
                 var condition: BoundExpression?
                 if let source = branch.condition {
                     guard let bound = bind(source, in: scope) else { continue }
