@@ -87,6 +87,8 @@ extension RecordFiller {
         case .fake(let provider, let locale, let genderSlot):
             let gender = genderSlot.flatMap { Gender(fieldValue: BoundNode.read($0, state.context)) }
             return provider.generate(locale: locale, gender: gender, rng: &rng)
+        case .reference(let reference):
+            return try referencedValue(reference, for: id, rng: &rng, state: state)
         }
     }
 

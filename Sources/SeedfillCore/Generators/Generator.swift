@@ -45,11 +45,13 @@ indirect enum Generator: Sendable {
     case nullable(Double, Generator)
     /// A locale provider's value; names agree with the gender read from `gender`'s slot.
     case fake(FakeProvider, locale: FakeLocale, gender: Slot?)
+    /// A record of another seed (or its key): see ``Reference``.
+    case reference(Reference)
 
     /// Slots the generator reads (edges of the dependency graph).
     var dependencies: [Slot] {
         switch self {
-        case .modelDefault, .constant, .oneOf, .someOf, .bool, .mask, .regex, .sequence, .uuid:
+        case .modelDefault, .constant, .oneOf, .someOf, .bool, .mask, .regex, .sequence, .uuid, .reference:
             return []
         case .int(let min, let max, _), .decimal(let min, let max, _):
             return min.dependencies + max.dependencies
