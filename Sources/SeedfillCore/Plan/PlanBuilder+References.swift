@@ -47,10 +47,12 @@ extension PlanBuilder {
     /// default `{"ref": MODEL}`: a random record of the only seed filling that model.
     /// ``SeedOrder/edges(of:model:seeds:)`` follows the same rule.
     mutating func compileDefaultReferences() {
-        guard let seed, seedReferences != nil else { return }
+        guard let seed, let seedReferences else { return }
         for id in fields.indices where fields[id].kind == .field && fields[id].field.type == .ref {
             let planned = fields[id]
-            guard let model = planned.field.refModel, planned.compute == nil, planned.initialValue == nil else { continue }
+            // An unknown model is reported by checkReferenceField.
+            guard let model = planned.field.refModel, seedReferences.modelNames.contains(model),
+                  planned.compute == nil, planned.initialValue == nil else { continue }
             let unmapped = planned.generatorPath == nil
             guard unmapped || Self.fallsBackToDefault(planned.generator) else { continue }
             guard let generator = reference(to: model, seed: nil, pick: .random, embeds: planned.field.embed, for: id,
