@@ -124,4 +124,11 @@ import Testing
         #expect(csv.hasPrefix("car.vin,car.make,car.owner\r\n"))
         #expect(csv.contains(",\"{\"\"person\"\":{\"\"clientId\"\":"))
     }
+
+    @Test func explainShowsTheRefEntryOfASeedWithReferences() {
+        let result = seedfill(["explain", "policy", "holder", "--seeds", seeds])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("policy: the seed entry at"), "\(result.out)")
+        #expect(!result.out.contains("has errors"))
+    }
 }
