@@ -109,7 +109,8 @@ extension CommandLineTool {
             return usage(.init(message: "'\(name)' names several fields: \(paths.joined(separator: ", "))", hint: "write the full path"), console: console)
         }
         let seeds = project.seeds.filter { $0.model == plan.model.name }.map { seed in
-            (name: seed.name, plan: PlanBuilder.plan(model: plan.model, seed: seed, tables: project.tables).plan)
+            // With the seeds it refers to, so that its `ref`s compile.
+            (name: seed.name, plan: project.freshPlan(of: seed))
         }
         console.out(FieldExplanation(plan: plan, seeds: seeds).text(for: id))
         return 0

@@ -40,6 +40,7 @@ struct FieldCheck {
             return try isRequired(id, in: &context) ? Violation(rule: "required", message: "the field is required but empty") : nil
         }
         let c = try effectiveConstraints(id, in: &context)
+        if planned.field.type == .ref, let problem = Self.referenceViolation(value, embeds: planned.field.embed) { return problem }
         if let problem = try typeAndConstraintViolation(value, type: planned.field.type, constraints: c, in: &context) { return problem }
         if let problem = try optionViolation(value, field: id, in: &context) { return problem }
         if let validWhen = planned.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
@@ -197,6 +198,16 @@ struct FieldCheck {
             return (values, [])
         case nil:
             return ([], [])
+        }
+    }
+
+    /// A `ref` field holds a record (an object), or with `"embed": false` its key (text or a
+    /// number). The record itself is not checked again: it was valid as its own seed's output.
+    static func referenceViolation(_ value: Value, embeds: Bool) -> Violation? {
+        switch (embeds, value) {
+        case (true, .object), (false, .string), (false, .number): return nil
+        case (true, _): return Violation(rule: "type", message: "expected a record (an object), found \(value.jsonText)")
+        case (false, _): return Violation(rule: "type", message: "expected a record's key (text or a number), found \(value.jsonText)")
         }
     }
 }

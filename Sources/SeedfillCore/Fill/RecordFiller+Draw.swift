@@ -89,6 +89,8 @@ extension RecordFiller {
             return provider.generate(locale: locale, gender: gender, rng: &rng)
         case .unique(let how, let inner):
             return try drawUnique(how, inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
+        case .reference(let reference):
+            return try referencedValue(reference, for: id, rng: &rng, state: state)
         }
     }
 

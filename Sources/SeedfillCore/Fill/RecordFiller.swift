@@ -11,14 +11,18 @@ public struct RecordFiller: Sendable {
     /// Fields drawn again, with the attempt number, when ``UniqueRedraw`` refills a record
     /// whose `unique` value repeats an earlier record's; empty otherwise.
     var redrawAttempts: [FieldID: Int] = [:]
+    /// The seeds the plan's `ref`s read, each with its own filler for this run (empty without
+    /// `run`: then a `ref` fails with an error).
+    let references: [ReferenceSource]
 
-    /// Creates a filler for a compiled plan.
-    init(plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100) {
+    /// Creates a filler for a compiled plan; `run` decides the referenced seeds' records.
+    init(plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100, run: RunParameters? = nil) {
         self.plan = plan
         self.seedKey = seedKey
         self.today = today
         self.now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
         self.maxTries = maxTries
+        self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
     }
 
     /// The mutable state of one record being filled.

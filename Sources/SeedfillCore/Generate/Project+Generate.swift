@@ -13,7 +13,7 @@ extension Project {
         diagnostics += problems
         if diagnostics.contains(where: { $0.severity == .error }) { throw .inputs(diagnostics) }
 
-        let chosen = options.seedNames.isEmpty ? seeds : seeds.filter { options.seedNames.contains($0.name) }
+        let chosen = seedsInReferenceOrder.filter { options.seedNames.isEmpty || options.seedNames.contains($0.name) }
         try checkUniqueSpaces(chosen, plans: plans, options: options)
         if options.toStandardOutput {
             return try writeToStandardOutput(chosen, plans: plans, options: options)
@@ -31,7 +31,7 @@ extension Project {
             for seed in chosen {
                 guard let plan = plans[seed.name] else { continue }
                 let (today, todaySource) = resolveToday(seed, options)
-                let count = options.count ?? seed.count ?? 10
+                let count = options.runParameters.count(of: seed)
                 let records = options.shard.map { $0.records(of: count) } ?? (count > 0 ? 1...count : nil)
                 let writer = FixtureSink(format: options.format, seedName: seed.name, count: count, staging: staging)
                 try writer.open(header: options.format == .csv ? CSVRowWriter(plan: plan).header : [])
@@ -73,7 +73,7 @@ extension Project {
             for seed in chosen {
                 guard let plan = plans[seed.name] else { continue }
                 let (today, _) = resolveToday(seed, options)
-                let count = options.count ?? seed.count ?? 10
+                let count = options.runParameters.count(of: seed)
                 guard let records = options.shard.map({ $0.records(of: count) }) ?? (count > 0 ? 1...count : nil) else { continue }
                 var options = options
                 options.format = .jsonl
@@ -106,11 +106,12 @@ extension Project {
     private func makeProducers(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions, depth: Int) -> [RecordProducer] {
         var plans = [plan]
         while plans.count < max(1, options.jobs) {
-            guard let copy = PlanBuilder.plan(model: plan.model, seed: seed, tables: tables).plan else { break }
+            guard let copy = freshPlan(of: seed) else { break }
             plans.append(copy)
         }
         return plans.map { plan in
-            let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today)
+            let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today,
+                                      run: options.runParameters)
             return RecordProducer(
                 filler: filler, validator: RecordValidator(plan: plan, today: today, now: filler.now),
                 questionnaire: QuestionnaireWriter(plan: plan), csv: options.format == .csv ? CSVRowWriter(plan: plan) : nil,
@@ -127,20 +128,20 @@ extension Project {
 
     /// The date relative dates are anchored to: `--today`, else the seed's `today`, else the clock.
     func resolveToday(_ seed: SeedFile, _ options: GenerateOptions) -> (LocalDate, String) {
-        if let today = options.today { return (today, "--today") }
-        if let text = seed.today?.text, let today = LocalDate(iso: text) { return (today, "seed file") }
-        return (options.currentDate, "current date")
+        options.runParameters.today(of: seed)
     }
 
     /// Fills record `record` (from 1) of seed `name` and returns it as pretty-printed JSON bytes,
-    /// exactly as `generate` would write it.
+    /// exactly as `generate` would write it (`today` acts as `--today`, for referenced seeds too).
     public func fixture(seed name: String, record: Int, runSeed: UInt64 = 0, today: LocalDate) throws(GenerateError) -> [UInt8] {
-        guard let seed = seed(named: name), let model = models[seed.model] else {
+        guard let seed = seed(named: name), models[seed.model] != nil else {
             throw .inputs([.error("there is no seed file '\(name).seed.json' in '\(directory)'")])
         }
-        let (plan, diagnostics) = PlanBuilder.plan(model: model, seed: seed, tables: tables)
-        guard let plan else { throw .inputs(diagnostics) }
-        let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: runSeed, seedName: name), today: today)
+        let order = seedOrder
+        let (plans, diagnostics) = planSeeds(order, only: [name])
+        guard let plan = plans[name] else { throw .inputs(diagnostics + order.diagnostics) }
+        let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: runSeed, seedName: name), today: today,
+                                  run: RunParameters(runSeed: runSeed, count: nil, today: today, currentDate: today))
         do {
             let filled = try filler.fill(record: record)
             var json = JSONWriter(pretty: true)

@@ -47,11 +47,13 @@ indirect enum Generator: Sendable {
     case fake(FakeProvider, locale: FakeLocale, gender: Slot?)
     /// `unique`: the wrapped generator's values, kept apart as `how` says (SPEC §5.7).
     case unique(UniqueDraw, Generator)
+    /// A record of another seed (or its key): see ``Reference``.
+    case reference(Reference)
 
     /// Slots the generator reads (edges of the dependency graph).
     var dependencies: [Slot] {
         switch self {
-        case .modelDefault, .constant, .oneOf, .someOf, .bool, .mask, .regex, .sequence, .uuid:
+        case .modelDefault, .constant, .oneOf, .someOf, .bool, .mask, .regex, .sequence, .uuid, .reference:
             return []
         case .int(let min, let max, _), .decimal(let min, let max, _):
             return min.dependencies + max.dependencies

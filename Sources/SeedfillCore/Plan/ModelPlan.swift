@@ -16,6 +16,8 @@ public struct ModelPlan: Sendable {
     var rootItems: [FieldID]
     /// Tables used by the model or its seed, in the order generators and options refer to them.
     var tableList: [Table]
+    /// Seeds its `ref` generators read records of, indexed by ``Reference/source``.
+    var references: [ReferencePlan] = []
 }
 
 /// Index of a field in ``ModelPlan/fields``.

@@ -35,10 +35,7 @@ extension PlanBuilder {
         if field.type == .list, let minItems = field.constraints.minItems, let maxItems = field.constraints.maxItems, minItems > maxItems {
             diagnostics.error("'minItems' (\(minItems)) is greater than 'maxItems' (\(maxItems))", at: field.location, path: field.path)
         }
-        if field.type == .ref {
-            diagnostics.error("the 'ref' field type is not supported yet", at: field.location, path: field.path,
-                              hint: "references between questionnaires come in a later version")
-        }
+        if field.type == .ref { checkReferenceField(field) }
     }
 
     /// Checks a seed generator against the field it fills: the kind of value it makes, and
@@ -67,6 +64,8 @@ extension PlanBuilder {
         case .mask, .regex, .uuid, .template:
             if ![.text, .choice].contains(type) { reject(spec.kind.keyword, fits: "text") }
         case .someOf: if type != .multichoice { reject("someOf", fits: "multichoice") }
+        case .reference:
+            if ![.ref, .text, .choice, .integer].contains(type) { reject("ref", fits: "ref, text and integer") }
         case .fake(let provider, _, _):
             if provider.makesNumbers, ![.decimal, .text].contains(type) { reject(provider.name, fits: "decimal and text") }
             if !provider.makesNumbers, ![.text, .choice].contains(type) { reject(provider.name, fits: "text") }

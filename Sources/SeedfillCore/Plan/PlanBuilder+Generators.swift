@@ -213,10 +213,8 @@ extension PlanBuilder {
             return bind(text, in: scope).map { .expression($0) }
         case .table(let lookup):
             return compileLookup(lookup, in: scope).map { .table(table: $0.table, column: $0.column, match: $0.match) }
-        case .ref:
-            diagnostics.error("the 'ref' generator is not supported yet", at: spec.location, path: spec.path,
-                              hint: "references between seed files come in a later version")
-            return nil
+        case .ref(let model, let seedName, let pick, let embed):
+            return compileReference(model: model, seed: seedName, pick: pick, embed: embed, spec: spec, for: id)
         case .when(let branches):
             var compiled: [(condition: BoundExpression?, generator: Generator)] = []
             for var branch in branches {

@@ -13,29 +13,40 @@ struct PlanBuilder {
     var helpers: [String: FieldID] = [:]
     var context: ObjectValue?
     var tableIndex: [String] = []
+    /// The project's other seeds, for `ref`s; `nil` when planning a model on its own.
+    let seedReferences: SeedReferences?
+    /// The seeds this plan's `ref`s read, in the order they were first named.
+    var referencePlans: [ReferencePlan] = []
+    /// Set when a `ref` names a seed that has problems of its own (reported with that seed):
+    /// no plan is made, without a second message.
+    var blocked = false
 
-    init(model: Model, seed: SeedFile?, tables: [String: Table]) {
+    init(model: Model, seed: SeedFile?, tables: [String: Table], references: SeedReferences? = nil) {
         self.model = model
         self.seed = seed
         self.tables = tables
+        self.seedReferences = references
     }
 
-    /// Compiles `model` for `seed` (or for the model's defaults when `seed` is `nil`).
-    static func plan(model: Model, seed: SeedFile?, tables: [String: Table]) -> (plan: ModelPlan?, diagnostics: [Diagnostic]) {
-        var builder = PlanBuilder(model: model, seed: seed, tables: tables)
+    /// Compiles `model` for `seed` (or for the model's defaults when `seed` is `nil`). Without
+    /// `references` (the project's other seeds and their plans), a `ref` cannot be compiled.
+    static func plan(model: Model, seed: SeedFile?, tables: [String: Table], references: SeedReferences? = nil) -> (plan: ModelPlan?, diagnostics: [Diagnostic]) {
+        var builder = PlanBuilder(model: model, seed: seed, tables: tables, references: references)
         builder.layOut()
         builder.readContext()
         builder.declareHelpers()
         builder.compileFields()
         builder.compileGenerators()
+        builder.compileDefaultReferences()
         builder.order()
-        let plan = builder.diagnostics.hasErrors ? nil : builder.makePlan()
+        let plan = builder.diagnostics.hasErrors || builder.blocked ? nil : builder.makePlan()
         return (plan, builder.diagnostics.diagnostics)
     }
 
     func makePlan() -> ModelPlan {
         let used = tableIndex.compactMap { tables[$0] }
-        return ModelPlan(model: model, fields: fields, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used)
+        return ModelPlan(model: model, fields: fields, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used,
+                         references: referencePlans)
     }
 
     var resolver: PlanResolver {

@@ -11,16 +11,15 @@ extension Project {
         // A model no seed fills is checked on its own; the others are checked with each of
         // their seeds, whose `context` and `let` names their expressions may read.
         let filled = Set(seeds.map(\.model))
+        let references = SeedReferences(modelNames: Array(models.keys), seeds: seeds)
         for name in models.keys.sorted() where !filled.contains(name) {
-            collect(PlanBuilder.plan(model: models[name]!, seed: nil, tables: tables).diagnostics)
+            collect(PlanBuilder.plan(model: models[name]!, seed: nil, tables: tables, references: references).diagnostics)
         }
-        var plans: [String: ModelPlan] = [:]
-        for seed in seeds {
-            guard let model = models[seed.model] else { continue }
-            let (plan, diagnostics) = PlanBuilder.plan(model: model, seed: seed, tables: tables)
-            collect(diagnostics)
-            if let plan { plans[seed.name] = plan }
-        }
+        // Seeds in reference order: a seed's plan carries the plans of the seeds it refers to.
+        let order = seedOrder
+        let (plans, diagnostics) = planSeeds(order)
+        collect(diagnostics)
+        collect(order.diagnostics)
         return (plans, all)
     }
 }

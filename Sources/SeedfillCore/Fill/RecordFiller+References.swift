@@ -1,0 +1,48 @@
+/// A referenced seed bound to a run: a filler with the seed key, today and count that the seed's
+/// own output has in this run, so that a referenced record is regenerated exactly as written
+/// there (no shared state between referring records, jobs or shards).
+struct ReferenceSource: Sendable {
+    /// The referenced seed's name (for messages).
+    let seedName: String
+    /// Its record count in this run.
+    let count: Int
+    /// Fills its records.
+    let filler: RecordFiller
+    /// Turns a filled record into the questionnaire its output holds.
+    let questionnaire: QuestionnaireValue
+
+    /// Binds `reference` to `run`.
+    init(_ reference: ReferencePlan, run: RunParameters) {
+        seedName = reference.seed.name
+        count = run.count(of: reference.seed)
+        filler = RecordFiller(plan: reference.plan, seedKey: run.seedKey(of: reference.seed),
+                              today: run.today(of: reference.seed).date, run: run)
+        questionnaire = QuestionnaireValue(plan: reference.plan)
+    }
+}
+
+extension RecordFiller {
+    /// The value of a `ref` in the current record: the picked record of the referenced seed as
+    /// its output writes it, or that record's key.
+    func referencedValue(_ reference: Reference, for id: FieldID, rng: inout SplitMix64, state: State) throws(FillError) -> Value {
+        let planned = plan.fields[id]
+        let name = planned.fullPath.joined(separator: ".")
+        guard reference.source < references.count else {
+            throw FillError(diagnostic: .error(
+                "record \(state.record): '\(name)' is a 'ref', but this filler was made without the run's parameters",
+                at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
+                hint: "this is a bug in seedfill; please report it with the seed file"))
+        }
+        let source = references[reference.source]
+        guard source.count > 0 else {
+            throw FillError(diagnostic: .error(
+                "record \(state.record): '\(name)' refers to seed '\(source.seedName)', which has no records in this run",
+                at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
+                hint: "give '\(source.seedName)' a count of at least 1"))
+        }
+        let record = reference.pickRecord(for: state.record, count: source.count, rng: &rng)
+        let frame = try source.filler.fill(record: record)
+        if let slot = reference.keySlot { return frame.visible[slot] ? frame.values[slot] : .null }
+        return .object(source.questionnaire.object(frame))
+    }
+}
