@@ -32,7 +32,8 @@ import Testing
             let (plans, _) = project!.check()
             let plan = try #require(plans[seed.name])
             let today = LocalDate(iso: seed.today?.text ?? "2026-01-01")!
-            let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: 0, seedName: seed.name), today: today)
+            let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: 0, seedName: seed.name), today: today,
+                                      run: RunParameters(runSeed: 0, count: nil, today: nil, currentDate: today))
             let validator = RecordValidator(plan: plan, today: today, now: filler.now)
             for record in 1...(seed.count ?? 10) {
                 let filled = try filler.fill(record: record)
@@ -61,5 +62,32 @@ import Testing
         let second = TemporaryProject.snapshot(b.output).filter { $0.key.hasSuffix(".jsonl") }
         #expect(first.keys.sorted() == second.keys.sorted())
         #expect(first != second)
+    }
+
+    @Test func everyPolicyRefersToRecordsOfTheReferencedOutput() throws {
+        let scratch = try TemporaryProject()
+        #expect(seedfill(["--seeds", seeds, "--out", scratch.output, "--quiet"]).status == 0)
+        func record(_ seed: String, _ i: Int) throws -> [String: Any] {
+            let path = scratch.output + "/\(seed)/\(seed)-\(String(format: "%04d", i)).json"
+            let data = try #require(FileManager.default.contents(atPath: path))
+            return try #require(jsonObject(data))
+        }
+        let holders = try (1...30).map { try record("policyholder", $0) }
+        let cars = try (1...30).map { try record("vehicle", $0) }
+        let clientIds = holders.map { ($0["person"] as? [String: Any])?["clientId"] as? String }
+        for i in 1...40 {
+            let policy = try record("policy", i)
+            let id = (policy["policy"] as? [String: Any])?["policyholderId"] as? String
+            // Sequential picks: policy i refers to record ((i - 1) mod 30) + 1.
+            let holder = holders[(i - 1) % 30]["person"] as? [String: Any]
+            #expect(id != nil && id == clientIds[(i - 1) % 30])
+            let insurant = try #require(policy["insurant"] as? [String: Any])
+            #expect(insurant["lastName"] as? String == holder?["lastName"] as? String)
+            #expect(insurant["birthDate"] as? String == holder?["birthDate"] as? String)
+            let car = cars[(i - 1) % 30]["car"] as? [String: Any]
+            let vehicle = try #require(policy["vehicle"] as? [String: Any])
+            #expect(vehicle["vin"] as? String == car?["vin"] as? String)
+            #expect(vehicle["regNumber"] as? String == car?["regNumber"] as? String)
+        }
     }
 }

@@ -11,6 +11,20 @@ extension PlanBuilder {
             }
         }
         compileEntries(seed.entries, inFrame: 0)
+        useUUIDsForUUIDPatterns()
+    }
+
+    /// An unmapped text field whose only constraint is a pattern describing UUIDs gets the
+    /// `uuid` generator: the same values a matching regex would give, and it marks the field as
+    /// the record's key for `ref`s that take keys.
+    private mutating func useUUIDsForUUIDPatterns() {
+        for planned in fields where planned.kind == .field && planned.field.type == .text {
+            guard case .modelDefault = planned.generator, planned.initialValue == nil, planned.rules.isEmpty,
+                  planned.constraints.mask == nil, planned.constraints.minLength == nil, planned.constraints.maxLength == nil,
+                  let pattern = planned.constraints.pattern, UUIDPattern.describesUUIDs(pattern)
+            else { continue }
+            planned.generator = .uuid
+        }
     }
 
     private mutating func compileEntries(_ entries: [SeedEntry], inFrame frame: Int) {

@@ -54,6 +54,10 @@ extension DefaultGenerator {
             return DefaultGenerator(entry: generator(field.constraints), note: "a string matching the mask '\(mask.text)'")
         }
         if let pattern = field.constraints.pattern {
+            if field.constraints.minLength == nil, field.constraints.maxLength == nil,
+               case .success(let compiled) = RegexPattern.parse(pattern.text), UUIDPattern.describesUUIDs(compiled) {
+                return DefaultGenerator(entry: "{\"uuid\": true}", note: "a version 4 UUID, which the pattern '\(pattern.text)' describes")
+            }
             return DefaultGenerator(entry: generator(field.constraints), note: "a string matching the pattern '\(pattern.text)'")
         }
         return DefaultGenerator(entry: nil, note: "\(words); no generator key says that, so it is left to the default (try 'fake', 'template' or 'oneOf')")
