@@ -55,6 +55,15 @@ struct RecordValidator {
                     if let violation = filler.listViolation(id, items: items) {
                         problems.append(Problem(path: path, rule: violation.rule, message: violation.message))
                     }
+                    // The model's `count` fixes the length: an empty count means no items.
+                    if let count = planned.listCount {
+                        let expected = try count.evaluate(in: &context)
+                        let wanted: Int64? = if case .number(let n) = expected { n.int64Value } else if case .null = expected { 0 } else { nil }
+                        if wanted != Int64(items.count) {
+                            problems.append(Problem(path: path, rule: "count '\(planned.field.count?.text ?? "")'",
+                                                    message: "\(items.count) items, but the count is \(expected.jsonText)"))
+                        }
+                    }
                 default:
                     let value = frame.values[slot]
                     if let compute = planned.compute {

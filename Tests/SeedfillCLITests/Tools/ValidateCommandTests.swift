@@ -36,6 +36,7 @@ import Testing
             ("8:14", "5 differs from the computed 4 (rule: compute 'filtered * 2')", "s.total"),
             ("11:21", #"expected a number, found "seven" (rule: type)"#, "items[0].x"),
             ("11:39", "99 is greater than the maximum 5 (rule: max 'total')", "items[1].x"),
+            ("11:12", "3 items, but the count is 2 (rule: count 'filtered')", "items"),
         ]
         for (position, message, path) in expected {
             #expect(result.err.contains("\(file):\(position): error: ") && result.err.contains(message) && result.err.contains("  at: \(path)\n"),
