@@ -44,7 +44,9 @@ struct DefaultGenerator: Sendable, Equatable {
             let many = (field.constraints.maxItems ?? 1) > 1 ? "an array of up to \(field.constraints.maxItems ?? 1) " : "one "
             return DefaultGenerator(entry: nil, note: "no generator describes files; the default writes \(many){fileName, mimeType, size} of type \(types), \(size)")
         case .ref:
-            return DefaultGenerator(entry: nil, note: "a reference to a record of '\(field.refModel ?? "?")': map it with a 'ref' generator")
+            let model = field.refModel ?? "?"
+            return DefaultGenerator(entry: nil, note: "a random record of the seed file that fills '\(model)'; when several do, "
+                + "name one: {\"ref\": {\"model\": \"\(model)\", \"seed\": \"…\"}}")
         case .group, .list, .section:
             return DefaultGenerator(entry: nil, note: "filled field by field")
         }
