@@ -10,10 +10,14 @@ final class CapturedConsole: @unchecked Sendable {
     var out: String { lock.withLock { outText } }
     var err: String { lock.withLock { errText } }
 
+    /// Whether the captured standard error should count as a terminal.
+    var terminal = false
+
     var console: CommandLineTool.Console {
         CommandLineTool.Console(
             out: { text in self.lock.withLock { self.outText += text } },
-            err: { text in self.lock.withLock { self.errText += text } })
+            err: { text in self.lock.withLock { self.errText += text } },
+            errIsTerminal: terminal)
     }
 }
 
@@ -25,8 +29,9 @@ struct RunResult {
 }
 
 /// Runs `seedfill ARGS` in-process with a fixed current date.
-func seedfill(_ arguments: [String], today: LocalDate = LocalDate(iso: "2026-01-01")!) -> RunResult {
+func seedfill(_ arguments: [String], today: LocalDate = LocalDate(iso: "2026-01-01")!, terminal: Bool = false) -> RunResult {
     let captured = CapturedConsole()
+    captured.terminal = terminal
     let status = CommandLineTool.run(arguments, console: captured.console, currentDate: today)
     return RunResult(status: status, out: captured.out, err: captured.err)
 }

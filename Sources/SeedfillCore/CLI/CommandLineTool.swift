@@ -9,11 +9,14 @@ public enum CommandLineTool {
         public var out: @Sendable (String) -> Void
         /// Writes to standard error.
         public var err: @Sendable (String) -> Void
+        /// Whether standard error is a terminal (a progress line is drawn only then).
+        public var errIsTerminal: Bool
 
         /// Creates a console.
-        public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errIsTerminal: Bool = false) {
             self.out = out
             self.err = err
+            self.errIsTerminal = errIsTerminal
         }
     }
 
@@ -115,7 +118,7 @@ public enum CommandLineTool {
             return usage(.init(message: "'--stdout' writes JSON Lines; '--format \(format)' cannot go with it"), console: console)
         }
         let quiet = arguments.flags.contains("--quiet")
-        if !quiet, !arguments.flags.contains("--no-progress"), isatty(2) == 1 {
+        if !quiet, !arguments.flags.contains("--no-progress"), console.errIsTerminal {
             options.progress = ProgressLine(console: console).update
         }
         let directory = arguments.options["--seeds"] ?? "Seeds"
