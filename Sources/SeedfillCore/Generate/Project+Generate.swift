@@ -4,6 +4,16 @@
 extension Project {
     /// Runs a generation.
     public func generate(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
+        guard let stop = options.stop else { return try generateListening(options) }
+        return try stop.listening { () throws(GenerateError) -> GenerateSummary in try generateListening(options) }
+    }
+
+    /// Throws ``Interrupted`` once a stop has been requested.
+    private func checkStop(_ options: GenerateOptions) throws(Interrupted) {
+        if let signal = options.stop?.signal { throw Interrupted(signal: signal) }
+    }
+
+    private func generateListening(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
         var diagnostics: [Diagnostic] = []
         for name in options.seedNames where seed(named: name) == nil {
             diagnostics.append(.error("there is no seed file '\(name).seed.json' in '\(directory)'",
@@ -19,7 +29,7 @@ extension Project {
         }
         let staging: OutputStaging
         do {
-            staging = try OutputStaging(output: options.outputDirectory)
+            staging = try OutputStaging(output: options.outputDirectory, fault: options.writeFault)
         } catch {
             throw .failed(.error("cannot write output: \(error.path): \(error.reason)"))
         }
@@ -36,6 +46,7 @@ extension Project {
                 if let records {
                     let workers = makeProducers(seed, plan: plan, today: today, options: options, depth: writer.recordDepth)
                     try RecordProducer.run(records: records, workers: workers) { record, bytes in
+                        try checkStop(options)
                         try writer.append(bytes, record: record)
                         report(seed.name, done: record - records.lowerBound + 1, total: records.count, options)
                     }
@@ -45,8 +56,13 @@ extension Project {
                              today: today, todaySource: todaySource, shard: options.shard, records: records)
                 summary.seeds.append((seed.name, records?.count ?? 0, writer.displayOutput(in: options.outputDirectory)))
             }
-            try manifest.write(to: staging.path("manifest.json"), previous: Project.join(options.outputDirectory, "manifest.json"))
+            try manifest.write(to: staging.path("manifest.json"), previous: Project.join(options.outputDirectory, "manifest.json"),
+                               fault: options.writeFault)
+            try checkStop(options)
             try staging.commit()
+        } catch let error as Interrupted {
+            staging.discard()
+            throw .failed(Self.interrupted(error))
         } catch let error as FillError {
             staging.discard()
             throw .failed(error.diagnostic)
@@ -76,6 +92,7 @@ extension Project {
                 options.format = .jsonl
                 let workers = makeProducers(seed, plan: plan, today: today, options: options, depth: 0)
                 try RecordProducer.run(records: records, workers: workers) { record, bytes in
+                    try checkStop(options)
                     buffer.append(contentsOf: bytes)
                     buffer.append(0x0A)
                     if buffer.count >= 1 << 20 {
@@ -88,6 +105,8 @@ extension Project {
             }
             try out.write(buffer)
             try out.close()
+        } catch let error as Interrupted {
+            throw .failed(.error("interrupted by \(StopRequest.name(of: error.signal)); the output stops part-way"))
         } catch let error as FillError {
             throw .failed(error.diagnostic)
         } catch let error as ByteFile.WriteError {
@@ -96,6 +115,12 @@ extension Project {
             throw .failed(.error("generation failed: \(error)"))
         }
         return summary
+    }
+
+    /// The error of a run stopped by a signal.
+    private static func interrupted(_ error: Interrupted) -> Diagnostic {
+        .error("interrupted by \(StopRequest.name(of: error.signal)); earlier output is unchanged",
+               hint: "no file of this run was kept; run it again to write the output")
     }
 
     /// One producer per job. Each extra one compiles the plan again, so that no two threads

@@ -8,13 +8,16 @@ struct OutputStaging {
     let output: String
     /// The staging directory inside it.
     let staging: String
+    /// A simulated full disk (tests only); passed to every file written here.
+    let fault: WriteFault?
 
     static let prefix = ".seedfill-staging-"
 
     /// Creates the output directory if needed, removes stale staging directories of interrupted
     /// runs, and creates a fresh staging directory.
-    init(output: String) throws(ByteFile.WriteError) {
+    init(output: String, fault: WriteFault? = nil) throws(ByteFile.WriteError) {
         self.output = output
+        self.fault = fault
         let fm = FileManager.default
         do {
             try fm.createDirectory(atPath: output, withIntermediateDirectories: true)
