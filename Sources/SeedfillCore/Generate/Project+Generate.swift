@@ -31,7 +31,8 @@ extension Project {
         do {
             staging = try OutputStaging(output: options.outputDirectory, fault: options.writeFault)
         } catch {
-            throw .failed(.error("cannot write output: \(error.path): \(error.reason)"))
+            throw .failed(.error("cannot write the output directory '\(options.outputDirectory)': \(error.reason)",
+                                 hint: "choose another directory with --out; earlier output is unchanged"))
         }
         var manifest = Manifest(runSeed: options.runSeed)
         var summary = GenerateSummary()
@@ -68,7 +69,8 @@ extension Project {
             throw .failed(error.diagnostic)
         } catch let error as ByteFile.WriteError {
             staging.discard()
-            throw .failed(.error("cannot write '\(error.path)': \(error.reason)", hint: "check free disk space and permissions; earlier output is unchanged"))
+            throw .failed(.error("cannot write '\(staging.finalPath(of: error.path))': \(error.reason)",
+                                 hint: "check free disk space and permissions; earlier output is unchanged"))
         } catch {
             staging.discard()
             throw .failed(.error("generation failed: \(error)"))

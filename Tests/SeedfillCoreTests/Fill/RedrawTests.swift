@@ -80,7 +80,7 @@ import Testing
         #expect(result.status == 3)
         let seedPath = project.seeds + "/r.seed.json"
         #expect(result.err == """
-            \(seedPath):1:42: error: record 1: no valid value for 's.n' after 100 tries: the condition validWhen 'n % 99991 == 7' does not hold (rule: validWhen 'n % 99991 == 7', broken by 100 of 100 draws)
+            \(seedPath):1:44: error: record 1: no valid value for 's.n' after 100 tries: the condition validWhen 'n % 99991 == 7' does not hold (rule: validWhen 'n % 99991 == 7', broken by 100 of 100 draws)
               at: fields.n
               hint: the seed entry at 'fields.n' produces values the model rejects; make it agree with the rule
             1 error
@@ -118,7 +118,7 @@ import Testing
                   {"key": "items", "type": "list", "fields": [{"key": "n", "type": "integer", "min": 5}]}]}]}
                 """,
             "r.seed.json": """
-                {"model": "r", "count": 1, "fields": {"items": [{"n": 1}]}}
+                {"model": "r", "count": 1, "fields": {"items": {"const": [{"n": 1}]}}}
                 """,
         ])
         let result = project.run(["generate", "--quiet"])
