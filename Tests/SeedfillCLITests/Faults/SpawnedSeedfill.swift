@@ -53,8 +53,10 @@ enum SpawnedSeedfill {
     }
 
     /// Runs the executable to the end and returns its exit status and peak resident memory in
-    /// bytes, read from `wait4`'s resource usage of exactly this child.
+    /// bytes: the child's `VmHWM` (Linux), read until it exits. `wait4`'s `ru_maxrss` cannot be
+    /// used: it keeps the high-water mark of the forking test process across `exec`.
     static func peakMemory(_ arguments: [String]) -> (status: Int32, peakBytes: Int)? {
+        #if os(Linux)
         guard let executable else { return nil }
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -65,16 +67,24 @@ enum SpawnedSeedfill {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+        // VmHWM belongs to the child's own address space, so it starts afresh at exec. The
+        // /proc entry stays until the child is waited for; once it is a zombie the lines go.
+        var peak = 0
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            if errno != EINTR { return nil }
+        while true {
+            if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
+                peak = max(peak, kilobytes * 1024)
+            }
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid { break }
+            if done < 0, errno != EINTR { return nil }
+            usleep(2_000)
         }
-        #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss)  // bytes on Darwin
-        #else
-        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-        #endif
         return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F), peak)
+        #else
+        return nil
+        #endif
     }
 }
