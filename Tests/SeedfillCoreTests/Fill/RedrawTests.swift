@@ -44,7 +44,7 @@ import Testing
                   "model": "r",
                   "count": 5,
                   "fields": {
-                    "power": {"int": [0, 5]}
+                    "power": {"expr": "5"}
                   }
                 }
                 """,
@@ -53,7 +53,7 @@ import Testing
         #expect(result.status == 3)
         let seedPath = project.seeds + "/r.seed.json"
         #expect(result.err == """
-            \(seedPath):5:14: error: record 1: no valid value for 's.power' after 100 tries: 0 is less than the minimum 10 (rule: min '10', broken by 100 of 100 draws)
+            \(seedPath):5:14: error: record 1: no valid value for 's.power' after 100 tries: 5 is less than the minimum 10 (rule: min '10', broken by 100 of 100 draws)
               at: fields.power
               hint: the seed entry at 'fields.power' produces values the model rejects; make it agree with the rule
             1 error

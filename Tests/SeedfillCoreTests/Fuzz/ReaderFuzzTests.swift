@@ -12,7 +12,7 @@ import Testing
     static let targets = FuzzTargets(modelDirectory: repository.appendingPathComponent("Fuzz/models").path)
 
     /// Mutated inputs per reader.
-    static let rounds = 2500
+    static let rounds = 4000
 
     /// The committed corpus of `reader`, by file name.
     static func corpus(_ reader: FuzzReader) -> [[UInt8]] {
