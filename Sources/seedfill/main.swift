@@ -8,4 +8,7 @@ let console = CommandLineTool.Console(
     errIsTerminal: isatty(2) == 1)
 let seconds = Int64(Date().timeIntervalSince1970)
 let today = LocalDate(daysSinceEpoch: Int32(seconds / 86_400))
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: console, currentDate: today))
+// SIGINT and SIGTERM stop a run between records; it removes its staging directory and exits 3.
+let stop = StopRequest()
+let watcher = SignalWatcher(stop: stop)
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: console, currentDate: today, stop: stop))

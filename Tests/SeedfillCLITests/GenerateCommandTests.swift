@@ -56,8 +56,9 @@ import Testing
         let before = TemporaryProject.snapshot(project.output)
         #expect(before.count == 6)
 
-        // A seed whose values can never satisfy the model: the run stops part-way.
-        try project.write("car.seed.json", #"{"model": "car", "count": 5, "fields": {"power": {"int": [0, 29]}}}"#)
+        // A seed whose values can never satisfy the model, in a way `check` cannot see (a literal
+        // range outside the field's bounds is an input error): the run stops part-way.
+        try project.write("car.seed.json", #"{"model": "car", "count": 5, "fields": {"power": {"expr": "10 + 19"}}}"#)
         let failed = seedfill(["--seeds", project.seeds, "--out", project.output])
         #expect(failed.status == 3)
         #expect(failed.err.contains("no valid value for 'car.power'"))

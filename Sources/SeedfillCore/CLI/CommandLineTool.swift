@@ -20,8 +20,9 @@ public enum CommandLineTool {
         }
     }
 
-    /// Runs `arguments` (without the program name); `currentDate` is the clock's date.
-    public static func run(_ arguments: [String], console: Console, currentDate: LocalDate) -> Int32 {
+    /// Runs `arguments` (without the program name); `currentDate` is the clock's date. A `stop`
+    /// request (made by a ``SignalWatcher``) interrupts `generate` cleanly.
+    public static func run(_ arguments: [String], console: Console, currentDate: LocalDate, stop: StopRequest? = nil) -> Int32 {
         if arguments == ["--version"] || arguments == ["-V"] {
             console.out("seedfill \(SeedfillVersion.current)\n")
             return 0
@@ -42,7 +43,7 @@ public enum CommandLineTool {
         }
         switch parsed.command {
         case .generate:
-            return generate(parsed, console: console, currentDate: currentDate)
+            return generate(parsed, console: console, currentDate: currentDate, stop: stop)
         case .check:
             return check(parsed, console: console)
         case .`init`: return initSeed(parsed, console: console)
@@ -83,8 +84,9 @@ public enum CommandLineTool {
         return problems.contains { $0.severity == .error } ? 1 : 0
     }
 
-    private static func generate(_ arguments: Arguments, console: Console, currentDate: LocalDate) -> Int32 {
+    private static func generate(_ arguments: Arguments, console: Console, currentDate: LocalDate, stop: StopRequest?) -> Int32 {
         var options = GenerateOptions(currentDate: currentDate)
+        options.stop = stop
         do throws(Arguments.UsageError) {
             options.seedNames = arguments.positional
             options.outputDirectory = arguments.options["--out"] ?? "Output"

@@ -20,9 +20,27 @@ extension Diagnostic {
         if let excerpt {
             let scalars = Array(excerpt.text.unicodeScalars)
             let start = max(0, min(excerpt.start, scalars.count))
-            let length = max(1, min(excerpt.length, max(1, scalars.count - start)))
-            out += "\n   | \(excerpt.text)"
-            out += "\n   | " + String(repeating: " ", count: start) + String(repeating: "^", count: length)
+            var length = max(1, min(excerpt.length, max(1, scalars.count - start)))
+            // A long expression is shown as a window around the caret, so a 10,000-character
+            // input gives a readable message and not a screenful.
+            let window = 100
+            var shown = excerpt.text
+            var caret = start
+            if scalars.count > window {
+                let from = max(0, min(start - window / 2, scalars.count - window))
+                let to = min(scalars.count, from + window)
+                var view = String.UnicodeScalarView(scalars[from..<to])
+                caret = start - from
+                if from > 0 {
+                    view.insert("…", at: view.startIndex)
+                    caret += 1
+                }
+                if to < scalars.count { view.append("…") }
+                shown = String(view)
+                length = max(1, min(length, to - start))
+            }
+            out += "\n   | \(shown)"
+            out += "\n   | " + String(repeating: " ", count: caret) + String(repeating: "^", count: length)
         }
         if let hint {
             out += "\n  hint: \(hint)"

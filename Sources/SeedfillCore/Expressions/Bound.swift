@@ -12,8 +12,11 @@ public enum Bound: Sendable {
         switch node.kind {
         case .number(let literal):
             guard let number = Number(literal: literal) else {
+                // 1e-400 and 0.0000000000000000001 are not too large but too precise.
+                let fraction = literal.split(separator: ".").dropFirst().first?.prefix { $0.isNumber }.count ?? 0
+                let tooPrecise = literal.contains("e-") || literal.contains("E-") || fraction > 18
                 return .failure(ExpressionError(
-                    "number too large", start: 0, length: literal.unicodeScalars.count,
+                    tooPrecise ? "number has too many decimal places" : "number too large", start: 0, length: literal.unicodeScalars.count,
                     hint: "numbers have at most 18 digits and 18 decimal places"))
             }
             return .success(.value(.number(number)))

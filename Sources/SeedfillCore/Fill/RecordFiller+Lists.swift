@@ -91,7 +91,8 @@ extension RecordFiller {
         } catch {
             throw evaluationFailure(id, error, what: "its rules", state: state)
         }
-        if let problem { throw failure(id, problem, value: value, state: state) }
+        // A constant is never redrawn, so its error names the broken rule, not a number of tries.
+        if let problem { throw failure(id, problem, value: nil, state: state) }
         return value
     }
 

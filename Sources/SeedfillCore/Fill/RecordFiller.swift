@@ -99,6 +99,10 @@ public struct RecordFiller: Sendable {
         var rng = redrawStream(RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey), for: id)
         let check = FieldCheck(plan: plan)
         var last: (Value, Violation)?
+        // How many draws broke each rule, kept only on the (rare) failing draws: the message of
+        // a run that gives up says how often its rules failed, so a rule that almost never
+        // holds is told apart from one a generator can never meet.
+        var broken: [(rule: String, draws: Int)] = []
         for _ in 0..<maxTries {
             let value = conform(try draw(planned.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: planned)
             state.context.frames[depth][slot] = value
@@ -110,8 +114,10 @@ public struct RecordFiller: Sendable {
             }
             guard let problem else { return try withRuleScale(value, for: id, state: &state) }
             last = (value, problem)
+            if let i = broken.firstIndex(where: { $0.rule == problem.rule }) { broken[i].draws += 1 } else { broken.append((problem.rule, 1)) }
         }
-        throw failure(id, last!.1, value: last!.0, state: state)
+        guard let last else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
+        throw failure(id, last.1, value: last.0, broken: broken, state: state)
     }
 
     /// A decimal whose scale an active rule sets, carried at that scale so that it is written
@@ -166,10 +172,17 @@ public struct RecordFiller: Sendable {
             at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path))
     }
 
-    func failure(_ id: FieldID, _ problem: Violation, value: Value?, state: State) -> FillError {
+    /// The error of a field that got no valid value; `broken` counts the draws that broke each
+    /// rule, in the order the rules were first broken.
+    func failure(_ id: FieldID, _ problem: Violation, value: Value?, broken: [(rule: String, draws: Int)] = [], state: State) -> FillError {
         let planned = plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
-        var message = "record \(state.record): no valid value for '\(name)' after \(maxTries) tries: \(problem.message) (rule: \(problem.rule))"
+        let last = broken.first { $0.rule == problem.rule }?.draws ?? maxTries
+        let others = broken.filter { $0.rule != problem.rule }.map { "\($0.rule) by \($0.draws)" }
+        // Checks stop at the first broken rule, so a later rule was only tried on the draws that
+        // passed the earlier ones: the counts say how often each rule was the one that failed.
+        let tally = "broken by \(last) of \(maxTries) draws" + (others.isEmpty ? "" : "; " + others.joined(separator: ", "))
+        var message = "record \(state.record): no valid value for '\(name)' after \(maxTries) tries: \(problem.message) (rule: \(problem.rule), \(tally))"
         if value == nil { message = "record \(state.record): '\(name)' breaks its rule \(problem.rule): \(problem.message)" }
         let hint = planned.generatorPath.map { "the seed entry at '\($0)' produces values the model rejects; make it agree with the rule" }
             ?? "the rule leaves no value that the default generator can find; check the field's bounds and rules"

@@ -34,6 +34,11 @@ public struct GenerateOptions: Sendable {
     public var toStandardOutput = false
     /// Called now and then with the records done so far (for a progress line).
     public var progress: (@Sendable (Progress) -> Void)?
+    /// Checked between records: once a stop is requested (SIGINT, SIGTERM), the run discards
+    /// what it wrote and fails with ``GenerateError/failed(_:)``, leaving earlier output as it was.
+    public var stop: StopRequest?
+    /// Test-support hook: a simulated full disk for the run's output files (see ``WriteFault``).
+    var writeFault: WriteFault?
 
     /// Options with defaults; `currentDate` is the caller's clock (never read inside generation).
     public init(currentDate: LocalDate) {

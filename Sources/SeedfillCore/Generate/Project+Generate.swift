@@ -4,6 +4,16 @@
 extension Project {
     /// Runs a generation.
     public func generate(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
+        guard let stop = options.stop else { return try generateListening(options) }
+        return try stop.listening { () throws(GenerateError) -> GenerateSummary in try generateListening(options) }
+    }
+
+    /// Throws ``Interrupted`` once a stop has been requested.
+    private func checkStop(_ options: GenerateOptions) throws(Interrupted) {
+        if let signal = options.stop?.signal { throw Interrupted(signal: signal) }
+    }
+
+    private func generateListening(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
         var diagnostics: [Diagnostic] = []
         for name in options.seedNames where seed(named: name) == nil {
             diagnostics.append(.error("there is no seed file '\(name).seed.json' in '\(directory)'",
@@ -20,9 +30,10 @@ extension Project {
         }
         let staging: OutputStaging
         do {
-            staging = try OutputStaging(output: options.outputDirectory)
+            staging = try OutputStaging(output: options.outputDirectory, fault: options.writeFault)
         } catch {
-            throw .failed(.error("cannot write output: \(error.path): \(error.reason)"))
+            throw .failed(.error("cannot write the output directory '\(options.outputDirectory)': \(error.reason)",
+                                 hint: "choose another directory with --out; earlier output is unchanged"))
         }
         var manifest = Manifest(runSeed: options.runSeed)
         var summary = GenerateSummary()
@@ -38,6 +49,7 @@ extension Project {
                 if let records {
                     let workers = makeProducers(seed, plan: plan, today: today, options: options, depth: writer.recordDepth)
                     try RecordProducer.run(records: records, workers: workers) { record, bytes in
+                        try checkStop(options)
                         try writer.append(bytes, record: record)
                         report(seed.name, done: record - records.lowerBound + 1, total: records.count, options)
                     }
@@ -47,14 +59,20 @@ extension Project {
                              today: today, todaySource: todaySource, shard: options.shard, records: records)
                 summary.seeds.append((seed.name, records?.count ?? 0, writer.displayOutput(in: options.outputDirectory)))
             }
-            try manifest.write(to: staging.path("manifest.json"), previous: Project.join(options.outputDirectory, "manifest.json"))
+            try manifest.write(to: staging.path("manifest.json"), previous: Project.join(options.outputDirectory, "manifest.json"),
+                               fault: options.writeFault)
+            try checkStop(options)
             try staging.commit()
+        } catch let error as Interrupted {
+            staging.discard()
+            throw .failed(Self.interrupted(error))
         } catch let error as FillError {
             staging.discard()
             throw .failed(error.diagnostic)
         } catch let error as ByteFile.WriteError {
             staging.discard()
-            throw .failed(.error("cannot write '\(error.path)': \(error.reason)", hint: "check free disk space and permissions; earlier output is unchanged"))
+            throw .failed(.error("cannot write '\(staging.finalPath(of: error.path))': \(error.reason)",
+                                 hint: "check free disk space and permissions; earlier output is unchanged"))
         } catch {
             staging.discard()
             throw .failed(.error("generation failed: \(error)"))
@@ -79,6 +97,7 @@ extension Project {
                 options.format = .jsonl
                 let workers = makeProducers(seed, plan: plan, today: today, options: options, depth: 0)
                 try RecordProducer.run(records: records, workers: workers) { record, bytes in
+                    try checkStop(options)
                     buffer.append(contentsOf: bytes)
                     buffer.append(0x0A)
                     if buffer.count >= 1 << 20 {
@@ -91,6 +110,8 @@ extension Project {
             }
             try out.write(buffer)
             try out.close()
+        } catch let error as Interrupted {
+            throw .failed(.error("interrupted by \(StopRequest.name(of: error.signal)); the output stops part-way"))
         } catch let error as FillError {
             throw .failed(error.diagnostic)
         } catch let error as ByteFile.WriteError {
@@ -99,6 +120,12 @@ extension Project {
             throw .failed(.error("generation failed: \(error)"))
         }
         return summary
+    }
+
+    /// The error of a run stopped by a signal.
+    private static func interrupted(_ error: Interrupted) -> Diagnostic {
+        .error("interrupted by \(StopRequest.name(of: error.signal)); earlier output is unchanged",
+               hint: "no file of this run was kept; run it again to write the output")
     }
 
     /// One producer per job. Each extra one compiles the plan again, so that no two threads

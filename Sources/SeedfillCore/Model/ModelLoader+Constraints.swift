@@ -6,7 +6,7 @@ extension ModelReader {
         switch member.key {
         case "minLength": constraints.minLength = value.expectCount(what, path: path, into: &bag)
         case "maxLength": constraints.maxLength = value.expectCount(what, path: path, into: &bag)
-        case "scale": constraints.scale = value.expectCount(what, path: path, into: &bag)
+        case "scale": constraints.scale = value.expectCount(what, path: path, limit: 18, into: &bag)  // Number keeps 18 decimal places
         case "minItems": constraints.minItems = value.expectCount(what, path: path, into: &bag)
         case "maxItems": constraints.maxItems = value.expectCount(what, path: path, into: &bag)
         case "maxSize": constraints.maxSize = value.expectCount(what, path: path, into: &bag)

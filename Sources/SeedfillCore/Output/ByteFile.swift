@@ -10,6 +10,8 @@ final class ByteFile {
     private var handle: UnsafeMutablePointer<FILE>?
     /// The path, for messages.
     let path: String
+    /// A fault injected by tests (a disk that fills up); `nil` in every real run.
+    private let fault: WriteFault?
 
     /// An error writing a file, with the system's reason.
     struct WriteError: Error {
@@ -18,8 +20,9 @@ final class ByteFile {
     }
 
     /// Creates (or truncates) the file at `path`.
-    init(creating path: String) throws(WriteError) {
+    init(creating path: String, fault: WriteFault? = nil) throws(WriteError) {
         self.path = path
+        self.fault = fault
         guard let handle = fopen(path, "wb") else { throw WriteError(path: path, reason: ByteFile.lastError()) }
         self.handle = handle
     }
@@ -27,6 +30,7 @@ final class ByteFile {
     /// Writes to a duplicate of the process's standard output.
     init(standardOutput: Void) throws(WriteError) {
         path = "standard output"
+        fault = nil
         guard let handle = fdopen(dup(1), "wb") else { throw WriteError(path: path, reason: ByteFile.lastError()) }
         self.handle = handle
     }
@@ -34,6 +38,7 @@ final class ByteFile {
     /// Appends bytes.
     func write(_ bytes: [UInt8]) throws(WriteError) {
         guard let handle, !bytes.isEmpty else { return }
+        if let fault, !fault.allows(bytes.count) { throw WriteError(path: path, reason: String(cString: strerror(ENOSPC))) }
         let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
         if written != bytes.count { throw WriteError(path: path, reason: ByteFile.lastError()) }
     }

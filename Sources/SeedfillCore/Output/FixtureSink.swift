@@ -30,14 +30,14 @@ final class FixtureSink {
                 throw ByteFile.WriteError(path: staging.path(seedName), reason: error.localizedDescription)
             }
         case .json:
-            file = try ByteFile(creating: staging.path(seedName + ".json"))
+            file = try ByteFile(creating: staging.path(seedName + ".json"), fault: staging.fault)
             try file?.write([UInt8(ascii: "[")])
             files = [seedName + ".json"]
         case .jsonl:
-            file = try ByteFile(creating: staging.path(seedName + ".jsonl"))
+            file = try ByteFile(creating: staging.path(seedName + ".jsonl"), fault: staging.fault)
             files = [seedName + ".jsonl"]
         case .csv:
-            file = try ByteFile(creating: staging.path(seedName + ".csv"))
+            file = try ByteFile(creating: staging.path(seedName + ".csv"), fault: staging.fault)
             try file?.write(header)
             files = [seedName + ".csv"]
         }
@@ -52,7 +52,7 @@ final class FixtureSink {
         case .files:
             let name = "\(seedName)-\(String(repeating: "0", count: max(0, width - String(record).count)))\(record).json"
             let relative = seedName + "/" + name
-            let out = try ByteFile(creating: staging.path(relative))
+            let out = try ByteFile(creating: staging.path(relative), fault: staging.fault)
             try out.write(bytes)
             try out.write([0x0A])
             try out.close()

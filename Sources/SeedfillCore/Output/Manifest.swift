@@ -34,7 +34,7 @@ struct Manifest {
 
     /// Writes the manifest to `path`, keeping the entries of seed files this run did not fill
     /// from the `previous` manifest, if it is readable.
-    func write(to path: String, previous: String) throws(ByteFile.WriteError) {
+    func write(to path: String, previous: String, fault: WriteFault? = nil) throws(ByteFile.WriteError) {
         var all = entries
         if let data = FileManager.default.contents(atPath: previous),
            let node = JSONReader.parse([UInt8](data), file: previous).node,
@@ -54,7 +54,7 @@ struct Manifest {
         writer.value(.object(ObjectValue(keys: all.map(\.name), values: all.map(\.value))))
         writer.endObject(empty: false)
         writer.buffer.append(0x0A)
-        let file = try ByteFile(creating: path)
+        let file = try ByteFile(creating: path, fault: fault)
         try file.write(writer.buffer)
         try file.close()
     }

@@ -8,28 +8,47 @@ struct OutputStaging {
     let output: String
     /// The staging directory inside it.
     let staging: String
+    /// A simulated full disk (tests only); passed to every file written here.
+    let fault: WriteFault?
 
     static let prefix = ".seedfill-staging-"
 
     /// Creates the output directory if needed, removes stale staging directories of interrupted
     /// runs, and creates a fresh staging directory.
-    init(output: String) throws(ByteFile.WriteError) {
+    init(output: String, fault: WriteFault? = nil) throws(ByteFile.WriteError) {
         self.output = output
+        self.fault = fault
         let fm = FileManager.default
-        do {
-            try fm.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            throw ByteFile.WriteError(path: output, reason: "cannot create the output directory (\(error.localizedDescription))")
-        }
+        try OutputStaging.makeDirectory(output)
         for entry in (try? fm.contentsOfDirectory(atPath: output)) ?? [] where entry.hasPrefix(OutputStaging.prefix) || entry.hasPrefix(".seedfill-old-") {
             try? fm.removeItem(atPath: Project.join(output, entry))
         }
         staging = Project.join(output, OutputStaging.prefix + String(ProcessInfo.processInfo.processIdentifier))
-        do {
-            try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
-        } catch {
-            throw ByteFile.WriteError(path: staging, reason: "cannot write in the output directory (\(error.localizedDescription))")
+        if mkdir(staging, 0o755) != 0 {
+            throw ByteFile.WriteError(path: output, reason: "cannot write in it (\(ByteFile.lastError()))")
         }
+    }
+
+    /// Creates `path` and any missing parents, with the system's reason on failure (Foundation's
+    /// errors on Linux say only "the operation could not be completed").
+    static func makeDirectory(_ path: String) throws(ByteFile.WriteError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw ByteFile.WriteError(path: path, reason: "'\(path)' is a file, not a directory")
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try makeDirectory(parent) }
+        if mkdir(path, 0o755) != 0, errno != EEXIST {
+            throw ByteFile.WriteError(path: path, reason: "cannot create '\(path)' (\(ByteFile.lastError()))")
+        }
+    }
+
+    /// Where a staged file (a path inside the staging directory) ends up once committed, for
+    /// messages: the user knows the output directory, not the staging one.
+    func finalPath(of stagedPath: String) -> String {
+        guard stagedPath.hasPrefix(staging + "/") else { return stagedPath }
+        return Project.join(output, String(stagedPath.dropFirst(staging.count + 1)))
     }
 
     /// The staging path of an output entry (`policy`, `policy.jsonl`, `manifest.json`).

@@ -165,11 +165,13 @@ extension PlanBuilder {
             }
             guard let low, let high else { return nil }
             checkOrder(low, high, spec: spec)
+            checkWithinField(low, high, spec: spec, field: id)
             return .int(min: low, max: high, step: step)
         case .decimal(let minSource, let maxSource, let scale):
             let (low, high) = bounds(minSource, maxSource)
             guard let low, let high else { return nil }
             checkOrder(low, high, spec: spec)
+            checkWithinField(low, high, spec: spec, field: id)
             checkScale(scale, spec: spec, field: id)
             checkGrid(low, high, scale: scale, spec: spec)
             return .decimal(min: low, max: high, scale: scale)
@@ -189,15 +191,24 @@ extension PlanBuilder {
             return .normal(mean: mean.doubleValue, sd: sd.doubleValue, min: low, max: high, scale: scale ?? fieldScale)
         case .date(let from, let to):
             let (low, high) = bounds(from, to)
-            if let low, let high { checkOrder(low, high, spec: spec) }
+            if let low, let high {
+                checkOrder(low, high, spec: spec)
+                checkWithinField(low, high, spec: spec, field: id)
+            }
             return .date(from: low, to: high)
         case .dateTime(let from, let to):
             let (low, high) = bounds(from, to)
-            if let low, let high { checkOrder(low, high, spec: spec) }
+            if let low, let high {
+                checkOrder(low, high, spec: spec)
+                checkWithinField(low, high, spec: spec, field: id)
+            }
             return .dateTime(from: low, to: high)
         case .time(let from, let to):
             let (low, high) = bounds(from, to)
-            if let low, let high { checkOrder(low, high, spec: spec) }
+            if let low, let high {
+                checkOrder(low, high, spec: spec)
+                checkWithinField(low, high, spec: spec, field: id)
+            }
             return .time(from: low, to: high)
         case .bool(let probability):
             guard (0...1).contains(probability) else {
@@ -206,7 +217,9 @@ extension PlanBuilder {
             }
             return .bool(probability)
         case .mask(let text, let letters):
-            return compileMask(text, letters: letters).map { .mask($0) }
+            guard let mask = compileMask(text, letters: letters) else { return nil }
+            checkLength(mask.length, of: "mask '\(text.text)'", spec: spec, field: id)
+            return .mask(mask)
         case .regex(let text):
             return compilePattern(text).map { .regex($0) }
         case .sequence(let start, let step, let format):

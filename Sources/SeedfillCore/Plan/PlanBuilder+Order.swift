@@ -96,16 +96,15 @@ extension PlanBuilder {
                 indegree[index] += 1
             }
         }
-        var ready = members.indices.filter { indegree[$0] == 0 }
+        // Ties go to the field declared first.
+        var ready = ReadyQueue()
+        for index in members.indices where indegree[index] == 0 { ready.push(index, key: fields[members[index]].declarationIndex) }
         var order: [FieldID] = []
-        while !ready.isEmpty {
-            // Ties go to the field declared first.
-            let pick = ready.indices.min { fields[members[ready[$0]]].declarationIndex < fields[members[ready[$1]]].declarationIndex }!
-            let index = ready.remove(at: pick)
+        while let index = ready.pop() {
             order.append(members[index])
             for next in successors[index] {
                 indegree[next] -= 1
-                if indegree[next] == 0 { ready.append(next) }
+                if indegree[next] == 0 { ready.push(next, key: fields[members[next]].declarationIndex) }
             }
         }
         if order.count < members.count {
@@ -118,13 +117,23 @@ extension PlanBuilder {
         // Kahn's leftovers are the cycles plus everything downstream of them. Peel off the nodes
         // that lead to no other leftover until only nodes on or between cycles remain; from any
         // of those a forward walk must come back to a node it has seen.
+        // Done as a reverse Kahn pass (out-degrees within the leftovers), so a long chain
+        // hanging off a cycle costs linear time.
         var remaining = remaining
-        var peeled = true
-        while peeled {
-            peeled = false
-            for node in remaining where !successors[node].contains(where: { remaining.contains($0) }) {
-                remaining.remove(node)
-                peeled = true
+        var predecessors = [[Int]](repeating: [], count: successors.count)
+        var outdegree = [Int](repeating: 0, count: successors.count)
+        for node in remaining {
+            for next in successors[node] where remaining.contains(next) {
+                predecessors[next].append(node)
+                outdegree[node] += 1
+            }
+        }
+        var leaves = remaining.filter { outdegree[$0] == 0 }.sorted()
+        while let leaf = leaves.popLast() {
+            remaining.remove(leaf)
+            for node in predecessors[leaf] {
+                outdegree[node] -= 1
+                if outdegree[node] == 0 { leaves.append(node) }
             }
         }
         func declared(_ node: Int) -> Int { fields[members[node]].declarationIndex }

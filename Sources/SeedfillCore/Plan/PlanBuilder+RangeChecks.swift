@@ -24,6 +24,41 @@ extension PlanBuilder {
                           at: spec.location, path: spec.path, hint: "widen the range or raise 'scale'")
     }
 
+    /// A generator range entirely outside the field's literal `min`…`max` can never produce a
+    /// valid value; without this check the run would only stop after every redraw failed.
+    /// Rules may move the field's bounds, so a field with a rule that sets `min` or `max` is not
+    /// judged here.
+    mutating func checkWithinField(_ low: CompiledBound, _ high: CompiledBound, spec: GeneratorSpec, field id: FieldID) {
+        let planned = fields[id]
+        guard planned.kind == .field, !planned.rules.contains(where: { $0.constraints.min != nil || $0.constraints.max != nil }),
+              case .value(let a) = low, case .value(let b) = high else { return }
+        var outside: String?
+        if case .value(let fieldMin)? = planned.constraints.min, let order = Value.compareForBounds(b, fieldMin), order < 0 {
+            outside = "below the field's minimum \(fieldMin.jsonText)"
+        }
+        if case .value(let fieldMax)? = planned.constraints.max, let order = Value.compareForBounds(a, fieldMax), order > 0 {
+            outside = "above the field's maximum \(fieldMax.jsonText)"
+        }
+        guard let outside else { return }
+        diagnostics.error("the range \(a.jsonText)…\(b.jsonText) lies wholly \(outside), so '\(planned.field.key)' can get no valid value",
+                          at: spec.location, path: spec.path, hint: "make the range overlap the field's bounds")
+    }
+
+    /// A `mask` generator always writes `length` characters; outside the text field's
+    /// `minLength`…`maxLength` (with no rule to move them) no value it draws is valid.
+    mutating func checkLength(_ length: Int, of what: String, spec: GeneratorSpec, field id: FieldID) {
+        let planned = fields[id]
+        guard planned.kind == .field, planned.field.type == .text,
+              !planned.rules.contains(where: { $0.constraints.minLength != nil || $0.constraints.maxLength != nil }) else { return }
+        if let maxLength = planned.constraints.maxLength, length > maxLength {
+            diagnostics.error("the \(what) writes \(length) characters, more than the maxLength \(maxLength) of '\(planned.field.key)'",
+                              at: spec.location, path: spec.path, hint: "shorten the mask or raise 'maxLength'")
+        } else if let minLength = planned.constraints.minLength, length < minLength {
+            diagnostics.error("the \(what) writes \(length) characters, fewer than the minLength \(minLength) of '\(planned.field.key)'",
+                              at: spec.location, path: spec.path, hint: "lengthen the mask or lower 'minLength'")
+        }
+    }
+
     /// Literal bounds in the wrong order leave no value to draw.
     mutating func checkOrder(_ low: CompiledBound, _ high: CompiledBound, spec: GeneratorSpec) {
         guard case .value(let a) = low, case .value(let b) = high, let order = Value.compareForBounds(a, b) else { return }

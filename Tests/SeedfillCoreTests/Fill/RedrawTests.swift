@@ -44,7 +44,7 @@ import Testing
                   "model": "r",
                   "count": 5,
                   "fields": {
-                    "power": {"int": [0, 5]}
+                    "power": {"expr": "5"}
                   }
                 }
                 """,
@@ -53,12 +53,77 @@ import Testing
         #expect(result.status == 3)
         let seedPath = project.seeds + "/r.seed.json"
         #expect(result.err == """
-            \(seedPath):5:14: error: record 1: no valid value for 's.power' after 100 tries: 0 is less than the minimum 10 (rule: min '10')
+            \(seedPath):5:14: error: record 1: no valid value for 's.power' after 100 tries: 5 is less than the minimum 10 (rule: min '10', broken by 100 of 100 draws)
               at: fields.power
               hint: the seed entry at 'fields.power' produces values the model rejects; make it agree with the rule
             1 error
 
             """, "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: project.output + "/r"))
+    }
+}
+
+/// Issue #6 §4: a `validWhen` that a generator can rarely satisfy stops the run after a bounded
+/// number of draws, with a message naming the field, the rule and how often it failed.
+@Suite struct RarelyHoldingRuleTests {
+    @Test func aRuleThatAlmostNeverHoldsStopsWithHowOftenItFailed() throws {
+        let project = try ScratchProject([
+            "models/r.json": """
+                {"model": "r", "sections": [{"key": "s", "title": "S", "fields": [
+                  {"key": "n", "type": "integer", "min": 0, "max": 1000000, "validWhen": "n % 99991 == 7"}]}]}
+                """,
+            "r.seed.json": """
+                {"model": "r", "count": 3, "fields": {"n": {"int": [0, 1000000]}}}
+                """,
+        ])
+        let result = project.run(["generate", "--quiet"])
+        #expect(result.status == 3)
+        let seedPath = project.seeds + "/r.seed.json"
+        #expect(result.err == """
+            \(seedPath):1:44: error: record 1: no valid value for 's.n' after 100 tries: the condition validWhen 'n % 99991 == 7' does not hold (rule: validWhen 'n % 99991 == 7', broken by 100 of 100 draws)
+              at: fields.n
+              hint: the seed entry at 'fields.n' produces values the model rejects; make it agree with the rule
+            1 error
+
+            """, "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: project.output + "/r"))
+    }
+
+    @Test func theTallyCountsEveryRuleTheDrawsBroke() throws {
+        // About half of the draws break `min`; the rest pass it and break `validWhen`.
+        let project = try ScratchProject([
+            "models/r.json": """
+                {"model": "r", "sections": [{"key": "s", "title": "S", "fields": [
+                  {"key": "n", "type": "integer", "min": 50, "max": 100, "validWhen": "n == 1000"}]}]}
+                """,
+            "r.seed.json": """
+                {"model": "r", "count": 1, "fields": {"n": {"int": [0, 100]}}}
+                """,
+        ])
+        let result = project.run(["generate", "--quiet"])
+        #expect(result.status == 3)
+        let line = try #require(result.err.split(separator: "\n").first.map(String.init))
+        // Both rules appear with their counts, and the counts add up to the 100 draws.
+        let counts = try #require(line.firstMatch(of: #/broken by (\d+) of 100 draws; (.+) by (\d+)\)$/#))
+        #expect(Int(counts.output.1)! + Int(counts.output.3)! == 100, "\(line)")
+        #expect(line.contains("rule: validWhen 'n == 1000'") || line.contains("rule: min '50'"), "\(line)")
+        #expect(counts.output.2 == "min '50'" || counts.output.2 == "validWhen 'n == 1000'", "\(line)")
+        #expect(counts.output.1 != "0" && counts.output.3 != "0")
+    }
+
+    @Test func aBadConstantNamesItsRuleAndNoTries() throws {
+        let project = try ScratchProject([
+            "models/r.json": """
+                {"model": "r", "sections": [{"key": "s", "title": "S", "fields": [
+                  {"key": "items", "type": "list", "fields": [{"key": "n", "type": "integer", "min": 5}]}]}]}
+                """,
+            "r.seed.json": """
+                {"model": "r", "count": 1, "fields": {"items": {"const": [{"n": 1}]}}}
+                """,
+        ])
+        let result = project.run(["generate", "--quiet"])
+        #expect(result.status == 3)
+        #expect(result.err.contains("error: record 1: 's.items.n' breaks its rule min '5': 1 is less than the minimum 5"), "\(result.err)")
+        #expect(!result.err.contains("tries"), "\(result.err)")
     }
 }
