@@ -106,6 +106,15 @@ extension PlanBuilder {
         func bounds(_ from: BoundSource?, _ to: BoundSource?) -> (CompiledBound?, CompiledBound?) {
             (compileBound(from, in: scope), compileBound(to, in: scope))
         }
+        /// A date, date-time or time range, checked for order and against the field's bounds.
+        func temporalBounds(_ from: BoundSource?, _ to: BoundSource?) -> (CompiledBound?, CompiledBound?) {
+            let (low, high) = bounds(from, to)
+            if let low, let high {
+                checkOrder(low, high, spec: spec)
+                checkWithinField(low, high, spec: spec, field: id)
+            }
+            return (low, high)
+        }
 
         switch spec.kind {
         case .const(let node):
@@ -190,25 +199,13 @@ extension PlanBuilder {
             if let scale { checkScale(scale, spec: spec, field: id) }
             return .normal(mean: mean.doubleValue, sd: sd.doubleValue, min: low, max: high, scale: scale ?? fieldScale)
         case .date(let from, let to):
-            let (low, high) = bounds(from, to)
-            if let low, let high {
-                checkOrder(low, high, spec: spec)
-                checkWithinField(low, high, spec: spec, field: id)
-            }
+            let (low, high) = temporalBounds(from, to)
             return .date(from: low, to: high)
         case .dateTime(let from, let to):
-            let (low, high) = bounds(from, to)
-            if let low, let high {
-                checkOrder(low, high, spec: spec)
-                checkWithinField(low, high, spec: spec, field: id)
-            }
+            let (low, high) = temporalBounds(from, to)
             return .dateTime(from: low, to: high)
         case .time(let from, let to):
-            let (low, high) = bounds(from, to)
-            if let low, let high {
-                checkOrder(low, high, spec: spec)
-                checkWithinField(low, high, spec: spec, field: id)
-            }
+            let (low, high) = temporalBounds(from, to)
             return .time(from: low, to: high)
         case .bool(let probability):
             guard (0...1).contains(probability) else {
