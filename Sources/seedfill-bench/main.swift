@@ -82,7 +82,9 @@ func fillsValidly(_ directory: String) -> (ok: Bool, problem: String) {
 if option("--workload") == nil {
     let probe = fillsValidly(chosenWorkload)
     if !probe.ok {
-        print("note: \(chosenWorkload) does not fill validly:\n\(probe.problem)using \(fixtureWorkload): the same workload with e-mails lower-cased")
+        print(
+            "note: \(chosenWorkload) does not fill validly:\n\(probe.problem)using \(fixtureWorkload): the same workload with e-mails lower-cased"
+        )
         chosenWorkload = fixtureWorkload
     }
 }
@@ -109,7 +111,13 @@ func compactSize(_ pretty: [UInt8]) -> Int {
     for byte in pretty {
         if inString {
             size += 1
-            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
         } else if byte == UInt8(ascii: "\"") {
             inString = true
             size += 1
@@ -137,7 +145,7 @@ for jobs in jobsList {
     let text = String(decoding: data, as: UTF8.self)
     let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter { Double($0) != nil }
     guard process.terminationStatus == 0, fields.count >= 2, let seconds = Double(fields[fields.count - 2]),
-          let peak = Double(fields[fields.count - 1])
+        let peak = Double(fields[fields.count - 1])
     else {
         print("jobs \(jobs): failed\n\(text)")
         exit(1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `--format csv`: read back by a strict RFC 4180 reader, every cell equals the same run's JSON.
@@ -29,7 +30,10 @@ import Testing
         for seed in project!.seeds {
             let plan = try #require(plans[seed.name])
             var suite = self
-            suite.containerPaths = Set(plan.fields.filter { [.section, .group].contains($0.field.type) && $0.frame == 0 }.map { $0.fullPath.joined(separator: ".") })
+            suite.containerPaths = Set(
+                plan.fields.filter { [.section, .group].contains($0.field.type) && $0.frame == 0 }.map {
+                    $0.fullPath.joined(separator: ".")
+                })
             let csvBytes = try #require(FileManager.default.contents(atPath: scratch.output + "/c/\(seed.name).csv"))
             let (table, problems) = CSVReader.parse([UInt8](csvBytes), file: "\(seed.name).csv")
             #expect(problems.isEmpty, "\(problems)")
@@ -40,7 +44,8 @@ import Testing
             for (row, line) in zip(csv.rows, lines) {
                 var flat: [String: Any] = [:]
                 suite.flatten(try #require(jsonObject(Data(line.utf8))), into: &flat)
-                let types = Dictionary(uniqueKeysWithValues: CSVRowWriter(plan: plan).columns.map { ($0.name, plan.fields[$0.id].field.type) })
+                let types = Dictionary(
+                    uniqueKeysWithValues: CSVRowWriter(plan: plan).columns.map { ($0.name, plan.fields[$0.id].field.type) })
                 for (column, cell) in zip(csv.header, row) {
                     let expected = flat[column]
                     switch expected {

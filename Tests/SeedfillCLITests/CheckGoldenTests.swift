@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Golden tests for `seedfill check`: each folder under `Golden/check/` holds a project in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `seedfill` on the example project in `Seeds/`, as a newcomer runs it.
@@ -32,8 +33,9 @@ import Testing
             let (plans, _) = project!.check()
             let plan = try #require(plans[seed.name])
             let today = LocalDate(iso: seed.today?.text ?? "2026-01-01")!
-            let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: 0, seedName: seed.name), today: today,
-                                      run: RunParameters(runSeed: 0, count: nil, today: nil, currentDate: today))
+            let filler = RecordFiller(
+                plan: plan, seedKey: RandomStream.seedKey(runSeed: 0, seedName: seed.name), today: today,
+                run: RunParameters(runSeed: 0, count: nil, today: nil, currentDate: today))
             let validator = RecordValidator(plan: plan, today: today, now: filler.now)
             for record in 1...(seed.count ?? 10) {
                 let filled = try filler.fill(record: record)

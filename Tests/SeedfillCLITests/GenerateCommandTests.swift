@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `seedfill generate` on small projects written by the tests.
@@ -113,10 +114,14 @@ import Testing
             "m.seed.json": #"{"model": "m", "count": 50, "fields": {"c": {"expr": "b + 1"}}}"#,
         ])
         #expect(seedfill(["--seeds", project.seeds, "--out", project.output, "--format", "jsonl", "--quiet"]).status == 0)
-        let before = try String(contentsOfFile: project.output + "/m.jsonl", encoding: .utf8).split(separator: "\n").map { jsonObject(Data($0.utf8))!["s"] as! [String: Any] }
+        let before = try String(contentsOfFile: project.output + "/m.jsonl", encoding: .utf8).split(separator: "\n").map {
+            jsonObject(Data($0.utf8))!["s"] as! [String: Any]
+        }
         try project.write("m.seed.json", #"{"model": "m", "count": 50, "fields": {"b": {"int": [0, 999]}, "c": {"expr": "b + 1"}}}"#)
         #expect(seedfill(["--seeds", project.seeds, "--out", project.output, "--format", "jsonl", "--quiet"]).status == 0)
-        let after = try String(contentsOfFile: project.output + "/m.jsonl", encoding: .utf8).split(separator: "\n").map { jsonObject(Data($0.utf8))!["s"] as! [String: Any] }
+        let after = try String(contentsOfFile: project.output + "/m.jsonl", encoding: .utf8).split(separator: "\n").map {
+            jsonObject(Data($0.utf8))!["s"] as! [String: Any]
+        }
         #expect(before.count == 50 && after.count == 50)
         var changedB = 0
         for (x, y) in zip(before, after) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Output does not depend on how the work is split: `--jobs`, `--shard` and `--stdout`.
@@ -32,7 +33,9 @@ import Testing
 
     @Test func aShardInTheJsonFormatIsAWholeArray() throws {
         let scratch = try TemporaryProject()
-        #expect(seedfill(["--seeds", seeds, "--out", scratch.output, "--format", "json", "--count", "10", "--shard", "2/2", "--quiet"]).status == 0)
+        #expect(
+            seedfill(["--seeds", seeds, "--out", scratch.output, "--format", "json", "--count", "10", "--shard", "2/2", "--quiet"]).status
+                == 0)
         let data = try #require(FileManager.default.contents(atPath: scratch.output + "/policy.json"))
         let array = try #require((try? JSONSerialization.jsonObject(with: data)) as? [Any])
         #expect(array.count == 5)
@@ -63,7 +66,8 @@ import Testing
 
     @Test func aFailureIsTheSameRecordForAnyJobs() throws {
         let project = try TemporaryProject(files: [
-            "models/m.json": #"{"model": "m", "sections": [{"key": "s", "fields": [{"key": "n", "type": "integer", "min": 0, "max": 10}]}]}"#,
+            "models/m.json":
+                #"{"model": "m", "sections": [{"key": "s", "fields": [{"key": "n", "type": "integer", "min": 0, "max": 10}]}]}"#,
             "m.seed.json": #"{"model": "m", "count": 2000, "fields": {"n": {"expr": "if(index >= 777, 11, 5)"}}}"#,
         ])
         for jobs in ["1", "2", "4"] {

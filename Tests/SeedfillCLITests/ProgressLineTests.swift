@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// The progress line: records, percentage, rate and time left, redrawn in place; and never

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// The README's command examples still run: every `swift run seedfill …` line of its shell

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `ref` end to end (SPEC §5.8): every reference in the written fixtures is a record (or the key
@@ -106,7 +107,8 @@ import Testing
     @Test func jobsAndShardsGiveTheSameReferences() throws {
         func policies(_ extra: [String]) throws -> Data {
             let scratch = try TemporaryProject()
-            let result = seedfill(["generate", "policy", "--seeds", seeds, "--out", scratch.output, "--format", "jsonl", "--count", "200", "--quiet"] + extra)
+            let result = seedfill(
+                ["generate", "policy", "--seeds", seeds, "--out", scratch.output, "--format", "jsonl", "--count", "200", "--quiet"] + extra)
             #expect(result.status == 0, "\(result.err)")
             return try #require(FileManager.default.contents(atPath: scratch.output + "/policy.jsonl"))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `unique` through the command line: redraws that do not depend on `--jobs`, permuted values
@@ -63,8 +64,9 @@ import Testing
     }
 
     @Test func permutedValuesStayUniqueAcrossShards() throws {
-        let scratch = try project(Self.smallTemplate.replacingOccurrences(of: #""count": 150"#, with: #""count": 3000"#)
-            .replacingOccurrences(of: #"{ "int": [1, 40] }"#, with: #"{ "int": [1, 100000] }"#))
+        let scratch = try project(
+            Self.smallTemplate.replacingOccurrences(of: #""count": 150"#, with: #""count": 3000"#)
+                .replacingOccurrences(of: #"{ "int": [1, 40] }"#, with: #"{ "int": [1, 100000] }"#))
         var joined = Data()
         for k in 1...3 {
             let shard = try generateToOutput(scratch, ["--shard", "\(k)/3", "--jobs", "2"])
@@ -86,7 +88,9 @@ import Testing
         #expect(result.status == 3)
         // The last few of the 240 values are hard to hit in 100 tries, so the run may stop a
         // little before they are all found; every record before it holds a new value.
-        let pattern = try Regex(#"m\.seed\.json:5:14: error: record (\d+): could not find a unique value for 's\.email' after 100 tries: (\d+) distinct values found so far\n  at: fields\.email\n"#)
+        let pattern = try Regex(
+            #"m\.seed\.json:5:14: error: record (\d+): could not find a unique value for 's\.email' after 100 tries: (\d+) distinct values found so far\n  at: fields\.email\n"#
+        )
         let match = try #require(result.err.firstMatch(of: pattern), "\(result.err)")
         let record = try #require(Int(match.output[1].substring ?? ""))
         let distinct = try #require(Int(match.output[2].substring ?? ""))
@@ -101,13 +105,15 @@ import Testing
         let scratch = try project(Self.smallTemplate)
         let result = seedfill(["generate", "--seeds", scratch.seeds, "--out", scratch.output, "--count", "676001"])
         #expect(result.status == 1)
-        #expect(result.err == """
-            m.seed.json:3:13: error: 'unique' on 's.code' needs 676,001 distinct values for 676,001 records, but the mask '??###' has only 676,000 values
-              at: fields.code
-              hint: lower the count, or give the generator more values
-            1 error
+        #expect(
+            result.err
+                == """
+                m.seed.json:3:13: error: 'unique' on 's.code' needs 676,001 distinct values for 676,001 records, but the mask '??###' has only 676,000 values
+                  at: fields.code
+                  hint: lower the count, or give the generator more values
+                1 error
 
-            """.replacingOccurrences(of: "m.seed.json", with: scratch.seeds + "/m.seed.json"))
+                """.replacingOccurrences(of: "m.seed.json", with: scratch.seeds + "/m.seed.json"))
         // Found before the output directory is even created.
         #expect(!FileManager.default.fileExists(atPath: scratch.output))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// The reference workload (the benchmark's policy questionnaire, with table-drawn names until
@@ -20,7 +21,8 @@ import Testing
             let document = try #require(insurant["document"] as? [String: Any])
             let type = try #require(document["type"] as? String)
             let number = try #require(document["number"] as? String)
-            let expected = ["passport": #"^\d{4} \d{6}$"#, "foreignPassport": #"^\d{2} \d{7}$"#, "driverLicense": #"^\d{2} \d{2} \d{6}$"#][type]
+            let expected = ["passport": #"^\d{4} \d{6}$"#, "foreignPassport": #"^\d{2} \d{7}$"#, "driverLicense": #"^\d{2} \d{2} \d{6}$"#][
+                type]
             #expect(number.range(of: try #require(expected), options: .regularExpression) != nil, "\(type) \(number)")
             let vehicle = try #require(record["vehicle"] as? [String: Any])
             #expect((vehicle["regNumber"] != nil) == (vehicle["hasRegNumber"] as? Bool == true))

@@ -17,9 +17,10 @@ struct Arguments {
         var command = Command.generate
         if let first = rest.first, !first.hasPrefix("-") {
             guard let named = Command(rawValue: first) else {
-                throw UsageError(message: "unknown command '\(first)'",
-                                 hint: Suggestions.hint(for: first, in: Command.allCases.map(\.rawValue))
-                                    ?? "commands: \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError(
+                    message: "unknown command '\(first)'",
+                    hint: Suggestions.hint(for: first, in: Command.allCases.map(\.rawValue))
+                        ?? "commands: \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             command = named
             rest = rest.dropFirst()
@@ -55,9 +56,10 @@ struct Arguments {
                     throw UsageError(message: "'\(name)' needs a value", hint: "see 'seedfill \(command.rawValue) --help'")
                 }
             } else {
-                throw UsageError(message: "unknown option '\(name)' for '\(command.rawValue)'",
-                                 hint: Suggestions.hint(for: name, in: command.flags + command.valueOptions)
-                                    ?? "see 'seedfill \(command.rawValue) --help'")
+                throw UsageError(
+                    message: "unknown option '\(name)' for '\(command.rawValue)'",
+                    hint: Suggestions.hint(for: name, in: command.flags + command.valueOptions)
+                        ?? "see 'seedfill \(command.rawValue) --help'")
             }
         }
         return parsed

@@ -6,8 +6,12 @@ extension CommandLineTool {
     /// A model of the project, compiled on its own (no seed file), or the exit status to return.
     private static func modelPlan(_ arguments: Arguments, console: Console) -> Result<(Project, ModelPlan), ExitStatus> {
         guard let name = arguments.positional.first else {
-            return .failure(ExitStatus(usage(.init(message: "'\(arguments.command.rawValue)' needs a model name",
-                                                   hint: "see 'seedfill \(arguments.command.rawValue) --help'"), console: console)))
+            return .failure(
+                ExitStatus(
+                    usage(
+                        .init(
+                            message: "'\(arguments.command.rawValue)' needs a model name",
+                            hint: "see 'seedfill \(arguments.command.rawValue) --help'"), console: console)))
         }
         let directory = arguments.options["--seeds"] ?? "Seeds"
         let (project, loadProblems) = Project.load(directory: directory)
@@ -22,9 +26,13 @@ extension CommandLineTool {
                 return .failure(ExitStatus(1))
             }
             let known = project.models.keys.sorted()
-            return .failure(ExitStatus(usage(.init(message: "unknown model '\(name)'",
-                                                   hint: Suggestions.hint(for: name, in: known) ?? "models: \(known.joined(separator: ", "))"),
-                                             console: console)))
+            return .failure(
+                ExitStatus(
+                    usage(
+                        .init(
+                            message: "unknown model '\(name)'",
+                            hint: Suggestions.hint(for: name, in: known) ?? "models: \(known.joined(separator: ", "))"),
+                        console: console)))
         }
         let (plan, problems) = PlanBuilder.plan(model: model, seed: nil, tables: project.tables)
         guard let plan else {
@@ -71,8 +79,10 @@ extension CommandLineTool {
         let text = arguments.options["--format"] ?? "text"
         guard let format = DependencyGraph.Format(rawValue: text) else {
             let names = DependencyGraph.Format.allCases.map(\.rawValue)
-            return usage(.init(message: "unknown graph format '\(text)'",
-                               hint: Suggestions.hint(for: text, in: names) ?? "formats: \(names.joined(separator: ", "))"), console: console)
+            return usage(
+                .init(
+                    message: "unknown graph format '\(text)'",
+                    hint: Suggestions.hint(for: text, in: names) ?? "formats: \(names.joined(separator: ", "))"), console: console)
         }
         guard arguments.positional.count <= 1 else {
             return usage(.init(message: "'graph' takes one model name", hint: "e.g. seedfill graph vehicle --format dot"), console: console)
@@ -89,7 +99,9 @@ extension CommandLineTool {
     /// `seedfill explain MODEL FIELD`.
     static func explain(_ arguments: Arguments, console: Console) -> Int32 {
         guard arguments.positional.count == 2 else {
-            return usage(.init(message: "'explain' takes a model name and a field", hint: "e.g. seedfill explain vehicle documentNumber"), console: console)
+            return usage(
+                .init(message: "'explain' takes a model name and a field", hint: "e.g. seedfill explain vehicle documentNumber"),
+                console: console)
         }
         let (project, plan): (Project, ModelPlan)
         switch modelPlan(arguments, console: console) {
@@ -102,11 +114,16 @@ extension CommandLineTool {
             let all = plan.fields.filter { $0.kind == .field }.map { $0.fullPath.joined(separator: ".") }
             if ids.isEmpty {
                 let keys = all + plan.fields.map(\.field.key)
-                return usage(.init(message: "the model '\(plan.model.name)' has no field '\(name)'",
-                                   hint: Suggestions.hint(for: name, in: keys) ?? "see 'seedfill graph \(plan.model.name)' for its fields"), console: console)
+                return usage(
+                    .init(
+                        message: "the model '\(plan.model.name)' has no field '\(name)'",
+                        hint: Suggestions.hint(for: name, in: keys) ?? "see 'seedfill graph \(plan.model.name)' for its fields"),
+                    console: console)
             }
             let paths = ids.map { plan.fields[$0].fullPath.joined(separator: ".") }
-            return usage(.init(message: "'\(name)' names several fields: \(paths.joined(separator: ", "))", hint: "write the full path"), console: console)
+            return usage(
+                .init(message: "'\(name)' names several fields: \(paths.joined(separator: ", "))", hint: "write the full path"),
+                console: console)
         }
         let seeds = project.seeds.filter { $0.model == plan.model.name }.map { seed in
             // With the seeds it refers to, so that its `ref`s compile.
@@ -119,8 +136,10 @@ extension CommandLineTool {
     /// `seedfill validate MODEL FILE... [--today D]`.
     static func validate(_ arguments: Arguments, console: Console, currentDate: LocalDate) -> Int32 {
         guard arguments.positional.count >= 2 else {
-            return usage(.init(message: "'validate' takes a model name and at least one file",
-                               hint: "e.g. seedfill validate policy Output/policy/*.json"), console: console)
+            return usage(
+                .init(
+                    message: "'validate' takes a model name and at least one file",
+                    hint: "e.g. seedfill validate policy Output/policy/*.json"), console: console)
         }
         var today = currentDate
         if let text = arguments.options["--today"] {

@@ -76,7 +76,8 @@ public enum CommandLineTool {
             if !arguments.flags.contains("--quiet") {
                 let seeds = project?.seeds.count ?? 0
                 let models = project?.models.count ?? 0
-                console.out("\(directory): \(models) model\(models == 1 ? "" : "s"), \(seeds) seed file\(seeds == 1 ? "" : "s"): no problems\n")
+                console.out(
+                    "\(directory): \(models) model\(models == 1 ? "" : "s"), \(seeds) seed file\(seeds == 1 ? "" : "s"): no problems\n")
             }
             return 0
         }
@@ -101,15 +102,18 @@ public enum CommandLineTool {
             options.jobs = Int(try arguments.integer("--jobs", in: 1...1024) ?? Int64(ProcessInfo.processInfo.activeProcessorCount))
             if let text = arguments.options["--shard"] {
                 guard let shard = Shard(text) else {
-                    throw Arguments.UsageError(message: "'--shard' needs K/N with 1 ≤ K ≤ N, got '\(text)'", hint: "e.g. --shard 2/8 for the second of eight slices")
+                    throw Arguments.UsageError(
+                        message: "'--shard' needs K/N with 1 ≤ K ≤ N, got '\(text)'",
+                        hint: "e.g. --shard 2/8 for the second of eight slices")
                 }
                 options.shard = shard
             }
             options.toStandardOutput = arguments.flags.contains("--stdout")
             if let text = arguments.options["--format"] {
                 guard let format = OutputFormat(rawValue: text) else {
-                    throw Arguments.UsageError(message: "unknown format '\(text)'",
-                                               hint: "formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw Arguments.UsageError(
+                        message: "unknown format '\(text)'",
+                        hint: "formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 options.format = format
             }
@@ -135,7 +139,9 @@ public enum CommandLineTool {
             if !quiet, !summary.notes.isEmpty { console.err(summary.notes.renderedReport()) }
             if options.toStandardOutput {
                 if !quiet {
-                    for seed in summary.seeds { console.err("\(seed.name): \(seed.count) questionnaire\(seed.count == 1 ? "" : "s") → standard output\n") }
+                    for seed in summary.seeds {
+                        console.err("\(seed.name): \(seed.count) questionnaire\(seed.count == 1 ? "" : "s") → standard output\n")
+                    }
                 }
                 return 0
             }

@@ -15,9 +15,11 @@ public enum Bound: Sendable {
                 // 1e-400 and 0.0000000000000000001 are not too large but too precise.
                 let fraction = literal.split(separator: ".").dropFirst().first?.prefix { $0.isNumber }.count ?? 0
                 let tooPrecise = literal.contains("e-") || literal.contains("E-") || fraction > 18
-                return .failure(ExpressionError(
-                    tooPrecise ? "number has too many decimal places" : "number too large", start: 0, length: literal.unicodeScalars.count,
-                    hint: "numbers have at most 18 digits and 18 decimal places"))
+                return .failure(
+                    ExpressionError(
+                        tooPrecise ? "number has too many decimal places" : "number too large", start: 0,
+                        length: literal.unicodeScalars.count,
+                        hint: "numbers have at most 18 digits and 18 decimal places"))
             }
             return .success(.value(.number(number)))
         case .string(let text):
@@ -26,9 +28,10 @@ public enum Bound: Sendable {
             if let dateTime = LocalDateTime(iso: text) { return .success(.value(.dateTime(dateTime))) }
             return ExpressionParser.parse(text).map { .expression($0, text: text) }
         default:
-            return .failure(ExpressionError(
-                "a bound must be a number or a string, not \(node.typeDescription)", start: 0, length: 0,
-                hint: "e.g. 18, \"2000-01-01\" or \"today - 18y\""))
+            return .failure(
+                ExpressionError(
+                    "a bound must be a number or a string, not \(node.typeDescription)", start: 0, length: 0,
+                    hint: "e.g. 18, \"2000-01-01\" or \"today - 18y\""))
         }
     }
 }

@@ -44,11 +44,14 @@ public enum TemplateParser {
                     continue
                 }
                 guard let close = closingBrace(scalars, after: i) else {
-                    return .failure(ExpressionError("unclosed '{'", start: i, length: 1, hint: "add '}', or write '{{' for a literal brace"))
+                    return .failure(
+                        ExpressionError("unclosed '{'", start: i, length: 1, hint: "add '}', or write '{{' for a literal brace"))
                 }
                 let inner = scalars[(i + 1)..<close]
                 if inner.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                    return .failure(ExpressionError("empty '{}' in template", start: i, length: close - i + 1, hint: "put an expression inside, e.g. {firstName}"))
+                    return .failure(
+                        ExpressionError(
+                            "empty '{}' in template", start: i, length: close - i + 1, hint: "put an expression inside, e.g. {firstName}"))
                 }
                 switch ExpressionParser.parse(scalars, from: i + 1, to: close) {
                 case .success(let expr):

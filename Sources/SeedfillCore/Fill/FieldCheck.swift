@@ -33,8 +33,9 @@ struct FieldCheck {
             // so it is never "required but empty", and any other value means it was changed.
             let kept = planned.initialValue ?? .null
             if value == kept { return nil }
-            return Violation(rule: "enabledWhen '\(planned.field.enabledWhen?.text ?? "")'",
-                             message: "the field is read-only here and must keep \(kept.jsonText), found \(value.jsonText)")
+            return Violation(
+                rule: "enabledWhen '\(planned.field.enabledWhen?.text ?? "")'",
+                message: "the field is read-only here and must keep \(kept.jsonText), found \(value.jsonText)")
         }
         if case .null = value {
             return try isRequired(id, in: &context) ? Violation(rule: "required", message: "the field is required but empty") : nil
@@ -50,7 +51,9 @@ struct FieldCheck {
         return nil
     }
 
-    private func typeAndConstraintViolation(_ value: Value, type: FieldType, constraints c: CompiledConstraints, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
+    private func typeAndConstraintViolation(
+        _ value: Value, type: FieldType, constraints c: CompiledConstraints, in context: inout EvaluationContext
+    ) throws(EvaluationError) -> Violation? {
         func wrongType(_ expected: String) -> Violation {
             Violation(rule: "type", message: "expected \(expected), found \(value.jsonText)")
         }
@@ -66,10 +69,13 @@ struct FieldCheck {
                 return Violation(rule: "maxLength \(maxLength)", message: "\(value.jsonText) is longer than \(maxLength) characters")
             }
             if let mask = c.mask, !mask.matches(text) {
-                return Violation(rule: "mask '\(c.maskText ?? "")'", message: "\(value.jsonText) does not match the mask '\(c.maskText ?? "")'")
+                return Violation(
+                    rule: "mask '\(c.maskText ?? "")'", message: "\(value.jsonText) does not match the mask '\(c.maskText ?? "")'")
             }
             if let pattern = c.pattern, !pattern.matches(text) {
-                return Violation(rule: "pattern '\(c.patternText ?? "")'", message: "\(value.jsonText) does not match the pattern '\(c.patternText ?? "")'")
+                return Violation(
+                    rule: "pattern '\(c.patternText ?? "")'",
+                    message: "\(value.jsonText) does not match the pattern '\(c.patternText ?? "")'")
             }
         case .integer, .decimal:
             guard case .number(let number) = value else { return wrongType("a number") }
@@ -111,7 +117,9 @@ struct FieldCheck {
         return nil
     }
 
-    private func boundViolation(_ value: Value, _ c: CompiledConstraints, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
+    private func boundViolation(_ value: Value, _ c: CompiledConstraints, in context: inout EvaluationContext) throws(EvaluationError)
+        -> Violation?
+    {
         if let min = c.min {
             let bound = try min.evaluate(in: &context)
             if let order = Value.compareForBounds(value, bound), order < 0 {
@@ -143,7 +151,7 @@ struct FieldCheck {
         }
         for file in files {
             guard case .object(let object) = file, case .string? = object["fileName"], case .string(let mime)? = object["mimeType"],
-                  case .number(let size)? = object["size"], let bytes = size.int64Value, bytes >= 0
+                case .number(let size)? = object["size"], let bytes = size.int64Value, bytes >= 0
             else {
                 return Violation(rule: "type", message: "expected a file {\"fileName\", \"mimeType\", \"size\"}, found \(file.jsonText)")
             }
@@ -157,7 +165,9 @@ struct FieldCheck {
         return nil
     }
 
-    private func optionViolation(_ value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
+    private func optionViolation(_ value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError)
+        -> Violation?
+    {
         let planned = plan.fields[id]
         guard planned.options != nil else { return nil }
         let allowed = try offeredOptions(id, in: &context)
@@ -175,13 +185,17 @@ struct FieldCheck {
     }
 
     private func notOffered(_ element: Value, _ values: [Value]) -> Violation {
-        Violation(rule: "options", message: "\(element.jsonText) is not one of the options offered (\(values.prefix(8).map(\.jsonText).joined(separator: ", "))\(values.count > 8 ? ", …" : ""))")
+        Violation(
+            rule: "options",
+            message:
+                "\(element.jsonText) is not one of the options offered (\(values.prefix(8).map(\.jsonText).joined(separator: ", "))\(values.count > 8 ? ", …" : ""))"
+        )
     }
-
 
     /// The options field `id` offers in the current record (visible options, or the matching
     /// table rows' distinct values), and which of them are exclusive.
-    func offeredOptions(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> (values: [Value], exclusive: [Value]) {
+    func offeredOptions(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> (values: [Value], exclusive: [Value])
+    {
         switch plan.fields[id].options {
         case .list(let options)?:
             if let fixed = plan.fields[id].fixedOptions { return fixed }

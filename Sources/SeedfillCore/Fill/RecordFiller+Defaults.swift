@@ -68,8 +68,10 @@ extension RecordFiller {
             let mime = types[Int(rng.below(UInt64(types.count)))]
             let maxSize = Int64(c.maxSize ?? 5_000_000)
             let size = 1 + Int64(rng.below(UInt64(Swift.max(1, maxSize))))
-            return .object(ObjectValue(keys: ["fileName", "mimeType", "size"],
-                                       values: [.string("file-\(n).\(extensionFor(mime))"), .string(mime), .number(Number(size))]))
+            return .object(
+                ObjectValue(
+                    keys: ["fileName", "mimeType", "size"],
+                    values: [.string("file-\(n).\(extensionFor(mime))"), .string(mime), .number(Number(size))]))
         }
         let maxItems = c.maxItems ?? 1
         guard maxItems > 1 else { return file(1) }

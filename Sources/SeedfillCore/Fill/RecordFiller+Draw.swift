@@ -2,7 +2,9 @@ import Foundation
 
 extension RecordFiller {
     /// One draw of `generator` for field `id`.
-    func draw(_ generator: Generator, for id: FieldID, rng: inout SplitMix64, itemKey: UInt64, state: inout State) throws(FillError) -> Value {
+    func draw(_ generator: Generator, for id: FieldID, rng: inout SplitMix64, itemKey: UInt64, state: inout State) throws(FillError)
+        -> Value
+    {
         switch generator {
         case .modelDefault:
             return try modelDefault(id, rng: &rng, itemKey: itemKey, state: &state)
@@ -101,7 +103,8 @@ extension RecordFiller {
         switch (planned.field.type, value) {
         case (.date, .string(let text)): return LocalDate(iso: text).map(Value.date) ?? value
         case (.datetime, .string(let text)): return LocalDateTime(iso: text).map(Value.dateTime) ?? value
-        case (.datetime, .date(let date)): return .dateTime(LocalDateTime(secondsSinceEpoch: Int64(date.daysSinceEpoch) * 86_400, offsetMinutes: 0))
+        case (.datetime, .date(let date)):
+            return .dateTime(LocalDateTime(secondsSinceEpoch: Int64(date.daysSinceEpoch) * 86_400, offsetMinutes: 0))
         case (.time, .string(let text)): return TimeOfDay(iso: text).map(Value.time) ?? value
         case (.text, .number(let number)): return .string(number.description)
         case (.integer, .string(let text)), (.decimal, .string(let text)): return Number(literal: text).map(Value.number) ?? value
@@ -120,14 +123,22 @@ extension RecordFiller {
     }
 
     /// A generator's numeric range; a missing side falls back to the field's bound, then to 0…1000.
-    func numberRange(_ min: CompiledBound?, _ max: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (Number, Number) {
+    func numberRange(_ min: CompiledBound?, _ max: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (
+        Number, Number
+    ) {
         let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
         var low: Number?
         var high: Number?
-        if let min, case .number(let n) = try evaluateBound(min, for: id, state: &state) { low = n }
-        else if case .number(let n)? = fieldMin { low = n }
-        if let max, case .number(let n) = try evaluateBound(max, for: id, state: &state) { high = n }
-        else if case .number(let n)? = fieldMax { high = n }
+        if let min, case .number(let n) = try evaluateBound(min, for: id, state: &state) {
+            low = n
+        } else if case .number(let n)? = fieldMin {
+            low = n
+        }
+        if let max, case .number(let n) = try evaluateBound(max, for: id, state: &state) {
+            high = n
+        } else if case .number(let n)? = fieldMax {
+            high = n
+        }
         let span = Number(1000)
         switch (low, high) {
         case (let l?, let h?): return (l, h)
@@ -138,7 +149,9 @@ extension RecordFiller {
     }
 
     /// A temporal range; a missing side falls back to the field's bound (in force now).
-    func temporalRange(_ from: CompiledBound?, _ to: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (Value?, Value?) {
+    func temporalRange(_ from: CompiledBound?, _ to: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (
+        Value?, Value?
+    ) {
         let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
         let low = try from.map { b throws(FillError) in try evaluateBound(b, for: id, state: &state) } ?? fieldMin
         let high = try to.map { b throws(FillError) in try evaluateBound(b, for: id, state: &state) } ?? fieldMax

@@ -11,14 +11,16 @@ extension RecordFiller {
         if constant == nil, case .constant(let value) = planned.generator { constant = value }
         if let constant {
             guard case .array(let elements) = constant else {
-                throw failure(id, Violation(rule: "type", message: "a list's constant must be an array of objects, found \(constant.jsonText)"),
-                              value: nil, state: state)
+                throw failure(
+                    id, Violation(rule: "type", message: "a list's constant must be an array of objects, found \(constant.jsonText)"),
+                    value: nil, state: state)
             }
             var objects: [ObjectValue] = []
             for element in elements {
                 guard case .object(let object) = element else {
-                    throw failure(id, Violation(rule: "type", message: "each item of a list's constant must be an object, found \(element.jsonText)"),
-                                  value: nil, state: state)
+                    throw failure(
+                        id, Violation(rule: "type", message: "each item of a list's constant must be an object, found \(element.jsonText)"),
+                        value: nil, state: state)
                 }
                 objects.append(object)
             }
@@ -50,8 +52,14 @@ extension RecordFiller {
                 attempt += 1
                 if attempt >= maxTries {
                     let names = planned.field.uniqueBy.map(\.text).joined(separator: ", ")
-                    throw failure(id, Violation(rule: "uniqueBy \(names)", message: "item \(item + 1) repeats an earlier item after \(maxTries) tries: two items share \(names) = \(unique.map(\.jsonText).joined(separator: ", "))"),
-                                  value: nil, state: state)
+                    throw failure(
+                        id,
+                        Violation(
+                            rule: "uniqueBy \(names)",
+                            message:
+                                "item \(item + 1) repeats an earlier item after \(maxTries) tries: two items share \(names) = \(unique.map(\.jsonText).joined(separator: ", "))"
+                        ),
+                        value: nil, state: state)
                 }
             }
         }
@@ -117,8 +125,9 @@ extension RecordFiller {
         // An empty count (its field hidden or left empty) means no items.
         if value == .null { return 0 }
         guard case .number(let number) = value, let whole = number.int64Value, whole >= 0, whole <= 100_000 else {
-            throw failure(id, Violation(rule: "count", message: "the item count \(value.jsonText) is not a whole number between 0 and 100000"),
-                          value: nil, state: state)
+            throw failure(
+                id, Violation(rule: "count", message: "the item count \(value.jsonText) is not a whole number between 0 and 100000"),
+                value: nil, state: state)
         }
         return Int(whole)
     }
@@ -137,7 +146,8 @@ extension RecordFiller {
         for item in items {
             if let key = uniqueKey(id, of: item), !seen.insert(key).inserted {
                 let names = planned.field.uniqueBy.map(\.text).joined(separator: ", ")
-                return Violation(rule: "uniqueBy \(names)", message: "two items share \(names) = \(key.map(\.jsonText).joined(separator: ", "))")
+                return Violation(
+                    rule: "uniqueBy \(names)", message: "two items share \(names) = \(key.map(\.jsonText).joined(separator: ", "))")
             }
         }
         return nil

@@ -15,8 +15,9 @@ struct ReferenceSource: Sendable {
     init(_ reference: ReferencePlan, run: RunParameters) {
         seedName = reference.seed.name
         count = run.count(of: reference.seed)
-        filler = RecordFiller(plan: reference.plan, seedKey: run.seedKey(of: reference.seed),
-                              today: run.today(of: reference.seed).date, run: run)
+        filler = RecordFiller(
+            plan: reference.plan, seedKey: run.seedKey(of: reference.seed),
+            today: run.today(of: reference.seed).date, run: run)
         questionnaire = QuestionnaireValue(plan: reference.plan)
     }
 }
@@ -28,17 +29,19 @@ extension RecordFiller {
         let planned = plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
         guard reference.source < references.count else {
-            throw FillError(diagnostic: .error(
-                "record \(state.record): '\(name)' is a 'ref', but this filler was made without the run's parameters",
-                at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
-                hint: "this is a bug in seedfill; please report it with the seed file"))
+            throw FillError(
+                diagnostic: .error(
+                    "record \(state.record): '\(name)' is a 'ref', but this filler was made without the run's parameters",
+                    at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
+                    hint: "this is a bug in seedfill; please report it with the seed file"))
         }
         let source = references[reference.source]
         guard source.count > 0 else {
-            throw FillError(diagnostic: .error(
-                "record \(state.record): '\(name)' refers to seed '\(source.seedName)', which has no records in this run",
-                at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
-                hint: "give '\(source.seedName)' a count of at least 1"))
+            throw FillError(
+                diagnostic: .error(
+                    "record \(state.record): '\(name)' refers to seed '\(source.seedName)', which has no records in this run",
+                    at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
+                    hint: "give '\(source.seedName)' a count of at least 1"))
         }
         let record = reference.pickRecord(for: state.record, count: source.count, rng: &rng)
         let frame = try source.filler.fill(record: record)

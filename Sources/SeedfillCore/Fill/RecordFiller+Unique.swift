@@ -3,16 +3,22 @@
 /// record again when it repeats an earlier one.
 extension RecordFiller {
     /// One draw of a `unique` generator for field `id`.
-    func drawUnique(_ how: UniqueDraw, _ inner: Generator, for id: FieldID, rng: inout SplitMix64, itemKey: UInt64,
-                    state: inout State) throws(FillError) -> Value {
+    func drawUnique(
+        _ how: UniqueDraw, _ inner: Generator, for id: FieldID, rng: inout SplitMix64, itemKey: UInt64,
+        state: inout State
+    ) throws(FillError) -> Value {
         switch how {
         case .redraw:
             return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .permutation(let space, let permutation, let perRecord):
             let item = Swift.max(state.context.itemIndex, 1)
             guard item <= perRecord else {
-                throw failure(id, Violation(rule: "unique", message: "item \(item) is beyond the \(perRecord) items per record its unique values were numbered for"),
-                              value: nil, state: state)
+                throw failure(
+                    id,
+                    Violation(
+                        rule: "unique",
+                        message: "item \(item) is beyond the \(perRecord) items per record its unique values were numbered for"),
+                    value: nil, state: state)
             }
             let index = UInt64(state.record - 1) &* UInt64(perRecord) &+ UInt64(item - 1)
             return space.value(at: permutation.apply(index, key: uniqueKey(for: id)))

@@ -114,7 +114,11 @@ public struct RecordFiller: Sendable {
             }
             guard let problem else { return try withRuleScale(value, for: id, state: &state) }
             last = (value, problem)
-            if let i = broken.firstIndex(where: { $0.rule == problem.rule }) { broken[i].draws += 1 } else { broken.append((problem.rule, 1)) }
+            if let i = broken.firstIndex(where: { $0.rule == problem.rule }) {
+                broken[i].draws += 1
+            } else {
+                broken.append((problem.rule, 1))
+            }
         }
         guard let last else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
         throw failure(id, last.1, value: last.0, broken: broken, state: state)
@@ -149,10 +153,11 @@ public struct RecordFiller: Sendable {
         }
         guard let problem else { return value }
         let name = planned.fullPath.joined(separator: ".")
-        throw FillError(diagnostic: .error(
-            "record \(state.record): \(what) \(value.jsonText) of '\(name)' breaks its rule \(problem.rule): \(problem.message)",
-            at: planned.field.location, path: planned.field.path,
-            hint: "this value is not drawn, so it cannot be drawn again; constrain the fields it is made from so that it holds"))
+        throw FillError(
+            diagnostic: .error(
+                "record \(state.record): \(what) \(value.jsonText) of '\(name)' breaks its rule \(problem.rule): \(problem.message)",
+                at: planned.field.location, path: planned.field.path,
+                hint: "this value is not drawn, so it cannot be drawn again; constrain the fields it is made from so that it holds"))
     }
 
     // MARK: - Errors
@@ -167,9 +172,10 @@ public struct RecordFiller: Sendable {
 
     func evaluationFailure(_ id: FieldID, _ error: EvaluationError, what: String, state: State) -> FillError {
         let planned = plan.fields[id]
-        return FillError(diagnostic: .error(
-            "record \(state.record): evaluating \(what) of '\(planned.fullPath.joined(separator: "."))' failed: \(error.message)",
-            at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path))
+        return FillError(
+            diagnostic: .error(
+                "record \(state.record): evaluating \(what) of '\(planned.fullPath.joined(separator: "."))' failed: \(error.message)",
+                at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path))
     }
 
     /// The error of a field that got no valid value; `broken` counts the draws that broke each
@@ -182,11 +188,15 @@ public struct RecordFiller: Sendable {
         // Checks stop at the first broken rule, so a later rule was only tried on the draws that
         // passed the earlier ones: the counts say how often each rule was the one that failed.
         let tally = "broken by \(last) of \(maxTries) draws" + (others.isEmpty ? "" : "; " + others.joined(separator: ", "))
-        var message = "record \(state.record): no valid value for '\(name)' after \(maxTries) tries: \(problem.message) (rule: \(problem.rule), \(tally))"
+        var message =
+            "record \(state.record): no valid value for '\(name)' after \(maxTries) tries: \(problem.message) (rule: \(problem.rule), \(tally))"
         if value == nil { message = "record \(state.record): '\(name)' breaks its rule \(problem.rule): \(problem.message)" }
-        let hint = planned.generatorPath.map { "the seed entry at '\($0)' produces values the model rejects; make it agree with the rule" }
+        let hint =
+            planned.generatorPath.map { "the seed entry at '\($0)' produces values the model rejects; make it agree with the rule" }
             ?? "the rule leaves no value that the default generator can find; check the field's bounds and rules"
-        return FillError(diagnostic: .error(message, at: planned.generatorLocation ?? planned.field.location,
-                                            path: planned.generatorPath ?? planned.field.path, hint: hint))
+        return FillError(
+            diagnostic: .error(
+                message, at: planned.generatorLocation ?? planned.field.location,
+                path: planned.generatorPath ?? planned.field.path, hint: hint))
     }
 }

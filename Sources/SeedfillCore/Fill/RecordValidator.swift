@@ -20,7 +20,9 @@ struct RecordValidator {
         return problems
     }
 
-    private func validate(frameIndex: Int, _ frame: FilledFrame, prefix: String, context: inout EvaluationContext, problems: inout [Problem]) {
+    private func validate(
+        frameIndex: Int, _ frame: FilledFrame, prefix: String, context: inout EvaluationContext, problems: inout [Problem]
+    ) {
         let framePlan = plan.frames[frameIndex]
         context.frames.append(frame.values)
         defer { context.frames.removeLast() }
@@ -35,8 +37,11 @@ struct RecordValidator {
                 if let container = planned.container, !frame.visible[plan.fields[container].slot.index] { shouldShow = false }
                 if shouldShow, let condition = planned.visibleWhen { shouldShow = try condition.evaluate(in: &context).isTruthy }
                 if shouldShow != frame.visible[slot] {
-                    problems.append(Problem(path: path, rule: "visibleWhen '\(planned.field.visibleWhen?.text ?? "")'",
-                                            message: shouldShow ? "the field should be shown but is missing" : "the field should be hidden but has a value"))
+                    problems.append(
+                        Problem(
+                            path: path, rule: "visibleWhen '\(planned.field.visibleWhen?.text ?? "")'",
+                            message: shouldShow ? "the field should be shown but is missing" : "the field should be hidden but has a value")
+                    )
                     continue
                 }
                 guard shouldShow else { continue }
@@ -58,10 +63,13 @@ struct RecordValidator {
                     // The model's `count` fixes the length: an empty count means no items.
                     if let count = planned.listCount {
                         let expected = try count.evaluate(in: &context)
-                        let wanted: Int64? = if case .number(let n) = expected { n.int64Value } else if case .null = expected { 0 } else { nil }
+                        let wanted: Int64? =
+                            if case .number(let n) = expected { n.int64Value } else if case .null = expected { 0 } else { nil }
                         if wanted != Int64(items.count) {
-                            problems.append(Problem(path: path, rule: "count '\(planned.field.count?.text ?? "")'",
-                                                    message: "\(items.count) items, but the count is \(expected.jsonText)"))
+                            problems.append(
+                                Problem(
+                                    path: path, rule: "count '\(planned.field.count?.text ?? "")'",
+                                    message: "\(items.count) items, but the count is \(expected.jsonText)"))
                         }
                     }
                 default:
@@ -69,8 +77,10 @@ struct RecordValidator {
                     if let compute = planned.compute {
                         let expected = try compute.evaluate(in: &context)
                         if !TableRows.sameCell(expected, value) && expected != value {
-                            problems.append(Problem(path: path, rule: "compute '\(planned.field.compute?.text ?? "")'",
-                                                    message: "\(value.jsonText) differs from the computed \(expected.jsonText)"))
+                            problems.append(
+                                Problem(
+                                    path: path, rule: "compute '\(planned.field.compute?.text ?? "")'",
+                                    message: "\(value.jsonText) differs from the computed \(expected.jsonText)"))
                         }
                     }
                     if let violation = try check.violation(of: value, field: id, in: &context) {

@@ -1,7 +1,9 @@
 /// Row selection in tables: the rows matching some fields, and the record's shared row.
 enum TableRows {
     /// Indexes of the rows of `table` whose `match` columns equal the current values of the slots.
-    static func matching(_ table: Table, match: [(column: Int, slot: Slot)], in context: inout EvaluationContext) throws(EvaluationError) -> [Int] {
+    static func matching(_ table: Table, match: [(column: Int, slot: Slot)], in context: inout EvaluationContext) throws(EvaluationError)
+        -> [Int]
+    {
         if match.isEmpty { return Array(table.rows.indices) }
         var rows: [Int] = []
         for (index, row) in table.rows.enumerated() {

@@ -16,8 +16,10 @@ extension Project {
     private func generateListening(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
         var diagnostics: [Diagnostic] = []
         for name in options.seedNames where seed(named: name) == nil {
-            diagnostics.append(.error("there is no seed file '\(name).seed.json' in '\(directory)'",
-                                      hint: Suggestions.hint(for: name, in: seeds.map(\.name))))
+            diagnostics.append(
+                .error(
+                    "there is no seed file '\(name).seed.json' in '\(directory)'",
+                    hint: Suggestions.hint(for: name, in: seeds.map(\.name))))
         }
         let (plans, problems) = check()
         diagnostics += problems
@@ -32,8 +34,10 @@ extension Project {
         do {
             staging = try OutputStaging(output: options.outputDirectory, fault: options.writeFault)
         } catch {
-            throw .failed(.error("cannot write the output directory '\(options.outputDirectory)': \(error.reason)",
-                                 hint: "choose another directory with --out; earlier output is unchanged"))
+            throw .failed(
+                .error(
+                    "cannot write the output directory '\(options.outputDirectory)': \(error.reason)",
+                    hint: "choose another directory with --out; earlier output is unchanged"))
         }
         var manifest = Manifest(runSeed: options.runSeed)
         var summary = GenerateSummary()
@@ -55,12 +59,14 @@ extension Project {
                     }
                 }
                 let files = try writer.close()
-                manifest.add(seed: seed, model: plan.model, count: count, format: options.format, files: files,
-                             today: today, todaySource: todaySource, shard: options.shard, records: records)
+                manifest.add(
+                    seed: seed, model: plan.model, count: count, format: options.format, files: files,
+                    today: today, todaySource: todaySource, shard: options.shard, records: records)
                 summary.seeds.append((seed.name, records?.count ?? 0, writer.displayOutput(in: options.outputDirectory)))
             }
-            try manifest.write(to: staging.path("manifest.json"), previous: Project.join(options.outputDirectory, "manifest.json"),
-                               fault: options.writeFault)
+            try manifest.write(
+                to: staging.path("manifest.json"), previous: Project.join(options.outputDirectory, "manifest.json"),
+                fault: options.writeFault)
             try checkStop(options)
             try staging.commit()
         } catch let error as Interrupted {
@@ -71,8 +77,10 @@ extension Project {
             throw .failed(error.diagnostic)
         } catch let error as ByteFile.WriteError {
             staging.discard()
-            throw .failed(.error("cannot write '\(staging.finalPath(of: error.path))': \(error.reason)",
-                                 hint: "check free disk space and permissions; earlier output is unchanged"))
+            throw .failed(
+                .error(
+                    "cannot write '\(staging.finalPath(of: error.path))': \(error.reason)",
+                    hint: "check free disk space and permissions; earlier output is unchanged"))
         } catch {
             staging.discard()
             throw .failed(.error("generation failed: \(error)"))
@@ -81,7 +89,9 @@ extension Project {
     }
 
     /// `--stdout`: every chosen seed's records as JSON Lines on standard output, in seed order.
-    private func writeToStandardOutput(_ chosen: [SeedFile], plans: [String: ModelPlan], options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
+    private func writeToStandardOutput(_ chosen: [SeedFile], plans: [String: ModelPlan], options: GenerateOptions) throws(GenerateError)
+        -> GenerateSummary
+    {
         var summary = GenerateSummary()
         summary.notes = shardUniquenessNotes(chosen, plans: plans, options: options)
         do {
@@ -124,21 +134,25 @@ extension Project {
 
     /// The error of a run stopped by a signal.
     private static func interrupted(_ error: Interrupted) -> Diagnostic {
-        .error("interrupted by \(StopRequest.name(of: error.signal)); earlier output is unchanged",
-               hint: "no file of this run was kept; run it again to write the output")
+        .error(
+            "interrupted by \(StopRequest.name(of: error.signal)); earlier output is unchanged",
+            hint: "no file of this run was kept; run it again to write the output")
     }
 
     /// One producer per job. Each extra one compiles the plan again, so that no two threads
     /// touch the same objects (shared reference counts cost more than the compile).
-    private func makeProducers(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions, depth: Int) -> [RecordProducer] {
+    private func makeProducers(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions, depth: Int)
+        -> [RecordProducer]
+    {
         var plans = [plan]
         while plans.count < max(1, options.jobs) {
             guard let copy = freshPlan(of: seed) else { break }
             plans.append(copy)
         }
         return plans.map { plan in
-            let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today,
-                                      run: options.runParameters)
+            let filler = RecordFiller(
+                plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today,
+                run: options.runParameters)
             return RecordProducer(
                 filler: filler, validator: RecordValidator(plan: plan, today: today, now: filler.now),
                 questionnaire: QuestionnaireWriter(plan: plan), csv: options.format == .csv ? CSVRowWriter(plan: plan) : nil,
@@ -167,8 +181,9 @@ extension Project {
         let order = seedOrder
         let (plans, diagnostics) = planSeeds(order, only: [name])
         guard let plan = plans[name] else { throw .inputs(diagnostics + order.diagnostics) }
-        let filler = RecordFiller(plan: plan, seedKey: RandomStream.seedKey(runSeed: runSeed, seedName: name), today: today,
-                                  run: RunParameters(runSeed: runSeed, count: nil, today: today, currentDate: today))
+        let filler = RecordFiller(
+            plan: plan, seedKey: RandomStream.seedKey(runSeed: runSeed, seedName: name), today: today,
+            run: RunParameters(runSeed: runSeed, count: nil, today: today, currentDate: today))
         do {
             let filled = try filler.fill(record: record)
             var json = JSONWriter(pretty: true)

@@ -23,10 +23,12 @@ extension Project {
         for seed in chosen {
             guard let plan = plans[seed.name] else { continue }
             for planned in UniqueSpaceCheck.redrawnFields(in: plan) {
-                notes.append(Diagnostic(
-                    .note, "'\(planned.fullPath.joined(separator: "."))' is unique within shard \(shard.index)/\(shard.count) only: its repeats are drawn again in record order, and other shards are not seen",
-                    at: planned.generatorLocation, path: planned.generatorPath,
-                    hint: "a mask, regex, int or oneOf generator is unique across shards"))
+                notes.append(
+                    Diagnostic(
+                        .note,
+                        "'\(planned.fullPath.joined(separator: "."))' is unique within shard \(shard.index)/\(shard.count) only: its repeats are drawn again in record order, and other shards are not seen",
+                        at: planned.generatorLocation, path: planned.generatorPath,
+                        hint: "a mask, regex, int or oneOf generator is unique across shards"))
             }
         }
         return notes

@@ -33,9 +33,10 @@ struct RecordProducer: Sendable {
             filled = try salted.fill(record: record)
         }
         if let problem = validator.problems(in: filled, record: record).first {
-            throw FillError(diagnostic: .error(
-                "record \(record) of '\(seedName)' failed validation at \(problem.path): \(problem.message) (rule: \(problem.rule))",
-                at: seedLocation, hint: "this is a bug in seedfill; please report it with the seed file"))
+            throw FillError(
+                diagnostic: .error(
+                    "record \(record) of '\(seedName)' failed validation at \(problem.path): \(problem.message) (rule: \(problem.rule))",
+                    at: seedLocation, hint: "this is a bug in seedfill; please report it with the seed file"))
         }
         let keys = unique.keys(of: filled)
         if let csv { return ProducedRecord(bytes: csv.row(filled), uniqueKeys: keys) }

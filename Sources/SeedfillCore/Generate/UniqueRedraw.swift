@@ -39,8 +39,10 @@ struct UniqueRedraw: Sendable {
             var chain = [planned.frame]
             while let list = plan.frames[chain[0]].list { chain.insert(plan.fields[list].frame, at: 0) }
             let listSlots = chain.dropFirst().map { plan.fields[plan.frames[$0].list!].slot.index }
-            found.append(Field(id: id, slot: planned.slot.index, listSlots: listSlots,
-                               redrawn: Self.sources(of: id, chain: chain, plan: plan)))
+            found.append(
+                Field(
+                    id: id, slot: planned.slot.index, listSlots: listSlots,
+                    redrawn: Self.sources(of: id, chain: chain, plan: plan)))
         }
         fields = found
     }
@@ -132,9 +134,10 @@ struct UniqueLedger {
         let planned = filler.plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
         let found = distinct == 1 ? "1 distinct value" : "\(CountText.grouped(UInt64(distinct))) distinct values"
-        return FillError(diagnostic: .error(
-            "record \(record): could not find a unique value for '\(name)' after \(filler.maxTries) tries: \(found) found so far",
-            at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
-            hint: "the generator makes too few distinct values for this many records; lower the count or let it vary more"))
+        return FillError(
+            diagnostic: .error(
+                "record \(record): could not find a unique value for '\(name)' after \(filler.maxTries) tries: \(found) found so far",
+                at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
+                hint: "the generator makes too few distinct values for this many records; lower the count or let it vary more"))
     }
 }

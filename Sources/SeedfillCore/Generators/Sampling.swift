@@ -36,7 +36,7 @@ extension RecordFiller {
     /// A decimal with `scale` digits, uniform on the grid inside `low…high`.
     static func uniformDecimal(_ low: Number, _ high: Number, scale: Int, rng: inout SplitMix64) -> Value {
         guard let lo = scaledMantissa(low, scale: scale, roundingUp: true),
-              let hi = scaledMantissa(high, scale: scale, roundingUp: false), lo <= hi
+            let hi = scaledMantissa(high, scale: scale, roundingUp: false), lo <= hi
         else { return .null }
         let width = UInt64(bitPattern: hi &- lo)
         let k = width == UInt64.max ? rng.next() : rng.below(width + 1)

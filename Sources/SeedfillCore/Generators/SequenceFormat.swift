@@ -41,8 +41,10 @@ struct SequenceFormat: Sendable, Hashable {
                     }
                 }
                 guard j < scalars.count, scalars[j] == "d" else {
-                    return .failure(PatternError("unsupported format directive", start: i, length: min(j - i + 1, scalars.count - i),
-                                                 hint: "use %d, %6d or %06d"))
+                    return .failure(
+                        PatternError(
+                            "unsupported format directive", start: i, length: min(j - i + 1, scalars.count - i),
+                            hint: "use %d, %6d or %06d"))
                 }
                 directive = (width, zero)
                 i = j + 1
@@ -52,10 +54,13 @@ struct SequenceFormat: Sendable, Hashable {
             i += 1
         }
         guard let directive else {
-            return .failure(PatternError("a format needs a number directive such as %d", start: 0, length: max(1, scalars.count),
-                                         hint: "e.g. \"XXX%010d\""))
+            return .failure(
+                PatternError(
+                    "a format needs a number directive such as %d", start: 0, length: max(1, scalars.count),
+                    hint: "e.g. \"XXX%010d\""))
         }
-        return .success(SequenceFormat(prefix: Array(prefix.utf8), suffix: Array(suffix.utf8), width: directive.width, zeroPad: directive.zero))
+        return .success(
+            SequenceFormat(prefix: Array(prefix.utf8), suffix: Array(suffix.utf8), width: directive.width, zeroPad: directive.zero))
     }
 
     /// The formatted number as a string.
@@ -64,11 +69,14 @@ struct SequenceFormat: Sendable, Hashable {
         let negative = number < 0
         let padCount = width - digits.count - (negative ? 1 : 0)
         if padCount > 0 {
-            digits.insert(contentsOf: [UInt8](repeating: zeroPad ? UInt8(ascii: "0") : UInt8(ascii: " "), count: padCount),
-                          at: 0)
+            digits.insert(
+                contentsOf: [UInt8](repeating: zeroPad ? UInt8(ascii: "0") : UInt8(ascii: " "), count: padCount),
+                at: 0)
         }
         if negative {
-            if zeroPad { digits.insert(UInt8(ascii: "-"), at: 0) } else {
+            if zeroPad {
+                digits.insert(UInt8(ascii: "-"), at: 0)
+            } else {
                 let firstDigit = digits.firstIndex { $0 != UInt8(ascii: " ") } ?? 0
                 digits.insert(UInt8(ascii: "-"), at: firstDigit)
             }

@@ -63,8 +63,9 @@ extension JSONNode {
         case .fraction?:
             bag.error("\(what) must be a whole number, found \(literal)", at: place, path: path.description)
         case .tooLarge?:
-            bag.error("\(what) is too large: \(literal)", at: place, path: path.description,
-                      hint: "the largest value accepted is \(limit)")
+            bag.error(
+                "\(what) is too large: \(literal)", at: place, path: path.description,
+                hint: "the largest value accepted is \(limit)")
         case nil:
             bag.error("\(what) is not a number: \(literal)", at: place, path: path.description)
         }
@@ -75,15 +76,17 @@ extension JSONNode {
 extension DiagnosticBag {
     /// Reports a value of the wrong JSON type: "expected a string for 'title', found a number".
     mutating func reportMismatch(_ node: JSONNode, expected: String, for what: String, path: JSONPath, hint: String? = nil) {
-        error("expected \(expected) for \(what), found \(node.typeDescription)", at: node.location,
-              path: path.description, hint: hint)
+        error(
+            "expected \(expected) for \(what), found \(node.typeDescription)", at: node.location,
+            path: path.description, hint: hint)
     }
 
     /// Reports a key that `where` does not take, suggesting the nearest of `validKeys`.
     mutating func reportUnknownKey(_ member: JSONMember, in place: String, path: JSONPath, validKeys: some Sequence<String>) {
-        error("unknown key '\(member.key)' in \(place)", at: member.keyLocation,
-              path: path.appending(member.key).description,
-              hint: Suggestions.hint(for: member.key, in: validKeys))
+        error(
+            "unknown key '\(member.key)' in \(place)", at: member.keyLocation,
+            path: path.appending(member.key).description,
+            hint: Suggestions.hint(for: member.key, in: validKeys))
     }
 
     /// Reports a required key that is missing from the object at `node` — unless a misspelling of
@@ -92,9 +95,11 @@ extension DiagnosticBag {
     mutating func reportMissingKey(
         _ key: String, in place: String, node: JSONNode, path: JSONPath, hint: String? = nil, validKeys: [String]? = nil
     ) {
-        if let validKeys, let members = node.members, members.contains(where: {
-            !validKeys.contains($0.key) && Suggestions.nearest(to: $0.key, in: validKeys) == key
-        }) {
+        if let validKeys, let members = node.members,
+            members.contains(where: {
+                !validKeys.contains($0.key) && Suggestions.nearest(to: $0.key, in: validKeys) == key
+            })
+        {
             return
         }
         error("missing '\(key)' in \(place)", at: node.location, path: path.description, hint: hint)

@@ -27,21 +27,26 @@ extension ModelReader {
             return BoundSource(node: node, path: path.description)
         case .string(let text):
             guard !text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
-                bag.error("'\(key)' is empty", at: node.location, path: path.description,
-                          hint: "write a number, a date such as \"2000-01-01\", or an expression such as \"today - 18y\"")
+                bag.error(
+                    "'\(key)' is empty", at: node.location, path: path.description,
+                    hint: "write a number, a date such as \"2000-01-01\", or an expression such as \"today - 18y\"")
                 return nil
             }
             return BoundSource(node: node, path: path.description)
         default:
-            bag.reportMismatch(node, expected: "a number or a string", for: "'\(key)'", path: path,
-                               hint: "write a number, a date such as \"2000-01-01\", or an expression such as \"today - 18y\"")
+            bag.reportMismatch(
+                node, expected: "a number or a string", for: "'\(key)'", path: path,
+                hint: "write a number, a date such as \"2000-01-01\", or an expression such as \"today - 18y\"")
             return nil
         }
     }
 
     /// Reads `accept`: a non-empty array of MIME types (`image/jpeg`, `image/*`).
     mutating func readAccept(_ node: JSONNode, path: JSONPath) -> [String]? {
-        guard let elements = node.expectArray("'accept'", path: path, hint: "write a list of MIME types: [\"image/jpeg\", \"image/png\"]", into: &bag) else {
+        guard
+            let elements = node.expectArray(
+                "'accept'", path: path, hint: "write a list of MIME types: [\"image/jpeg\", \"image/png\"]", into: &bag)
+        else {
             return nil
         }
         if elements.isEmpty {
@@ -54,8 +59,9 @@ extension ModelReader {
             guard let type = element.expectString("each entry of 'accept'", path: elementPath, into: &bag) else { continue }
             let parts = type.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !type.contains(" ") else {
-                bag.error("'\(type)' is not a MIME type", at: element.location, path: elementPath.description,
-                          hint: "write a type such as 'image/jpeg', or 'image/*' for any image")
+                bag.error(
+                    "'\(type)' is not a MIME type", at: element.location, path: elementPath.description,
+                    hint: "write a type such as 'image/jpeg', or 'image/*' for any image")
                 continue
             }
             types.append(type)
@@ -82,12 +88,14 @@ extension ModelReader {
                 } else if allowed.contains(member.key) {
                     readConstraint(member, path: memberPath, into: &constraints)
                 } else if let type, FieldKeys.constraints.contains(member.key) {
-                    bag.error("'\(member.key)' does not apply to a field of type \(type.rawValue)", at: member.keyLocation,
-                              path: memberPath.description, hint: FieldKeys.appliesHint(for: member.key))
+                    bag.error(
+                        "'\(member.key)' does not apply to a field of type \(type.rawValue)", at: member.keyLocation,
+                        path: memberPath.description, hint: FieldKeys.appliesHint(for: member.key))
                     ruleFailed = true
                 } else if FieldKeys.allField.contains(member.key) {
-                    bag.error("'\(member.key)' cannot be set by a rule", at: member.keyLocation, path: memberPath.description,
-                              hint: cannotSetHint(member.key, allowed: allowed))
+                    bag.error(
+                        "'\(member.key)' cannot be set by a rule", at: member.keyLocation, path: memberPath.description,
+                        hint: cannotSetHint(member.key, allowed: allowed))
                     ruleFailed = true
                 } else {
                     bag.reportUnknownKey(member, in: "a rule", path: rulePath, validKeys: ["when"] + allowed)
@@ -95,11 +103,15 @@ extension ModelReader {
                 }
             }
             if entry["when"] == nil {
-                bag.reportMissingKey("when", in: "a rule", node: entry, path: rulePath,
-                                     hint: "a rule applies its constraints while 'when' holds, e.g. \"when\": \"documentType == 'pts'\"", validKeys: ["when"] + allowed)
+                bag.reportMissingKey(
+                    "when", in: "a rule", node: entry, path: rulePath,
+                    hint: "a rule applies its constraints while 'when' holds, e.g. \"when\": \"documentType == 'pts'\"",
+                    validKeys: ["when"] + allowed)
             } else if members.count == 1 {
-                bag.append(Diagnostic(.warning, "the rule sets no constraint, so it has no effect", at: entry.location,
-                                      path: rulePath.description, hint: "add constraints of the field's type: \(FieldKeys.listing(allowed))"))
+                bag.append(
+                    Diagnostic(
+                        .warning, "the rule sets no constraint, so it has no effect", at: entry.location,
+                        path: rulePath.description, hint: "add constraints of the field's type: \(FieldKeys.listing(allowed))"))
             }
             checkRanges(constraints, node: entry, path: rulePath)
             if let when, !ruleFailed {

@@ -17,17 +17,22 @@ extension ModelReader {
             case "fields":
                 section.fields = readFields(member.value, path: memberPath, owner: "a section", scope: &modelScope, depth: 0)
             default:
-                let hint = Suggestions.hint(for: member.key, in: FieldKeys.section)
+                let hint =
+                    Suggestions.hint(for: member.key, in: FieldKeys.section)
                     ?? (FieldKeys.allField.contains(member.key)
                         ? "a section takes only key, title, visibleWhen and fields; give this entry a \"type\" to make it a field (a list, say)"
                         : nil)
-                bag.error("unknown key '\(member.key)' in a section", at: member.keyLocation,
-                          path: memberPath.description, hint: hint)
+                bag.error(
+                    "unknown key '\(member.key)' in a section", at: member.keyLocation,
+                    path: memberPath.description, hint: hint)
             }
         }
         if node["fields"] == nil {
-            bag.reportMissingKey("fields", in: "a section", node: node, path: path,
-                                 hint: "an entry of 'sections' without a \"type\" is a section; give it \"fields\", or give it a \"type\" to make it a field", validKeys: FieldKeys.section)
+            bag.reportMissingKey(
+                "fields", in: "a section", node: node, path: path,
+                hint:
+                    "an entry of 'sections' without a \"type\" is a section; give it \"fields\", or give it a \"type\" to make it a field",
+                validKeys: FieldKeys.section)
         }
         return key == nil ? nil : section
     }
@@ -36,8 +41,9 @@ extension ModelReader {
     mutating func readFields(_ node: JSONNode, path: JSONPath, owner: String, scope: inout KeyScope, depth: Int) -> [Field] {
         guard let entries = node.expectArray("'fields'", path: path, into: &bag) else { return [] }
         guard depth < ModelReader.maxNesting else {
-            bag.error("fields are nested more than \(ModelReader.maxNesting) levels deep", at: node.location, path: path.description,
-                      hint: "a form never needs this depth; flatten the groups")
+            bag.error(
+                "fields are nested more than \(ModelReader.maxNesting) levels deep", at: node.location, path: path.description,
+                hint: "a form never needs this depth; flatten the groups")
             return []
         }
         if entries.isEmpty {
@@ -55,15 +61,18 @@ extension ModelReader {
     /// Reads a field's `key`: required, an identifier.
     mutating func readKey(_ node: JSONNode, path: JSONPath, place: String) -> (text: String, location: SourceLocation)? {
         guard let keyNode = node["key"] else {
-            bag.reportMissingKey("key", in: place, node: node, path: path, hint: "name it, e.g. \"key\": \"firstName\"", validKeys: place == "a section" ? FieldKeys.section : FieldKeys.allField)
+            bag.reportMissingKey(
+                "key", in: place, node: node, path: path, hint: "name it, e.g. \"key\": \"firstName\"",
+                validKeys: place == "a section" ? FieldKeys.section : FieldKeys.allField)
             return nil
         }
         let keyPath = path.appending("key")
         guard let text = keyNode.expectString("'key'", path: keyPath, into: &bag) else { return nil }
         guard text.isIdentifierLike else {
             let example = FieldKeys.keySuggestion(for: text).map { "; try '\($0)'" } ?? ""
-            bag.error("'\(text)' is not a valid key", at: keyNode.location, path: keyPath.description,
-                      hint: "use letters, digits and '_', not starting with a digit\(example)")
+            bag.error(
+                "'\(text)' is not a valid key", at: keyNode.location, path: keyPath.description,
+                hint: "use letters, digits and '_', not starting with a digit\(example)")
             return nil
         }
         return (text, keyNode.location)
@@ -73,19 +82,22 @@ extension ModelReader {
     mutating func readType(_ node: JSONNode, path: JSONPath, key: String?) -> FieldType? {
         let place = key.map { "field '\($0)'" } ?? "a field"
         guard let typeNode = node["type"] else {
-            bag.reportMissingKey("type", in: place, node: node, path: path, hint: "field types are \(FieldKeys.typeNames)", validKeys: FieldKeys.allField)
+            bag.reportMissingKey(
+                "type", in: place, node: node, path: path, hint: "field types are \(FieldKeys.typeNames)", validKeys: FieldKeys.allField)
             return nil
         }
         let typePath = path.appending("type")
         guard let name = typeNode.expectString("'type'", path: typePath, into: &bag) else { return nil }
         if name == FieldType.section.rawValue {
-            bag.error("a section cannot be nested in another", at: typeNode.location, path: typePath.description,
-                      hint: "sections are entries of 'sections'; use \"type\": \"group\" for a block of fields inside one")
+            bag.error(
+                "a section cannot be nested in another", at: typeNode.location, path: typePath.description,
+                hint: "sections are entries of 'sections'; use \"type\": \"group\" for a block of fields inside one")
             return nil
         }
         if let type = FieldType(rawValue: name) { return type }
-        bag.error("unknown field type '\(name)'", at: typeNode.location, path: typePath.description,
-                  hint: FieldKeys.unknownTypeHint(name))
+        bag.error(
+            "unknown field type '\(name)'", at: typeNode.location, path: typePath.description,
+            hint: FieldKeys.unknownTypeHint(name))
         return nil
     }
 
@@ -101,13 +113,15 @@ extension ModelReader {
             guard FieldKeys.allField.contains(member.key) else {
                 let place = type.map { "a field of type \($0.rawValue)" } ?? "a field"
                 let validKeys = type.map(FieldKeys.valid) ?? FieldKeys.allField
-                bag.error("unknown key '\(member.key)' in \(place)", at: member.keyLocation, path: memberPath.description,
-                          hint: FieldKeys.unknownKeyHint(member.key, validKeys: validKeys))
+                bag.error(
+                    "unknown key '\(member.key)' in \(place)", at: member.keyLocation, path: memberPath.description,
+                    hint: FieldKeys.unknownKeyHint(member.key, validKeys: validKeys))
                 continue
             }
             if let type, !FieldKeys.valid(for: type).contains(member.key) {
-                bag.error("'\(member.key)' does not apply to a field of type \(type.rawValue)", at: member.keyLocation,
-                          path: memberPath.description, hint: notApplicableHint(member.key, type: type))
+                bag.error(
+                    "'\(member.key)' does not apply to a field of type \(type.rawValue)", at: member.keyLocation,
+                    path: memberPath.description, hint: notApplicableHint(member.key, type: type))
                 continue
             }
             readFieldMember(member, path: memberPath, type: type, into: &field, depth: depth)

@@ -16,8 +16,9 @@ extension ModelReader {
                 options.append(option)
                 if let valueNode, let identity = optionIdentity(valueNode) {
                     if let first = seen[identity] {
-                        bag.error("duplicate option value \(describe(valueNode))", at: valueNode.location,
-                                  path: optionPath.description, hint: "first given at \(first.line):\(first.column)")
+                        bag.error(
+                            "duplicate option value \(describe(valueNode))", at: valueNode.location,
+                            path: optionPath.description, hint: "first given at \(first.line):\(first.column)")
                     } else {
                         seen[identity] = valueNode.location
                     }
@@ -27,8 +28,9 @@ extension ModelReader {
         case .object:
             return readTableLookup(node, path: path).map(Options.table)
         default:
-            bag.reportMismatch(node, expected: "an array or an object", for: "'options'", path: path,
-                               hint: "write [\"a\", \"b\"], or a look-up such as { \"table\": \"cities\", \"column\": \"city\" }")
+            bag.reportMismatch(
+                node, expected: "an array or an object", for: "'options'", path: path,
+                hint: "write [\"a\", \"b\"], or a look-up such as { \"table\": \"cities\", \"column\": \"city\" }")
             return nil
         }
     }
@@ -53,16 +55,18 @@ extension ModelReader {
             case "exclusive":
                 option.exclusive = member.value.expectBool("'exclusive'", path: memberPath, into: &bag) ?? false
                 if let type, type != .multichoice {
-                    bag.error("'exclusive' does not apply to an option of a field of type \(type.rawValue)", at: member.keyLocation,
-                              path: memberPath.description, hint: "'exclusive' marks a \"none of these\" option of a multichoice field")
+                    bag.error(
+                        "'exclusive' does not apply to an option of a field of type \(type.rawValue)", at: member.keyLocation,
+                        path: memberPath.description, hint: "'exclusive' marks a \"none of these\" option of a multichoice field")
                 }
             default:
                 bag.reportUnknownKey(member, in: "an option", path: path, validKeys: FieldKeys.option)
             }
         }
         if node["value"] == nil {
-            bag.reportMissingKey("value", in: "an option", node: node, path: path,
-                                 hint: "write the option as { \"value\": \"pts\", \"title\": \"Paper title\" }", validKeys: FieldKeys.option)
+            bag.reportMissingKey(
+                "value", in: "an option", node: node, path: path,
+                hint: "write the option as { \"value\": \"pts\", \"title\": \"Paper title\" }", validKeys: FieldKeys.option)
             valid = false
         }
         return valid ? option : nil
@@ -74,8 +78,9 @@ extension ModelReader {
         case .string, .number, .bool:
             return true
         case .null:
-            bag.error("an option's value cannot be null", at: node.location, path: path.description,
-                      hint: "to allow no answer, make the field \"optional\": true")
+            bag.error(
+                "an option's value cannot be null", at: node.location, path: path.description,
+                hint: "to allow no answer, make the field \"optional\": true")
         default:
             bag.reportMismatch(node, expected: "a string, a number or a boolean", for: what, path: path)
         }
@@ -127,8 +132,12 @@ extension ModelReader {
             }
         }
         let example = "a look-up names a table in data/ and one of its columns: { \"table\": \"cities\", \"column\": \"city\" }"
-        if node["table"] == nil { bag.reportMissingKey("table", in: "a table look-up", node: node, path: path, hint: example, validKeys: FieldKeys.tableLookup) }
-        if node["column"] == nil { bag.reportMissingKey("column", in: "a table look-up", node: node, path: path, hint: example, validKeys: FieldKeys.tableLookup) }
+        if node["table"] == nil {
+            bag.reportMissingKey("table", in: "a table look-up", node: node, path: path, hint: example, validKeys: FieldKeys.tableLookup)
+        }
+        if node["column"] == nil {
+            bag.reportMissingKey("column", in: "a table look-up", node: node, path: path, hint: example, validKeys: FieldKeys.tableLookup)
+        }
         guard let table, let column else { return nil }
         return TableLookup(table: table, column: column, match: match, location: node.location, path: path.description)
     }

@@ -32,11 +32,14 @@ struct KeyScope {
         if let first = declared[key] {
             let at = "\(first.location.line):\(first.location.column)"
             if first.isSection || isSection {
-                bag.error("duplicate key '\(key)'", at: location, path: path.description,
-                          hint: "first declared at \(at) as a \(first.isSection ? "section" : "field"); sections and fields share one set of keys")
+                bag.error(
+                    "duplicate key '\(key)'", at: location, path: path.description,
+                    hint: "first declared at \(at) as a \(first.isSection ? "section" : "field"); sections and fields share one set of keys"
+                )
             } else {
-                bag.error("duplicate field key '\(key)'", at: location, path: path.description,
-                          hint: "first declared at \(at)")
+                bag.error(
+                    "duplicate field key '\(key)'", at: location, path: path.description,
+                    hint: "first declared at \(at)")
             }
             return
         }
@@ -71,8 +74,9 @@ struct ModelReader {
     mutating func readModel(_ node: JSONNode) -> Model? {
         let path = JSONPath.root
         guard let members = node.members else {
-            bag.error("a model file must hold a JSON object, found \(node.typeDescription)", at: node.location,
-                      hint: "start the file with { \"model\": \"name\", \"sections\": [ ... ] }")
+            bag.error(
+                "a model file must hold a JSON object, found \(node.typeDescription)", at: node.location,
+                hint: "start the file with { \"model\": \"name\", \"sections\": [ ... ] }")
             return nil
         }
         var name: String?
@@ -89,8 +93,9 @@ struct ModelReader {
                 if text.isIdentifierLike {
                     name = text
                 } else {
-                    bag.error("model name '\(text)' is not a valid name", at: member.value.location, path: memberPath.description,
-                              hint: "use letters, digits and '_', not starting with a digit, e.g. 'carPolicy'")
+                    bag.error(
+                        "model name '\(text)' is not a valid name", at: member.value.location, path: memberPath.description,
+                        hint: "use letters, digits and '_', not starting with a digit, e.g. 'carPolicy'")
                 }
             case "title":
                 title = member.value.expectString("'title'", path: memberPath, into: &bag)
@@ -102,14 +107,16 @@ struct ModelReader {
             }
         }
         if node["model"] == nil {
-            bag.reportMissingKey("model", in: "the model file", node: node, path: path,
-                                 hint: "name the model, e.g. \"model\": \"policy\"; seed files refer to it by this name",
-                                 validKeys: FieldKeys.root)
+            bag.reportMissingKey(
+                "model", in: "the model file", node: node, path: path,
+                hint: "name the model, e.g. \"model\": \"policy\"; seed files refer to it by this name",
+                validKeys: FieldKeys.root)
         }
         if !sawSections {
-            bag.reportMissingKey("sections", in: "the model file", node: node, path: path,
-                                 hint: "list the form's sections and top-level fields: \"sections\": [ ... ]",
-                                 validKeys: FieldKeys.root)
+            bag.reportMissingKey(
+                "sections", in: "the model file", node: node, path: path,
+                hint: "list the form's sections and top-level fields: \"sections\": [ ... ]",
+                validKeys: FieldKeys.root)
         }
         guard let name else { return nil }
         return Model(name: name, title: title, file: file, items: items)
@@ -119,8 +126,9 @@ struct ModelReader {
     mutating func readSections(_ node: JSONNode, path: JSONPath) -> [Field] {
         guard let entries = node.expectArray("'sections'", path: path, into: &bag) else { return [] }
         if entries.isEmpty {
-            bag.error("'sections' is empty", at: node.location, path: path.description,
-                      hint: "a model needs at least one section or field")
+            bag.error(
+                "'sections' is empty", at: node.location, path: path.description,
+                hint: "a model needs at least one section or field")
         }
         var items: [Field] = []
         // The model's namespace: sections, the fields directly in them, and top-level fields.

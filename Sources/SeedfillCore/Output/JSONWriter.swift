@@ -68,8 +68,10 @@ struct JSONWriter {
                 case 0x09: buffer.append(UInt8(ascii: "\\")); buffer.append(UInt8(ascii: "t"))
                 case 0x00..<0x20:
                     let hex = Array("0123456789abcdef".utf8)
-                    buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                               hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                    buffer.append(contentsOf: [
+                        UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                        hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+                    ])
                 default: buffer.append(byte)
                 }
             }

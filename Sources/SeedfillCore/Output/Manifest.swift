@@ -12,8 +12,10 @@ struct Manifest {
     }
 
     /// Records one seed file's output.
-    mutating func add(seed: SeedFile, model: Model, count: Int, format: OutputFormat, files: [String], today: LocalDate, todaySource: String,
-                      shard: Shard?, records: ClosedRange<Int>?) {
+    mutating func add(
+        seed: SeedFile, model: Model, count: Int, format: OutputFormat, files: [String], today: LocalDate, todaySource: String,
+        shard: Shard?, records: ClosedRange<Int>?
+    ) {
         var object = ObjectValue(
             keys: ["model", "count", "format", "today", "todaySource", "modelFile", "modelSha256", "seedFile", "seedSha256"],
             values: [
@@ -37,8 +39,9 @@ struct Manifest {
     func write(to path: String, previous: String, fault: WriteFault? = nil) throws(ByteFile.WriteError) {
         var all = entries
         if let data = FileManager.default.contents(atPath: previous),
-           let node = JSONReader.parse([UInt8](data), file: previous).node,
-           let seeds = node["seeds"]?.members {
+            let node = JSONReader.parse([UInt8](data), file: previous).node,
+            let seeds = node["seeds"]?.members
+        {
             for member in seeds where !all.contains(where: { $0.name == member.key }) {
                 if let value = Value.fromJSON(member.value) { all.append((member.key, value)) }
             }

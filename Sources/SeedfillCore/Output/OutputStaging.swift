@@ -20,7 +20,8 @@ struct OutputStaging {
         self.fault = fault
         let fm = FileManager.default
         try OutputStaging.makeDirectory(output)
-        for entry in (try? fm.contentsOfDirectory(atPath: output)) ?? [] where entry.hasPrefix(OutputStaging.prefix) || entry.hasPrefix(".seedfill-old-") {
+        for entry in (try? fm.contentsOfDirectory(atPath: output)) ?? []
+        where entry.hasPrefix(OutputStaging.prefix) || entry.hasPrefix(".seedfill-old-") {
             try? fm.removeItem(atPath: Project.join(output, entry))
         }
         staging = Project.join(output, OutputStaging.prefix + String(ProcessInfo.processInfo.processIdentifier))

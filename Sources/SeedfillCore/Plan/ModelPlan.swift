@@ -102,8 +102,10 @@ final class PlannedField: @unchecked Sendable {
     /// A decimal whose rules may change its scale: its values carry their scale when written.
     var writesOwnScale: Bool { rules.contains { $0.constraints.scale != nil } }
 
-    init(field: Field, kind: PlannedKind, fullPath: [String], pathHash: UInt64, slot: Slot, frame: Int, scope: ScopeID,
-         container: FieldID?, declarationIndex: Int, valueType: ValueType) {
+    init(
+        field: Field, kind: PlannedKind, fullPath: [String], pathHash: UInt64, slot: Slot, frame: Int, scope: ScopeID,
+        container: FieldID?, declarationIndex: Int, valueType: ValueType
+    ) {
         self.field = field
         self.kind = kind
         self.fullPath = fullPath

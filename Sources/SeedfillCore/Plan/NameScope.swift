@@ -66,7 +66,7 @@ struct PlanResolver: NameResolver {
         while consumed < components.count {
             let planned = fields[id]
             guard planned.field.type == .section || planned.field.type == .group,
-                  let child = planned.children.first(where: { fields[$0].field.key == components[consumed] })
+                let child = planned.children.first(where: { fields[$0].field.key == components[consumed] })
             else { break }
             id = child
             consumed += 1

@@ -6,22 +6,26 @@ extension PlanBuilder {
         let constraints = [(planned.constraints, field.path)] + planned.rules.map { ($0.constraints, $0.path) }
         for (c, path) in constraints {
             if case .value(let low)? = c.min, case .value(let high)? = c.max, let order = Value.compareForBounds(low, high), order > 0 {
-                diagnostics.error("'min' (\(low.jsonText)) is greater than 'max' (\(high.jsonText)), so no value can be valid",
-                                  at: field.location, path: path, hint: "swap the bounds")
+                diagnostics.error(
+                    "'min' (\(low.jsonText)) is greater than 'max' (\(high.jsonText)), so no value can be valid",
+                    at: field.location, path: path, hint: "swap the bounds")
             }
             let maxLength = c.maxLength ?? field.constraints.maxLength
             if let mask = c.mask, let maxLength, mask.length > maxLength {
-                diagnostics.error("the mask '\(c.maskText ?? "")' makes \(mask.length) characters but 'maxLength' is \(maxLength)",
-                                  at: field.location, path: path, hint: "shorten the mask or raise 'maxLength'")
+                diagnostics.error(
+                    "the mask '\(c.maskText ?? "")' makes \(mask.length) characters but 'maxLength' is \(maxLength)",
+                    at: field.location, path: path, hint: "shorten the mask or raise 'maxLength'")
             }
             if let pattern = c.pattern, let maxLength, pattern.minLength > maxLength {
-                diagnostics.error("the pattern '\(c.patternText ?? "")' needs at least \(pattern.minLength) characters but 'maxLength' is \(maxLength)",
-                                  at: field.location, path: path, hint: "change the pattern or raise 'maxLength'")
+                diagnostics.error(
+                    "the pattern '\(c.patternText ?? "")' needs at least \(pattern.minLength) characters but 'maxLength' is \(maxLength)",
+                    at: field.location, path: path, hint: "change the pattern or raise 'maxLength'")
             }
             let minLength = c.minLength ?? field.constraints.minLength
             if let mask = c.mask, let minLength, mask.length < minLength {
-                diagnostics.error("the mask '\(c.maskText ?? "")' makes \(mask.length) characters but 'minLength' is \(minLength)",
-                                  at: field.location, path: path, hint: "lengthen the mask or lower 'minLength'")
+                diagnostics.error(
+                    "the mask '\(c.maskText ?? "")' makes \(mask.length) characters but 'minLength' is \(minLength)",
+                    at: field.location, path: path, hint: "lengthen the mask or lower 'minLength'")
             }
         }
         if case .list(let options)? = planned.options {
@@ -29,7 +33,8 @@ extension PlanBuilder {
                 diagnostics.error("the \(field.type.rawValue) field '\(field.key)' has no options", at: field.location, path: field.path)
             }
             if field.type == .multichoice, let minItems = field.constraints.minItems, minItems > options.count {
-                diagnostics.error("'minItems' is \(minItems) but there are only \(options.count) options", at: field.location, path: field.path)
+                diagnostics.error(
+                    "'minItems' is \(minItems) but there are only \(options.count) options", at: field.location, path: field.path)
             }
         }
         if field.type == .list, let minItems = field.constraints.minItems, let maxItems = field.constraints.maxItems, minItems > maxItems {
@@ -47,8 +52,9 @@ extension PlanBuilder {
         let type = field.type
 
         func reject(_ what: String, fits: String) {
-            diagnostics.error("'\(what)' does not fit the \(type.rawValue) field '\(field.key)'", at: spec.location, path: spec.path,
-                              hint: "'\(what)' fills \(fits) fields")
+            diagnostics.error(
+                "'\(what)' does not fit the \(type.rawValue) field '\(field.key)'", at: spec.location, path: spec.path,
+                hint: "'\(what)' fills \(fits) fields")
         }
         switch generator {
         case .int, .decimal, .normal:
@@ -85,20 +91,23 @@ extension PlanBuilder {
         if case .list(let options)? = planned.options, type == .choice {
             let allowed = options.map(\.value)
             for value in fixed where value != .null && !allowed.contains(value) {
-                diagnostics.error("\(value.jsonText) is not one of the options of '\(field.key)'", at: spec.location, path: spec.path,
-                                  hint: "the options are: \(allowed.map(\.jsonText).joined(separator: ", "))")
+                diagnostics.error(
+                    "\(value.jsonText) is not one of the options of '\(field.key)'", at: spec.location, path: spec.path,
+                    hint: "the options are: \(allowed.map(\.jsonText).joined(separator: ", "))")
             }
         }
         if planned.rules.isEmpty {
             for value in fixed {
                 guard case .string(let text) = value else { continue }
                 if let mask = planned.constraints.mask, !mask.matches(text) {
-                    diagnostics.error("\(value.jsonText) does not match the mask '\(planned.constraints.maskText ?? "")' of '\(field.key)'",
-                                      at: spec.location, path: spec.path)
+                    diagnostics.error(
+                        "\(value.jsonText) does not match the mask '\(planned.constraints.maskText ?? "")' of '\(field.key)'",
+                        at: spec.location, path: spec.path)
                 }
                 if let pattern = planned.constraints.pattern, !pattern.matches(text) {
-                    diagnostics.error("\(value.jsonText) does not match the pattern '\(planned.constraints.patternText ?? "")' of '\(field.key)'",
-                                      at: spec.location, path: spec.path)
+                    diagnostics.error(
+                        "\(value.jsonText) does not match the pattern '\(planned.constraints.patternText ?? "")' of '\(field.key)'",
+                        at: spec.location, path: spec.path)
                 }
             }
         }

@@ -24,8 +24,9 @@ extension PlanBuilder {
                 case .constant: break
                 }
             } else {
-                diagnostics.error("unknown parent field '\(parent.text)'", at: parent.location, path: parent.path,
-                                  hint: Suggestions.hint(for: parent.text, in: resolver.visibleNames(from: scope)))
+                diagnostics.error(
+                    "unknown parent field '\(parent.text)'", at: parent.location, path: parent.path,
+                    hint: Suggestions.hint(for: parent.text, in: resolver.visibleNames(from: scope)))
             }
         }
 
@@ -50,9 +51,10 @@ extension PlanBuilder {
                 if let child = fields[id].children.first(where: { fields[$0].field.key == key.text }) {
                     fields[id].uniqueBy.append(fields[child].slot.index)
                 } else {
-                    diagnostics.error("'uniqueBy' names '\(key.text)', which is not a field of the list's items",
-                                      at: key.location, path: key.path,
-                                      hint: Suggestions.hint(for: key.text, in: fields[id].children.map { fields[$0].field.key }))
+                    diagnostics.error(
+                        "'uniqueBy' names '\(key.text)', which is not a field of the list's items",
+                        at: key.location, path: key.path,
+                        hint: Suggestions.hint(for: key.text, in: fields[id].children.map { fields[$0].field.key }))
                 }
             }
         }
@@ -94,44 +96,50 @@ extension PlanBuilder {
                     diagnostics.error("the option's value is not a usable number", at: option.value.location, path: option.path)
                     continue
                 }
-                compiled.append(CompiledOption(
-                    value: value, visibleWhen: option.visibleWhen.flatMap { bind($0, in: scope) },
-                    exclusive: option.exclusive))
+                compiled.append(
+                    CompiledOption(
+                        value: value, visibleWhen: option.visibleWhen.flatMap { bind($0, in: scope) },
+                        exclusive: option.exclusive))
             }
             return .list(compiled)
         case .table(let lookup):
             return compileLookup(lookup, in: scope).map {
                 let index = TableOptionIndex(table: tables[lookup.table]!, column: $0.column, matchColumns: $0.match.map(\.column))
-                return .table(table: $0.table, column: $0.column, match: $0.match, tableName: lookup.table, columnName: lookup.column, index: index)
+                return .table(
+                    table: $0.table, column: $0.column, match: $0.match, tableName: lookup.table, columnName: lookup.column, index: index)
             }
         }
     }
 
     /// Resolves a table look-up's table, column and `match` fields.
-    mutating func compileLookup(_ lookup: TableLookup, in scope: ScopeID) -> (table: Int, column: Int, match: [(column: Int, slot: Slot)])? {
+    mutating func compileLookup(_ lookup: TableLookup, in scope: ScopeID) -> (table: Int, column: Int, match: [(column: Int, slot: Slot)])?
+    {
         guard let table = useTable(lookup.table, location: lookup.location, path: lookup.path),
-              let tableNumber = tableIndex.firstIndex(of: lookup.table)
+            let tableNumber = tableIndex.firstIndex(of: lookup.table)
         else { return nil }
         guard let column = table.column(named: lookup.column) else {
-            diagnostics.error("table '\(lookup.table)' has no column '\(lookup.column)'", at: lookup.location, path: lookup.path,
-                              hint: Suggestions.hint(for: lookup.column, in: table.columns)
-                                ?? "its columns are: \(table.columns.joined(separator: ", "))")
+            diagnostics.error(
+                "table '\(lookup.table)' has no column '\(lookup.column)'", at: lookup.location, path: lookup.path,
+                hint: Suggestions.hint(for: lookup.column, in: table.columns)
+                    ?? "its columns are: \(table.columns.joined(separator: ", "))")
             return nil
         }
         var match: [(column: Int, slot: Slot)] = []
         for (columnName, fieldName) in lookup.match {
             guard let matchColumn = table.column(named: columnName) else {
-                diagnostics.error("table '\(lookup.table)' has no column '\(columnName)' to match", at: fieldName.location, path: fieldName.path,
-                                  hint: Suggestions.hint(for: columnName, in: table.columns)
-                                    ?? "its columns are: \(table.columns.joined(separator: ", "))")
+                diagnostics.error(
+                    "table '\(lookup.table)' has no column '\(columnName)' to match", at: fieldName.location, path: fieldName.path,
+                    hint: Suggestions.hint(for: columnName, in: table.columns)
+                        ?? "its columns are: \(table.columns.joined(separator: ", "))")
                 continue
             }
             let components = fieldName.text.split(separator: ".").map(String.init)
             guard let (binding, consumed) = resolver.resolve(components, from: scope), consumed == components.count,
-                  case .value(let slot, _) = binding
+                case .value(let slot, _) = binding
             else {
-                diagnostics.error("unknown field '\(fieldName.text)' in 'match'", at: fieldName.location, path: fieldName.path,
-                                  hint: Suggestions.hint(for: fieldName.text, in: resolver.visibleNames(from: scope)))
+                diagnostics.error(
+                    "unknown field '\(fieldName.text)' in 'match'", at: fieldName.location, path: fieldName.path,
+                    hint: Suggestions.hint(for: fieldName.text, in: resolver.visibleNames(from: scope)))
                 continue
             }
             match.append((matchColumn, slot))
@@ -143,8 +151,9 @@ extension PlanBuilder {
     mutating func coerce(_ node: JSONNode, to field: Field, path: String) -> Value? {
         if node.isNull { return .null }
         func mismatch(_ expected: String) -> Value? {
-            diagnostics.error("expected \(expected) for the \(field.type.rawValue) field '\(field.key)', found \(node.typeDescription)",
-                              at: node.location, path: path)
+            diagnostics.error(
+                "expected \(expected) for the \(field.type.rawValue) field '\(field.key)', found \(node.typeDescription)",
+                at: node.location, path: path)
             return nil
         }
         switch field.type {
@@ -154,8 +163,9 @@ extension PlanBuilder {
         case .integer, .decimal:
             guard let literal = node.numberLiteral else { return mismatch("a number") }
             guard let number = Number(literal: literal) else {
-                diagnostics.error("the number \(literal) is too large", at: node.location, path: path,
-                                  hint: "numbers have at most 18 digits")
+                diagnostics.error(
+                    "the number \(literal) is too large", at: node.location, path: path,
+                    hint: "numbers have at most 18 digits")
                 return nil
             }
             if field.type == .integer, number.int64Value == nil { return mismatch("a whole number") }

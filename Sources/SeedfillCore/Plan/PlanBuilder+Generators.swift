@@ -20,8 +20,8 @@ extension PlanBuilder {
     private mutating func useUUIDsForUUIDPatterns() {
         for planned in fields where planned.kind == .field && planned.field.type == .text {
             guard case .modelDefault = planned.generator, planned.initialValue == nil, planned.rules.isEmpty,
-                  planned.constraints.mask == nil, planned.constraints.minLength == nil, planned.constraints.maxLength == nil,
-                  let pattern = planned.constraints.pattern, UUIDPattern.describesUUIDs(pattern)
+                planned.constraints.mask == nil, planned.constraints.minLength == nil, planned.constraints.maxLength == nil,
+                let pattern = planned.constraints.pattern, UUIDPattern.describesUUIDs(pattern)
             else { continue }
             planned.generator = .uuid
         }
@@ -30,16 +30,18 @@ extension PlanBuilder {
     private mutating func compileEntries(_ entries: [SeedEntry], inFrame frame: Int) {
         for entry in entries {
             guard let id = field(at: entry.target, inFrame: frame) else {
-                diagnostics.error("'\(entry.target.joined(separator: "."))' is not a field of model '\(model.name)'",
-                                  at: entry.generator.location, path: entry.generator.path)
+                diagnostics.error(
+                    "'\(entry.target.joined(separator: "."))' is not a field of model '\(model.name)'",
+                    at: entry.generator.location, path: entry.generator.path)
                 continue
             }
             fields[id].generatorPath = entry.generator.path
             fields[id].generatorLocation = entry.generator.location
             if case .list(let count, let items) = entry.generator.kind {
                 guard fields[id].field.type == .list, let itemFrame = fields[id].itemFrame else {
-                    diagnostics.error("'count' and 'item' map a list, but '\(fields[id].field.key)' is a \(fields[id].field.type.rawValue) field",
-                                      at: entry.generator.location, path: entry.generator.path)
+                    diagnostics.error(
+                        "'count' and 'item' map a list, but '\(fields[id].field.key)' is a \(fields[id].field.type.rawValue) field",
+                        at: entry.generator.location, path: entry.generator.path)
                     continue
                 }
                 if let count { fields[id].generator = compileCount(count, for: id, spec: entry.generator) ?? .modelDefault }
@@ -61,8 +63,9 @@ extension PlanBuilder {
             return .int(min: count, max: count, step: 1)
         case .range(let low, let high):
             guard low <= high else {
-                diagnostics.error("the item count range [\(low), \(high)] is empty", at: spec.location, path: spec.path + ".count",
-                                  hint: "write the smaller number first")
+                diagnostics.error(
+                    "the item count range [\(low), \(high)] is empty", at: spec.location, path: spec.path + ".count",
+                    hint: "write the smaller number first")
                 return nil
             }
             return .int(min: .value(.number(Number(Int64(low)))), max: .value(.number(Number(Int64(high)))), step: 1)
@@ -82,8 +85,9 @@ extension PlanBuilder {
             }
             let planned = fields[id]
             if planned.kind == .field, !planned.field.optional, planned.field.requiredWhen == nil, probability > 0 {
-                diagnostics.error("'null' on the required field '\(planned.field.key)'", at: spec.location, path: spec.path,
-                                  hint: "mark the field \"optional\": true in the model, or remove 'null'")
+                diagnostics.error(
+                    "'null' on the required field '\(planned.field.key)'", at: spec.location, path: spec.path,
+                    hint: "mark the field \"optional\": true in the model, or remove 'null'")
             }
             generator = .nullable(probability, generator)
         }
@@ -148,17 +152,19 @@ extension PlanBuilder {
                     continue
                 }
                 if !isHelper, case .list(let options)? = fields[id].options, !options.contains(where: { $0.value == element }) {
-                    diagnostics.error("\(element.jsonText) is not one of the options of '\(fields[id].field.key)'",
-                                      at: node.location, path: spec.path,
-                                      hint: "the options are: \(options.map(\.value.jsonText).joined(separator: ", "))")
+                    diagnostics.error(
+                        "\(element.jsonText) is not one of the options of '\(fields[id].field.key)'",
+                        at: node.location, path: spec.path,
+                        hint: "the options are: \(options.map(\.value.jsonText).joined(separator: ", "))")
                 }
                 values.append(element)
             }
             let minimum = low ?? 0
             let maximum = high ?? values.count
             guard minimum <= maximum, maximum <= values.count else {
-                diagnostics.error("'someOf' cannot pick between \(minimum) and \(maximum) of \(values.count) values",
-                                  at: spec.location, path: spec.path)
+                diagnostics.error(
+                    "'someOf' cannot pick between \(minimum) and \(maximum) of \(values.count) values",
+                    at: spec.location, path: spec.path)
                 return nil
             }
             return .someOf(values, min: minimum, max: maximum)
@@ -166,7 +172,8 @@ extension PlanBuilder {
             let (low, high) = bounds(minSource, maxSource)
             var step: Int64 = 1
             if let stepSource {
-                guard case .value(.number(let number))? = compileBound(stepSource, in: scope), let whole = number.int64Value, whole > 0 else {
+                guard case .value(.number(let number))? = compileBound(stepSource, in: scope), let whole = number.int64Value, whole > 0
+                else {
                     diagnostics.error("'step' must be a positive whole number", at: stepSource.node.location, path: stepSource.path)
                     return nil
                 }
@@ -186,7 +193,7 @@ extension PlanBuilder {
             return .decimal(min: low, max: high, scale: scale)
         case .normal(let meanSource, let sdSource, let minSource, let maxSource, let scale):
             guard case .value(.number(let mean))? = compileBound(meanSource, in: scope),
-                  case .value(.number(let sd))? = compileBound(sdSource, in: scope), sd.doubleValue >= 0
+                case .value(.number(let sd))? = compileBound(sdSource, in: scope), sd.doubleValue >= 0
             else {
                 diagnostics.error("'normal' needs a number 'mean' and a non-negative number 'sd'", at: spec.location, path: spec.path)
                 return nil
@@ -255,8 +262,9 @@ extension PlanBuilder {
             }
             return .when(compiled)
         case .list:
-            diagnostics.error("'count' and 'item' map a list, but '\(fields[id].field.key)' is not a list",
-                              at: spec.location, path: spec.path)
+            diagnostics.error(
+                "'count' and 'item' map a list, but '\(fields[id].field.key)' is not a list",
+                at: spec.location, path: spec.path)
             return nil
         }
     }

@@ -21,7 +21,9 @@ enum EdgeKind: String, Sendable, CaseIterable, Comparable {
 enum FieldDependencies {
     /// Every slot field `id` reads, with the kind of each read; for a list, its items' reads of
     /// outer fields too (a list is filled after everything its items read outside it).
-    static func labelled(_ id: FieldID, fields: [PlannedField], frames: [FramePlan], includingItems: Bool = true) -> [(slot: Slot, kind: EdgeKind)] {
+    static func labelled(_ id: FieldID, fields: [PlannedField], frames: [FramePlan], includingItems: Bool = true) -> [(
+        slot: Slot, kind: EdgeKind
+    )] {
         let planned = fields[id]
         var result: [(slot: Slot, kind: EdgeKind)] = []
         func add(_ slots: [Slot], _ kind: EdgeKind) {
@@ -155,8 +157,9 @@ extension PlanBuilder {
         }
         let names = (cycle + [cycle[0]]).map { fields[members[$0]].fullPath.joined(separator: ".") }
         let first = fields[members[cycle[0]]]
-        diagnostics.error("the fields depend on each other in a cycle: \(names.joined(separator: " → "))",
-                          at: first.field.location, path: first.field.path,
-                          hint: "a field cannot be filled before the fields it reads; remove one of these dependencies")
+        diagnostics.error(
+            "the fields depend on each other in a cycle: \(names.joined(separator: " → "))",
+            at: first.field.location, path: first.field.path,
+            hint: "a field cannot be filled before the fields it reads; remove one of these dependencies")
     }
 }

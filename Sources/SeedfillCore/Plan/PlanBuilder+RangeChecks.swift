@@ -8,8 +8,9 @@ extension PlanBuilder {
         guard planned.kind == .field, planned.field.type == .decimal else { return }
         let fieldScale = planned.rules.compactMap(\.constraints.scale).reduce(planned.field.constraints.scale ?? 2, Swift.max)
         if scale > fieldScale {
-            diagnostics.error("'scale' \(scale) is more than the \(fieldScale) digits the field '\(planned.field.key)' keeps after the point",
-                              at: spec.location, path: spec.path, hint: "use \"scale\": \(fieldScale) or less, or raise the field's scale")
+            diagnostics.error(
+                "'scale' \(scale) is more than the \(fieldScale) digits the field '\(planned.field.key)' keeps after the point",
+                at: spec.location, path: spec.path, hint: "use \"scale\": \(fieldScale) or less, or raise the field's scale")
         }
     }
 
@@ -17,11 +18,12 @@ extension PlanBuilder {
     /// leave nothing to draw.
     mutating func checkGrid(_ low: CompiledBound, _ high: CompiledBound, scale: Int, spec: GeneratorSpec) {
         guard case .value(.number(let a)) = low, case .value(.number(let b)) = high, a <= b,
-              let lo = RecordFiller.scaledMantissa(a, scale: scale, roundingUp: true),
-              let hi = RecordFiller.scaledMantissa(b, scale: scale, roundingUp: false), lo > hi
+            let lo = RecordFiller.scaledMantissa(a, scale: scale, roundingUp: true),
+            let hi = RecordFiller.scaledMantissa(b, scale: scale, roundingUp: false), lo > hi
         else { return }
-        diagnostics.error("the range \(a.description)…\(b.description) holds no number with \(scale) digits after the point",
-                          at: spec.location, path: spec.path, hint: "widen the range or raise 'scale'")
+        diagnostics.error(
+            "the range \(a.description)…\(b.description) holds no number with \(scale) digits after the point",
+            at: spec.location, path: spec.path, hint: "widen the range or raise 'scale'")
     }
 
     /// A generator range entirely outside the field's literal `min`…`max` can never produce a
@@ -31,7 +33,8 @@ extension PlanBuilder {
     mutating func checkWithinField(_ low: CompiledBound, _ high: CompiledBound, spec: GeneratorSpec, field id: FieldID) {
         let planned = fields[id]
         guard planned.kind == .field, !planned.rules.contains(where: { $0.constraints.min != nil || $0.constraints.max != nil }),
-              case .value(let a) = low, case .value(let b) = high else { return }
+            case .value(let a) = low, case .value(let b) = high
+        else { return }
         var outside: String?
         if case .value(let fieldMin)? = planned.constraints.min, let order = Value.compareForBounds(b, fieldMin), order < 0 {
             outside = "below the field's minimum \(fieldMin.jsonText)"
@@ -40,8 +43,9 @@ extension PlanBuilder {
             outside = "above the field's maximum \(fieldMax.jsonText)"
         }
         guard let outside else { return }
-        diagnostics.error("the range \(a.jsonText)…\(b.jsonText) lies wholly \(outside), so '\(planned.field.key)' can get no valid value",
-                          at: spec.location, path: spec.path, hint: "make the range overlap the field's bounds")
+        diagnostics.error(
+            "the range \(a.jsonText)…\(b.jsonText) lies wholly \(outside), so '\(planned.field.key)' can get no valid value",
+            at: spec.location, path: spec.path, hint: "make the range overlap the field's bounds")
     }
 
     /// A `mask` generator always writes `length` characters; outside the text field's
@@ -49,13 +53,16 @@ extension PlanBuilder {
     mutating func checkLength(_ length: Int, of what: String, spec: GeneratorSpec, field id: FieldID) {
         let planned = fields[id]
         guard planned.kind == .field, planned.field.type == .text,
-              !planned.rules.contains(where: { $0.constraints.minLength != nil || $0.constraints.maxLength != nil }) else { return }
+            !planned.rules.contains(where: { $0.constraints.minLength != nil || $0.constraints.maxLength != nil })
+        else { return }
         if let maxLength = planned.constraints.maxLength, length > maxLength {
-            diagnostics.error("the \(what) writes \(length) characters, more than the maxLength \(maxLength) of '\(planned.field.key)'",
-                              at: spec.location, path: spec.path, hint: "shorten the mask or raise 'maxLength'")
+            diagnostics.error(
+                "the \(what) writes \(length) characters, more than the maxLength \(maxLength) of '\(planned.field.key)'",
+                at: spec.location, path: spec.path, hint: "shorten the mask or raise 'maxLength'")
         } else if let minLength = planned.constraints.minLength, length < minLength {
-            diagnostics.error("the \(what) writes \(length) characters, fewer than the minLength \(minLength) of '\(planned.field.key)'",
-                              at: spec.location, path: spec.path, hint: "lengthen the mask or lower 'minLength'")
+            diagnostics.error(
+                "the \(what) writes \(length) characters, fewer than the minLength \(minLength) of '\(planned.field.key)'",
+                at: spec.location, path: spec.path, hint: "lengthen the mask or lower 'minLength'")
         }
     }
 
@@ -63,8 +70,9 @@ extension PlanBuilder {
     mutating func checkOrder(_ low: CompiledBound, _ high: CompiledBound, spec: GeneratorSpec) {
         guard case .value(let a) = low, case .value(let b) = high, let order = Value.compareForBounds(a, b) else { return }
         if order > 0 {
-            diagnostics.error("the range is empty: \(a.jsonText) is greater than \(b.jsonText)", at: spec.location, path: spec.path,
-                              hint: "write the smaller bound first")
+            diagnostics.error(
+                "the range is empty: \(a.jsonText) is greater than \(b.jsonText)", at: spec.location, path: spec.path,
+                hint: "write the smaller bound first")
         }
     }
 }

@@ -5,14 +5,17 @@ extension PlanBuilder {
     mutating func checkReferenceField(_ field: Field) {
         guard let seedReferences, let name = field.refModel, !seedReferences.modelNames.contains(name) else { return }
         let names = seedReferences.modelNames.sorted()
-        diagnostics.error("the ref field '\(field.key)' refers to the unknown model '\(name)'", at: field.location, path: field.path + ".model",
-                          hint: Suggestions.hint(for: name, in: names) ?? "the models are \(SeedParser.list(names))")
+        diagnostics.error(
+            "the ref field '\(field.key)' refers to the unknown model '\(name)'", at: field.location, path: field.path + ".model",
+            hint: Suggestions.hint(for: name, in: names) ?? "the models are \(SeedParser.list(names))")
     }
 
     /// A `ref` generator for field (or helper) `id`. On a `ref` field the model decides what is
     /// written (the record, or its key with `"embed": false`); on a text or integer field only
     /// the key fits, so there `embed` defaults to false; a `let` helper embeds by default.
-    mutating func compileReference(model: String, seed name: String?, pick: RefPick, embed: Bool?, spec: GeneratorSpec, for id: FieldID) -> Generator? {
+    mutating func compileReference(model: String, seed name: String?, pick: RefPick, embed: Bool?, spec: GeneratorSpec, for id: FieldID)
+        -> Generator?
+    {
         let planned = fields[id]
         let key = planned.field.key
         let embeds: Bool
@@ -20,12 +23,14 @@ extension PlanBuilder {
             embeds = embed ?? true
         } else if planned.field.type == .ref {
             if let refModel = planned.field.refModel, refModel != model {
-                diagnostics.error("'\(key)' refers to model '\(refModel)', but this 'ref' names model '\(model)'", at: spec.location, path: spec.path,
-                                  hint: "write {\"ref\": \"\(refModel)\"}")
+                diagnostics.error(
+                    "'\(key)' refers to model '\(refModel)', but this 'ref' names model '\(model)'", at: spec.location, path: spec.path,
+                    hint: "write {\"ref\": \"\(refModel)\"}")
                 return nil
             }
             if let embed, embed != planned.field.embed {
-                let message = planned.field.embed
+                let message =
+                    planned.field.embed
                     ? "the model embeds the whole record in '\(key)', but this 'ref' asks for its key (\"embed\": false)"
                     : "the model gives '\(key)' the record's key (\"embed\": false), but this 'ref' embeds the record"
                 diagnostics.error(message, at: spec.location, path: spec.path, hint: "leave 'embed' out here: the model's field decides")
@@ -35,8 +40,9 @@ extension PlanBuilder {
         } else {
             embeds = embed ?? false
             if embeds {
-                diagnostics.error("an embedded record fills only a ref field, and '\(key)' is a \(planned.field.type.rawValue) field",
-                                  at: spec.location, path: spec.path, hint: "add \"embed\": false to take the record's key")
+                diagnostics.error(
+                    "an embedded record fills only a ref field, and '\(key)' is a \(planned.field.type.rawValue) field",
+                    at: spec.location, path: spec.path, hint: "add \"embed\": false to take the record's key")
                 return nil
             }
         }
@@ -52,11 +58,15 @@ extension PlanBuilder {
             let planned = fields[id]
             // An unknown model is reported by checkReferenceField.
             guard let model = planned.field.refModel, seedReferences.modelNames.contains(model),
-                  planned.compute == nil, planned.initialValue == nil else { continue }
+                planned.compute == nil, planned.initialValue == nil
+            else { continue }
             let unmapped = planned.generatorPath == nil
             guard unmapped || Self.fallsBackToDefault(planned.generator) else { continue }
-            guard let generator = reference(to: model, seed: nil, pick: .random, embeds: planned.field.embed, for: id,
-                                            at: seed.modelLocation, path: "model", unmapped: true) else { continue }
+            guard
+                let generator = reference(
+                    to: model, seed: nil, pick: .random, embeds: planned.field.embed, for: id,
+                    at: seed.modelLocation, path: "model", unmapped: true)
+            else { continue }
             fields[id].generator = unmapped ? generator : Self.withDefault(generator, after: planned.generator)
         }
     }
@@ -78,14 +88,17 @@ extension PlanBuilder {
     }
 
     /// Resolves the referenced seed, its plan and (for a key) its key field, and registers it.
-    private mutating func reference(to model: String, seed name: String?, pick: RefPick, embeds: Bool, for id: FieldID,
-                                    at location: SourceLocation?, path: String, unmapped: Bool) -> Generator? {
+    private mutating func reference(
+        to model: String, seed name: String?, pick: RefPick, embeds: Bool, for id: FieldID,
+        at location: SourceLocation?, path: String, unmapped: Bool
+    ) -> Generator? {
         let planned = fields[id]
         let what = planned.kind == .helper ? "the helper '\(planned.field.key)'" : "'\(planned.fullPath.joined(separator: "."))'"
         let prefix = unmapped ? "\(what) is not mapped, so it gets a record of model '\(model)'; but " : ""
         guard let seedReferences else {
-            diagnostics.error("\(prefix)a 'ref' needs the project's other seed files", at: location, path: path,
-                              hint: "plan the seed as part of its project (Project.check)")
+            diagnostics.error(
+                "\(prefix)a 'ref' needs the project's other seed files", at: location, path: path,
+                hint: "plan the seed as part of its project (Project.check)")
             return nil
         }
         let target: SeedFile

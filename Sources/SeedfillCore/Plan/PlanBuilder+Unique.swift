@@ -10,8 +10,10 @@ extension PlanBuilder {
             return .unique(.redraw, generator)
         }
         let how = UniqueDraw.permutation(space, UniquePermutation(size: space.count), itemsPerRecord: perRecord)
-        if let problem = UniqueSpaceCheck.problem(how, field: fields[id], count: seed?.count ?? 10,
-                                                  location: spec.location, path: spec.path) {
+        if let problem = UniqueSpaceCheck.problem(
+            how, field: fields[id], count: seed?.count ?? 10,
+            location: spec.location, path: spec.path)
+        {
             diagnostics.append(problem)
         }
         return .unique(how, generator)
@@ -20,8 +22,9 @@ extension PlanBuilder {
     /// `unique` belongs to a field, not to one of its `when` branches (the branches would each
     /// number their own values, and could repeat each other's).
     mutating func rejectUniqueOnBranch(_ spec: GeneratorSpec) {
-        diagnostics.error("'unique' goes on the field's entry, not on a 'when' branch", at: spec.location, path: spec.path,
-                          hint: "write \"unique\": true next to \"when\"; the field's values are then unique whichever branch makes them")
+        diagnostics.error(
+            "'unique' goes on the field's entry, not on a 'when' branch", at: spec.location, path: spec.path,
+            hint: "write \"unique\": true next to \"when\"; the field's values are then unique whichever branch makes them")
     }
 
     /// How many values of field `id` one record can hold: 1 at the record's top level, the
@@ -51,19 +54,22 @@ extension PlanBuilder {
 /// shared by the planner (with the seed's `count`) and `generate` (with `--count`).
 enum UniqueSpaceCheck {
     /// The error for `count` records of a field drawn `how`, or `nil` when the space suffices.
-    static func problem(_ how: UniqueDraw, field planned: PlannedField, count: Int, location: SourceLocation?, path: String?) -> Diagnostic? {
+    static func problem(_ how: UniqueDraw, field planned: PlannedField, count: Int, location: SourceLocation?, path: String?) -> Diagnostic?
+    {
         guard case .permutation(let space, _, let perRecord) = how, count > 0 else { return nil }
         let product = UInt64(count).multipliedReportingOverflow(by: UInt64(perRecord))
         let needed = product.overflow ? UInt64.max : product.partialValue
         guard product.overflow || needed > space.count else { return nil }
         let name = planned.fullPath.joined(separator: ".")
         let records = count == 1 ? "1 record" : "\(CountText.grouped(UInt64(count))) records"
-        let demand = perRecord == 1
+        let demand =
+            perRecord == 1
             ? "\(CountText.grouped(needed)) distinct values for \(records)"
             : "up to \(CountText.grouped(needed)) distinct values (\(records) × up to \(perRecord) items)"
-        return .error("'unique' on '\(name)' needs \(demand), but \(space.shortage)",
-                      at: location, path: path,
-                      hint: "lower the count, or give the generator more values")
+        return .error(
+            "'unique' on '\(name)' needs \(demand), but \(space.shortage)",
+            at: location, path: path,
+            hint: "lower the count, or give the generator more values")
     }
 
     /// Every such error of a plan for a run of `count` records.

@@ -30,7 +30,9 @@ struct PlanBuilder {
 
     /// Compiles `model` for `seed` (or for the model's defaults when `seed` is `nil`). Without
     /// `references` (the project's other seeds and their plans), a `ref` cannot be compiled.
-    static func plan(model: Model, seed: SeedFile?, tables: [String: Table], references: SeedReferences? = nil) -> (plan: ModelPlan?, diagnostics: [Diagnostic]) {
+    static func plan(model: Model, seed: SeedFile?, tables: [String: Table], references: SeedReferences? = nil) -> (
+        plan: ModelPlan?, diagnostics: [Diagnostic]
+    ) {
         var builder = PlanBuilder(model: model, seed: seed, tables: tables, references: references)
         builder.layOut()
         builder.readContext()
@@ -45,8 +47,9 @@ struct PlanBuilder {
 
     func makePlan() -> ModelPlan {
         let used = tableIndex.compactMap { tables[$0] }
-        return ModelPlan(model: model, fields: fields, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used,
-                         references: referencePlans)
+        return ModelPlan(
+            model: model, fields: fields, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used,
+            references: referencePlans)
     }
 
     var resolver: PlanResolver {
@@ -65,7 +68,9 @@ struct PlanBuilder {
         }
     }
 
-    private mutating func add(_ field: Field, frame: Int, scope: Int, container: FieldID?, prefix: [String], framePrefix: [String]) -> FieldID {
+    private mutating func add(_ field: Field, frame: Int, scope: Int, container: FieldID?, prefix: [String], framePrefix: [String])
+        -> FieldID
+    {
         let id = fields.count
         let fullPath = prefix + [field.key]
         let slotName = (framePrefix + [field.key]).joined(separator: ".")
@@ -73,11 +78,12 @@ struct PlanBuilder {
         frames[frame].slotCount += 1
         frames[frame].slotFields.append(id)
         frames[frame].slotKeys.append(slotName)
-        fields.append(PlannedField(
-            field: field, kind: .field, fullPath: fullPath,
-            pathHash: StableHash.hash(fullPath.joined(separator: ".")), slot: slot, frame: frame,
-            scope: ScopeID(depth: frames[frame].depth, id: scope), container: container,
-            declarationIndex: id, valueType: Self.valueType(of: field)))
+        fields.append(
+            PlannedField(
+                field: field, kind: .field, fullPath: fullPath,
+                pathHash: StableHash.hash(fullPath.joined(separator: ".")), slot: slot, frame: frame,
+                scope: ScopeID(depth: frames[frame].depth, id: scope), container: container,
+                declarationIndex: id, valueType: Self.valueType(of: field)))
         if scopes[scope].names[field.key] == nil {
             scopes[scope].names[field.key] = id
             scopes[scope].orderedNames.append(field.key)
@@ -101,9 +107,10 @@ struct PlanBuilder {
             let itemFrame = frames.count
             scopes.append(NameScope(parent: scope, frame: itemFrame))
             let itemScope = scopes.count - 1
-            frames.append(FramePlan(
-                depth: frames[frame].depth + 1, list: id, slotCount: 0, slotFields: [], slotKeys: [],
-                scope: ScopeID(depth: frames[frame].depth + 1, id: itemScope)))
+            frames.append(
+                FramePlan(
+                    depth: frames[frame].depth + 1, list: id, slotCount: 0, slotFields: [], slotKeys: [],
+                    scope: ScopeID(depth: frames[frame].depth + 1, id: itemScope)))
             fields[id].itemFrame = itemFrame
             let children = field.fields.map {
                 add($0, frame: itemFrame, scope: itemScope, container: nil, prefix: fullPath, framePrefix: [])
@@ -159,10 +166,11 @@ struct PlanBuilder {
             frames[0].slotKeys.append("let." + name)
             var field = Field(key: name, type: .text, location: spec.location, path: spec.path)
             field.optional = true
-            fields.append(PlannedField(
-                field: field, kind: .helper, fullPath: ["let", name],
-                pathHash: StableHash.hash("let:" + name), slot: slot, frame: 0,
-                scope: ScopeID(depth: 0, id: 0), container: nil, declarationIndex: id, valueType: .any))
+            fields.append(
+                PlannedField(
+                    field: field, kind: .helper, fullPath: ["let", name],
+                    pathHash: StableHash.hash("let:" + name), slot: slot, frame: 0,
+                    scope: ScopeID(depth: 0, id: 0), container: nil, declarationIndex: id, valueType: .any))
             helpers[name] = id
         }
     }
@@ -190,9 +198,10 @@ struct PlanBuilder {
     /// Registers a table as used and returns it, or reports it missing.
     mutating func useTable(_ name: String, location: SourceLocation?, path: String) -> Table? {
         guard let table = tables[name] else {
-            diagnostics.error("unknown table '\(name)'", at: location, path: path,
-                              hint: Suggestions.hint(for: name, in: tables.keys.sorted())
-                                ?? "tables are read from data/\(name).csv or data/\(name).json in the project directory")
+            diagnostics.error(
+                "unknown table '\(name)'", at: location, path: path,
+                hint: Suggestions.hint(for: name, in: tables.keys.sorted())
+                    ?? "tables are read from data/\(name).csv or data/\(name).json in the project directory")
             return nil
         }
         if !tableIndex.contains(name) { tableIndex.append(name) }

@@ -36,10 +36,13 @@ struct SeedOrder {
         for start in stuck {
             guard let cycle = Self.shortestCycle(from: start, edges: edges, within: remaining.filter { $0 >= start }) else { continue }
             let first = edges[start]?.first { $0.target == cycle[1] }
-            diagnostics.append(.error(
-                "seed files refer to each other in a cycle: \(cycle.joined(separator: " → "))",
-                at: first?.location, path: first?.path,
-                hint: "a seed's records are filled after the records it refers to, so references cannot loop; map one of these fields without 'ref'"))
+            diagnostics.append(
+                .error(
+                    "seed files refer to each other in a cycle: \(cycle.joined(separator: " → "))",
+                    at: first?.location, path: first?.path,
+                    hint:
+                        "a seed's records are filled after the records it refers to, so references cannot loop; map one of these fields without 'ref'"
+                ))
         }
     }
 
@@ -94,7 +97,8 @@ struct SeedOrder {
         var found: [Edge] = []
         func add(model: String, seed name: String?, location: SourceLocation?, path: String) {
             guard case .success(let target) = SeedReferences.target(model: model, seed: name, in: seeds),
-                  !found.contains(where: { $0.target == target.name }) else { return }
+                !found.contains(where: { $0.target == target.name })
+            else { return }
             found.append(Edge(target: target.name, location: location, path: path))
         }
         func visit(_ spec: GeneratorSpec, depth: Int) {
@@ -128,7 +132,8 @@ struct SeedOrder {
             for field in fields {
                 let path = prefix + [field.key]
                 if field.type == .ref, let refModel = field.refModel, field.compute == nil, field.initialValue == nil,
-                   mapped[path].map(Self.fallsBackToDefault) ?? true {
+                    mapped[path].map(Self.fallsBackToDefault) ?? true
+                {
                     add(model: refModel, seed: nil, location: seed.modelLocation, path: "model")
                 }
                 walk(field.fields, prefix: path, depth: depth + 1)

@@ -21,8 +21,9 @@ public struct Project: Sendable {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            diagnostics.error("the project directory '\(directory)' does not exist",
-                              hint: "run seedfill from a directory that has Seeds/, or pass --seeds DIR")
+            diagnostics.error(
+                "the project directory '\(directory)' does not exist",
+                hint: "run seedfill from a directory that has Seeds/, or pass --seeds DIR")
             return (nil, diagnostics.diagnostics)
         }
 
@@ -33,11 +34,13 @@ public struct Project: Sendable {
             guard ext == "csv" || ext == "json" else { continue }
             guard let bytes = read(display, limit: maxTableBytes, into: &diagnostics) else { continue }
             if tables[name] != nil {
-                diagnostics.error("two tables are named '\(name)'", at: SourceLocation(file: display, line: 1, column: 1),
-                                  hint: "keep either data/\(name).csv or data/\(name).json")
+                diagnostics.error(
+                    "two tables are named '\(name)'", at: SourceLocation(file: display, line: 1, column: 1),
+                    hint: "keep either data/\(name).csv or data/\(name).json")
                 continue
             }
-            let (table, problems) = ext == "csv"
+            let (table, problems) =
+                ext == "csv"
                 ? Table.load(csv: bytes, name: name, file: display)
                 : loadJSONTable(bytes, name: name, file: display)
             diagnostics.append(contentsOf: problems)
@@ -53,8 +56,9 @@ public struct Project: Sendable {
             diagnostics.append(contentsOf: problems)
             guard var model else { continue }
             if let existing = models[model.name] {
-                diagnostics.error("two models are named '\(model.name)': \(existing.file) and \(display)",
-                                  at: SourceLocation(file: display, line: 1, column: 1), hint: "rename one of them")
+                diagnostics.error(
+                    "two models are named '\(model.name)': \(existing.file) and \(display)",
+                    at: SourceLocation(file: display, line: 1, column: 1), hint: "rename one of them")
                 continue
             }
             model.sourceDigest = SHA256.hexDigest(bytes)
@@ -115,9 +119,10 @@ public struct Project: Sendable {
         let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
         if size > limit {
             let isTable = limit == maxTableBytes
-            diagnostics.error("the file is \(megabytes(size)); \(isTable ? "a table" : "a model or seed file") may be at most \(megabytes(limit))",
-                              at: SourceLocation(file: path, line: 1, column: 1),
-                              hint: isTable ? "split the table or keep a sample of it" : "long lists of values belong in a table under data/")
+            diagnostics.error(
+                "the file is \(megabytes(size)); \(isTable ? "a table" : "a model or seed file") may be at most \(megabytes(limit))",
+                at: SourceLocation(file: path, line: 1, column: 1),
+                hint: isTable ? "split the table or keep a sample of it" : "long lists of values belong in a table under data/")
             return nil
         }
         guard let data = FileManager.default.contents(atPath: path) else {

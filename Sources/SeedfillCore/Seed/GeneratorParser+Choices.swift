@@ -22,9 +22,10 @@ extension SeedParser {
             for (index, element) in elements.enumerated() {
                 let elementPath = path.appending(index)
                 guard let members = element.members, let value = element["value"] else {
-                    error("expected {\"value\", \"weight\"} for element \(index) of 'oneOf', found \(element.typeDescription)",
-                          at: element.location, elementPath,
-                          hint: "once one element is {\"value\", \"weight\"}, every element must be")
+                    error(
+                        "expected {\"value\", \"weight\"} for element \(index) of 'oneOf', found \(element.typeDescription)",
+                        at: element.location, elementPath,
+                        hint: "once one element is {\"value\", \"weight\"}, every element must be")
                     failed = true
                     continue
                 }
@@ -69,15 +70,18 @@ extension SeedParser {
             return nil
         }
         guard value > 0 else {
-            error("\(subject) must be positive, found \(node.numberLiteral ?? "")", at: node.location, path,
-                  hint: "leave the value out to never choose it")
+            error(
+                "\(subject) must be positive, found \(node.numberLiteral ?? "")", at: node.location, path,
+                hint: "leave the value out to never choose it")
             return nil
         }
         return value
     }
 
     /// `"someOf": [...]` with sibling `min`/`max`, or `"someOf": {"values", "min"?, "max"?}`.
-    mutating func parseSomeOf(_ node: JSONNode, min minSibling: JSONMember?, max maxSibling: JSONMember?, objectPath: JSONPath) -> GeneratorKind? {
+    mutating func parseSomeOf(_ node: JSONNode, min minSibling: JSONMember?, max maxSibling: JSONMember?, objectPath: JSONPath)
+        -> GeneratorKind?
+    {
         let path = objectPath.appending("someOf")
         var valuesNode = node
         var minNode = minSibling.map { (node: $0.value, path: objectPath.appending("min")) }
@@ -85,12 +89,14 @@ extension SeedParser {
         if let members = node.members {
             rejectUnknownKeys(members, allowed: ["values", "min", "max"], in: "'someOf'", path)
             for sibling in [minSibling, maxSibling].compactMap({ $0 }) {
-                error("'\(sibling.key)' is given beside an object 'someOf'", at: sibling.keyLocation, objectPath.appending(sibling.key),
-                      hint: "put it inside: {\"someOf\": {\"values\": [...], \"\(sibling.key)\": ...}}")
+                error(
+                    "'\(sibling.key)' is given beside an object 'someOf'", at: sibling.keyLocation, objectPath.appending(sibling.key),
+                    hint: "put it inside: {\"someOf\": {\"values\": [...], \"\(sibling.key)\": ...}}")
             }
             guard let values = node["values"] else {
-                error("'someOf' needs 'values'", at: node.location, path,
-                      hint: "write {\"someOf\": {\"values\": [\"a\", \"b\", \"c\"], \"min\": 1, \"max\": 2}}")
+                error(
+                    "'someOf' needs 'values'", at: node.location, path,
+                    hint: "write {\"someOf\": {\"values\": [\"a\", \"b\", \"c\"], \"min\": 1, \"max\": 2}}")
                 return nil
             }
             valuesNode = values
@@ -99,8 +105,9 @@ extension SeedParser {
         }
         let valuesPath = node.members == nil ? path : path.appending("values")
         guard let values = valuesNode.elements else {
-            expected("an array", for: "'someOf'", found: valuesNode, valuesPath,
-                     hint: "write {\"someOf\": [\"a\", \"b\", \"c\"], \"min\": 1, \"max\": 2}")
+            expected(
+                "an array", for: "'someOf'", found: valuesNode, valuesPath,
+                hint: "write {\"someOf\": [\"a\", \"b\", \"c\"], \"min\": 1, \"max\": 2}")
             return nil
         }
         guard !values.isEmpty else {
@@ -129,8 +136,9 @@ extension SeedParser {
     /// The probability of `true`; `true`/`false` alone are not probabilities.
     mutating func parseBool(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
         if let flag = node.boolValue {
-            error("expected a probability for 'bool', found \(flag)", at: node.location, path,
-                  hint: "write a probability such as 0.5; for a fixed value write \(flag) alone")
+            error(
+                "expected a probability for 'bool', found \(flag)", at: node.location, path,
+                hint: "write a probability such as 0.5; for a fixed value write \(flag) alone")
             return nil
         }
         return probability(node, for: "'bool'", path).map { .bool(probability: $0) }

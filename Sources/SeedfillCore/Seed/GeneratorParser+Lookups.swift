@@ -3,10 +3,13 @@
 extension SeedParser {
     /// `{"table": NAME, "column": COLUMN, "match"?: {column: field}}`: the generator key names the
     /// table and its siblings say which column to read and which fields the row must match.
-    mutating func parseTable(_ node: JSONNode, column columnMember: JSONMember?, match matchMember: JSONMember?, object: JSONNode, objectPath: JSONPath) -> TableLookup? {
+    mutating func parseTable(
+        _ node: JSONNode, column columnMember: JSONMember?, match matchMember: JSONMember?, object: JSONNode, objectPath: JSONPath
+    ) -> TableLookup? {
         let path = objectPath.appending("table")
         let example = "{\"table\": \"cities\", \"column\": \"city\", \"match\": {\"region\": \"region\"}}"
-        let table = text(node, for: "'table'", path, hint: node.members != nil ? "write the look-up flat: \(example)" : "name a table in data/")
+        let table = text(
+            node, for: "'table'", path, hint: node.members != nil ? "write the look-up flat: \(example)" : "name a table in data/")
         var failed = table == nil
         var column: SourceText?
         if let columnMember {
@@ -21,16 +24,19 @@ extension SeedParser {
             let matchPath = objectPath.appending("match")
             if let members = matchMember.value.members {
                 for member in members {
-                    if let field = text(member.value, for: "'match' column '\(member.key)'", matchPath.appending(member.key),
-                                        hint: "name the field whose value the column must equal") {
+                    if let field = text(
+                        member.value, for: "'match' column '\(member.key)'", matchPath.appending(member.key),
+                        hint: "name the field whose value the column must equal")
+                    {
                         match.append((member.key, field))
                     } else {
                         failed = true
                     }
                 }
             } else {
-                expected("an object", for: "'match' of 'table'", found: matchMember.value, matchPath,
-                         hint: "map each table column to a field: {\"region\": \"region\"}")
+                expected(
+                    "an object", for: "'match' of 'table'", found: matchMember.value, matchPath,
+                    hint: "map each table column to a field: {\"region\": \"region\"}")
                 failed = true
             }
         }
@@ -44,8 +50,11 @@ extension SeedParser {
             guard let model = knownModel(node, path) else { return nil }
             return .ref(model: model, seed: nil, pick: .random, embed: nil)
         }
-        guard let args = arguments(node, of: "ref", allowed: ["model", "seed", "pick", "embed"], required: ["model"],
-                                   example: "{\"model\": \"person\", \"pick\": \"sequential\"}", path) else { return nil }
+        guard
+            let args = arguments(
+                node, of: "ref", allowed: ["model", "seed", "pick", "embed"], required: ["model"],
+                example: "{\"model\": \"person\", \"pick\": \"sequential\"}", path)
+        else { return nil }
         var failed = false
         let model = args["model"].flatMap { knownModel($0, path.appending("model")) }
         var seed: String?
@@ -59,8 +68,9 @@ extension SeedParser {
                 pick = parsed
             } else {
                 let found = node.stringValue.map { "'\($0)'" } ?? node.typeDescription
-                error("expected \"random\" or \"sequential\" for 'pick' of 'ref', found \(found)", at: node.location,
-                      path.appending("pick"), hint: node.stringValue.flatMap { Suggestions.hint(for: $0, in: ["random", "sequential"]) })
+                error(
+                    "expected \"random\" or \"sequential\" for 'pick' of 'ref', found \(found)", at: node.location,
+                    path.appending("pick"), hint: node.stringValue.flatMap { Suggestions.hint(for: $0, in: ["random", "sequential"]) })
                 failed = true
             }
         }

@@ -19,8 +19,9 @@ extension SeedParser {
         }
         let missing = required.filter { values[$0] == nil }
         if !missing.isEmpty {
-            error("'\(generator)' needs \(SeedParser.list(missing))", at: node.location, path,
-                  hint: "write \"\(generator)\": \(example)")
+            error(
+                "'\(generator)' needs \(SeedParser.list(missing))", at: node.location, path,
+                hint: "write \"\(generator)\": \(example)")
             return nil
         }
         return values
@@ -30,8 +31,9 @@ extension SeedParser {
     mutating func parseInt(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
         if let elements = node.elements {
             guard elements.count == 2 else {
-                error("expected [min, max] for 'int', found an array of \(elements.count) elements", at: node.location, path,
-                      hint: "write \"int\": [1, 10] or {\"min\": 1, \"max\": 10, \"step\": 1}")
+                error(
+                    "expected [min, max] for 'int', found an array of \(elements.count) elements", at: node.location, path,
+                    hint: "write \"int\": [1, 10] or {\"min\": 1, \"max\": 10, \"step\": 1}")
                 return nil
             }
             let low = bound(elements[0], for: "'min' of 'int'", path.appending(0))
@@ -39,8 +41,11 @@ extension SeedParser {
             guard let low, let high else { return nil }
             return .int(min: low, max: high, step: nil)
         }
-        guard let args = arguments(node, of: "int", allowed: ["min", "max", "step"], required: ["min", "max"],
-                                   example: "[1, 10] or {\"min\": 1, \"max\": 10, \"step\": 1}", path) else { return nil }
+        guard
+            let args = arguments(
+                node, of: "int", allowed: ["min", "max", "step"], required: ["min", "max"],
+                example: "[1, 10] or {\"min\": 1, \"max\": 10, \"step\": 1}", path)
+        else { return nil }
         let low = args["min"].flatMap { bound($0, for: "'min' of 'int'", path.appending("min")) }
         let high = args["max"].flatMap { bound($0, for: "'max' of 'int'", path.appending("max")) }
         var step: BoundSource?
@@ -54,19 +59,27 @@ extension SeedParser {
 
     /// `{min, max, scale}`.
     mutating func parseDecimal(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
-        guard let args = arguments(node, of: "decimal", allowed: ["min", "max", "scale"], required: ["min", "max", "scale"],
-                                   example: "{\"min\": 0, \"max\": 100, \"scale\": 2}", path) else { return nil }
+        guard
+            let args = arguments(
+                node, of: "decimal", allowed: ["min", "max", "scale"], required: ["min", "max", "scale"],
+                example: "{\"min\": 0, \"max\": 100, \"scale\": 2}", path)
+        else { return nil }
         let low = args["min"].flatMap { bound($0, for: "'min' of 'decimal'", path.appending("min")) }
         let high = args["max"].flatMap { bound($0, for: "'max' of 'decimal'", path.appending("max")) }
-        let scale = args["scale"].flatMap { wholeInt($0, for: "'scale' of 'decimal'", path.appending("scale"), in: 0...SeedParser.maxScale) }
+        let scale = args["scale"].flatMap {
+            wholeInt($0, for: "'scale' of 'decimal'", path.appending("scale"), in: 0...SeedParser.maxScale)
+        }
         guard let low, let high, let scale else { return nil }
         return .decimal(min: low, max: high, scale: scale)
     }
 
     /// `{mean, sd, min?, max?, scale?}`.
     mutating func parseNormal(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
-        guard let args = arguments(node, of: "normal", allowed: ["mean", "sd", "min", "max", "scale"], required: ["mean", "sd"],
-                                   example: "{\"mean\": 50, \"sd\": 10, \"min\": 0, \"max\": 100}", path) else { return nil }
+        guard
+            let args = arguments(
+                node, of: "normal", allowed: ["mean", "sd", "min", "max", "scale"], required: ["mean", "sd"],
+                example: "{\"mean\": 50, \"sd\": 10, \"min\": 0, \"max\": 100}", path)
+        else { return nil }
         var failed = false
         func optionalBound(_ key: String, _ parser: inout SeedParser) -> BoundSource? {
             guard let node = args[key] else { return nil }
@@ -114,8 +127,11 @@ extension SeedParser {
 
     /// `{start?, step?, format?}`, counting from 1 by 1 unless told otherwise.
     mutating func parseSequence(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
-        guard let args = arguments(node, of: "sequence", allowed: ["start", "step", "format"], required: [],
-                                   example: "{\"start\": 1, \"step\": 1, \"format\": \"XXX%010d\"}", path) else { return nil }
+        guard
+            let args = arguments(
+                node, of: "sequence", allowed: ["start", "step", "format"], required: [],
+                example: "{\"start\": 1, \"step\": 1, \"format\": \"XXX%010d\"}", path)
+        else { return nil }
         var failed = false
         var start: Int64 = 1
         var step: Int64 = 1
@@ -131,8 +147,9 @@ extension SeedParser {
             if let value = whole(node, for: "'step' of 'sequence'", path.appending("step"), in: Int64.min...Int64.max) {
                 step = value
                 if value == 0 {
-                    error("'step' of 'sequence' must not be 0", at: node.location, path.appending("step"),
-                          hint: "a sequence with step 0 repeats its start; use {\"const\": ...} for one value")
+                    error(
+                        "'step' of 'sequence' must not be 0", at: node.location, path.appending("step"),
+                        hint: "a sequence with step 0 repeats its start; use {\"const\": ...} for one value")
                     failed = true
                 }
             } else {

@@ -20,22 +20,26 @@ extension SeedParser {
         for (index, element) in elements.enumerated() {
             let branchPath = path.appending(index)
             guard let members = element.members else {
-                expected("an object", for: "branch \(index) of 'when'", found: element, branchPath,
-                         hint: "a branch is {\"if\": EXPR, <generator>}; the last may be {\"else\": ...}")
+                expected(
+                    "an object", for: "branch \(index) of 'when'", found: element, branchPath,
+                    hint: "a branch is {\"if\": EXPR, <generator>}; the last may be {\"else\": ...}")
                 failed = true
                 continue
             }
             if let elseMember = members.first(where: { $0.key == "else" }) {
                 if index != elements.count - 1 {
-                    error("'else' must be the last branch of 'when'", at: elseMember.keyLocation, branchPath.appending("else"),
-                          hint: "branches after 'else' are never used; move it to the end")
+                    error(
+                        "'else' must be the last branch of 'when'", at: elseMember.keyLocation, branchPath.appending("else"),
+                        hint: "branches after 'else' are never used; move it to the end")
                     failed = true
                 }
                 for other in members where other.key != "else" {
-                    error("an 'else' branch holds only 'else', found '\(other.key)'", at: other.keyLocation,
-                          branchPath.appending(other.key),
-                          hint: other.key == "if" ? "a branch has either 'if' or 'else'"
-                              : "put the generator inside: {\"else\": {\"\(other.key)\": ...}}")
+                    error(
+                        "an 'else' branch holds only 'else', found '\(other.key)'", at: other.keyLocation,
+                        branchPath.appending(other.key),
+                        hint: other.key == "if"
+                            ? "a branch has either 'if' or 'else'"
+                            : "put the generator inside: {\"else\": {\"\(other.key)\": ...}}")
                     failed = true
                 }
                 if let generator = parseEntryValue(elseMember.value, field: field, branchPath.appending("else"), depth: depth + 1) {
@@ -46,13 +50,15 @@ extension SeedParser {
                 continue
             }
             guard let ifMember = members.first(where: { $0.key == "if" }) else {
-                error("a branch of 'when' needs 'if' (or, as the last branch, 'else')", at: element.location, branchPath,
-                      hint: "write {\"if\": EXPR, <generator>}")
+                error(
+                    "a branch of 'when' needs 'if' (or, as the last branch, 'else')", at: element.location, branchPath,
+                    hint: "write {\"if\": EXPR, <generator>}")
                 failed = true
                 continue
             }
-            let condition = text(ifMember.value, for: "'if'", branchPath.appending("if"),
-                                 hint: "a condition is an expression such as \"type == 'passport'\"")
+            let condition = text(
+                ifMember.value, for: "'if'", branchPath.appending("if"),
+                hint: "a condition is an expression such as \"type == 'passport'\"")
             let generator = parseGenerator(element, members: members, field: field, branchPath, depth: depth + 1, ignoring: "if")
             guard let condition, let generator else {
                 failed = true

@@ -8,14 +8,16 @@ extension SeedParser {
             return parseGenerator(node, members: members, field: field, path, depth: depth)
         case .array(let elements):
             if field?.type == .multichoice {
-                error("a plain array is one value chosen from it, but '\(field?.key ?? "")' is a multichoice",
-                      at: node.location, path,
-                      hint: "write {\"const\": [...]} for a fixed selection or {\"someOf\": [...]} for a random one")
+                error(
+                    "a plain array is one value chosen from it, but '\(field?.key ?? "")' is a multichoice",
+                    at: node.location, path,
+                    hint: "write {\"const\": [...]} for a fixed selection or {\"someOf\": [...]} for a random one")
                 return nil
             }
             guard !elements.isEmpty else {
-                error("an empty array offers no value to choose", at: node.location, path,
-                      hint: "write {\"const\": []} for an empty array value")
+                error(
+                    "an empty array offers no value to choose", at: node.location, path,
+                    hint: "write {\"const\": []} for an empty array value")
                 return nil
             }
             let values = elements.map { WeightedValue(value: $0, weight: 1) }
@@ -31,8 +33,9 @@ extension SeedParser {
         ignoring: String? = nil
     ) -> GeneratorSpec? {
         guard depth <= SeedParser.maxGeneratorDepth else {
-            error("generators are nested deeper than \(SeedParser.maxGeneratorDepth) levels", at: node.location, path,
-                  hint: "flatten the 'when' branches")
+            error(
+                "generators are nested deeper than \(SeedParser.maxGeneratorDepth) levels", at: node.location, path,
+                hint: "flatten the 'when' branches")
             return nil
         }
         var generators: [JSONMember] = []
@@ -48,25 +51,29 @@ extension SeedParser {
                 siblings.append(member)
             } else {
                 hadUnknown = true
-                error("unknown key '\(member.key)' in a generator object", at: member.keyLocation,
-                      path.appending(member.key), hint: unknownKeyHint(member.key, field: field))
+                error(
+                    "unknown key '\(member.key)' in a generator object", at: member.keyLocation,
+                    path.appending(member.key), hint: unknownKeyHint(member.key, field: field))
             }
         }
 
         if generators.isEmpty, !hadUnknown {
-            error("a generator object needs exactly one generator key, found none", at: node.location, path,
-                  hint: "use one of \(GeneratorKeys.generatorList); for a fixed object write {\"const\": {...}}")
+            error(
+                "a generator object needs exactly one generator key, found none", at: node.location, path,
+                hint: "use one of \(GeneratorKeys.generatorList); for a fixed object write {\"const\": {...}}")
         }
         if generators.count > 1 {
-            error("a generator object needs exactly one generator key, found \(SeedParser.list(generators.map(\.key)))",
-                  at: generators[1].keyLocation, path.appending(generators[1].key),
-                  hint: "keep one of them; the other keys of a generator object are modifiers (null, unique)")
+            error(
+                "a generator object needs exactly one generator key, found \(SeedParser.list(generators.map(\.key)))",
+                at: generators[1].keyLocation, path.appending(generators[1].key),
+                hint: "keep one of them; the other keys of a generator object are modifiers (null, unique)")
         }
         let chosen = generators.count == 1 ? generators[0].key : nil
         for sibling in siblings {
             guard let owner = GeneratorKeys.owner(of: sibling.key), owner != chosen else { continue }
-            error("'\(sibling.key)' only goes with '\(owner)'", at: sibling.keyLocation, path.appending(sibling.key),
-                  hint: chosen.map { "'\($0)' does not use '\(sibling.key)'; remove it" })
+            error(
+                "'\(sibling.key)' only goes with '\(owner)'", at: sibling.keyLocation, path.appending(sibling.key),
+                hint: chosen.map { "'\($0)' does not use '\(sibling.key)'; remove it" })
         }
 
         var nullProbability: Double?
@@ -138,11 +145,18 @@ extension SeedParser {
             }
             return .uuid
         case "fake":
-            let gender = sibling("gender").flatMap { text($0.value, for: "'gender'", objectPath.appending("gender"), hint: "name the field whose value is male or female") }
-            return text(node, for: "'fake'", path, hint: "name a provider such as \"person.firstName\"").map { .fake(provider: $0, gender: gender) }
+            let gender = sibling("gender").flatMap {
+                text($0.value, for: "'gender'", objectPath.appending("gender"), hint: "name the field whose value is male or female")
+            }
+            return text(node, for: "'fake'", path, hint: "name a provider such as \"person.firstName\"").map {
+                .fake(provider: $0, gender: gender)
+            }
         case "template": return text(node, for: "'template'", path).map { .template($0) }
         case "expr": return text(node, for: "'expr'", path).map { .expr($0) }
-        case "table": return parseTable(node, column: sibling("column"), match: sibling("match"), object: object, objectPath: objectPath).map { .table($0) }
+        case "table":
+            return parseTable(node, column: sibling("column"), match: sibling("match"), object: object, objectPath: objectPath).map {
+                .table($0)
+            }
         case "ref": return parseRef(node, path)
         case "when": return parseWhen(node, field: field, path, depth: depth)
         default: return nil

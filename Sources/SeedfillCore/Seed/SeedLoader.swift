@@ -15,7 +15,9 @@ public enum SeedLoader {
     ]
 
     /// Parses `bytes` as JSON, then reads the seed file; JSON syntax errors come back unchanged.
-    public static func load(bytes: [UInt8], file: String, name: String, models: [String: Model]) -> (seed: SeedFile?, diagnostics: [Diagnostic]) {
+    public static func load(bytes: [UInt8], file: String, name: String, models: [String: Model]) -> (
+        seed: SeedFile?, diagnostics: [Diagnostic]
+    ) {
         let parsed = JSONReader.parse(bytes, file: file)
         guard let node = parsed.node else { return (nil, parsed.diagnostics) }
         let result = load(node, file: file, name: name, models: models)
@@ -27,7 +29,9 @@ public enum SeedLoader {
     /// The seed is `nil` only when it cannot be read at all (not an object; no known model).
     /// Otherwise it holds every entry that could be read, so later stages can go on checking and
     /// report their own problems too; a caller must not generate when any diagnostic is an error.
-    public static func load(_ node: JSONNode, file: String, name: String, models: [String: Model]) -> (seed: SeedFile?, diagnostics: [Diagnostic]) {
+    public static func load(_ node: JSONNode, file: String, name: String, models: [String: Model]) -> (
+        seed: SeedFile?, diagnostics: [Diagnostic]
+    ) {
         var parser = SeedParser(file: file, models: models)
         let seed = parser.parseDocument(node, name: name)
         // Checks run by concern, not strictly in file order; a report reads best top to bottom.
@@ -44,7 +48,9 @@ extension SeedParser {
     /// Reads the top level in file order; `fields` needs the model, so it is read last.
     mutating func parseDocument(_ node: JSONNode, name: String) -> SeedFile? {
         guard let members = node.members else {
-            expected("an object", for: "a seed file", found: node, .root, hint: "a seed file looks like {\"model\": \"NAME\", \"fields\": {...}}")
+            expected(
+                "an object", for: "a seed file", found: node, .root, hint: "a seed file looks like {\"model\": \"NAME\", \"fields\": {...}}"
+            )
             return nil
         }
         var modelName: (name: String, location: SourceLocation)?
@@ -88,14 +94,16 @@ extension SeedParser {
             case "fields":
                 fieldsNode = member
             default:
-                error("unknown key '\(member.key)' in a seed file", at: member.keyLocation, path,
-                      hint: Suggestions.hint(for: member.key, in: SeedLoader.topLevelKeys)
-                          ?? "the keys are \(SeedParser.list(SeedLoader.topLevelKeys))")
+                error(
+                    "unknown key '\(member.key)' in a seed file", at: member.keyLocation, path,
+                    hint: Suggestions.hint(for: member.key, in: SeedLoader.topLevelKeys)
+                        ?? "the keys are \(SeedParser.list(SeedLoader.topLevelKeys))")
             }
         }
         if modelName == nil, node["model"] == nil {
-            error("the seed file does not name its model", at: node.location, .root,
-                  hint: "add \"model\": \"NAME\"; \(modelHint(for: ""))")
+            error(
+                "the seed file does not name its model", at: node.location, .root,
+                hint: "add \"model\": \"NAME\"; \(modelHint(for: ""))")
         }
         let lets = letNode.map { parseLets($0, model: model) } ?? []
         var entries: [SeedEntry] = []
@@ -106,8 +114,9 @@ extension SeedParser {
                 var mapped = MappedFields()
                 parseMapping(fieldsNode.value, scope: scope, path, mapped: &mapped, into: &entries)
             } else {
-                expected("an object", for: "'fields'", found: fieldsNode.value, path,
-                         hint: "write \"fields\": {\"fieldKey\": ...}")
+                expected(
+                    "an object", for: "'fields'", found: fieldsNode.value, path,
+                    hint: "write \"fields\": {\"fieldKey\": ...}")
             }
         }
         guard let model, let modelName else { return nil }
@@ -125,8 +134,9 @@ extension SeedParser {
     private mutating func parseToday(_ node: JSONNode, _ path: JSONPath) -> SourceText? {
         guard let today = text(node, for: "'today'", path, hint: "write a date such as \"2026-01-01\"") else { return nil }
         guard SeedParser.isCalendarDate(today.text) else {
-            error("'today' must be a date YYYY-MM-DD, found \"\(today.text)\"", at: node.location, path,
-                  hint: "write a date such as \"2026-01-01\"")
+            error(
+                "'today' must be a date YYYY-MM-DD, found \"\(today.text)\"", at: node.location, path,
+                hint: "write a date such as \"2026-01-01\"")
             return nil
         }
         return today

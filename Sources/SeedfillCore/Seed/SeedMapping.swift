@@ -18,11 +18,13 @@ extension SeedParser {
                 let target = scope.prefix + relative
                 parseFieldEntry(member, field: field, target: target, memberPath, mapped: &mapped, into: &entries)
             case .ambiguous(let candidates):
-                error("ambiguous field '\(member.key)': it names \(SeedParser.list(candidates))", at: member.keyLocation, memberPath,
-                      hint: "write the dotted path of the one you mean, e.g. \"\(candidates.last ?? "")\"")
+                error(
+                    "ambiguous field '\(member.key)': it names \(SeedParser.list(candidates))", at: member.keyLocation, memberPath,
+                    hint: "write the dotted path of the one you mean, e.g. \"\(candidates.last ?? "")\"")
             case .insideList(let list, let key):
-                error("'\(key)' is a field of the items of the list '\(list)'", at: member.keyLocation, memberPath,
-                      hint: "map it inside the list's item: \"\(list)\": {\"count\": [1, 3], \"item\": {\"\(key)\": ...}}")
+                error(
+                    "'\(key)' is a field of the items of the list '\(list)'", at: member.keyLocation, memberPath,
+                    hint: "map it inside the list's item: \"\(list)\": {\"count\": [1, 3], \"item\": {\"\(key)\": ...}}")
             case .notContainer(let holder):
                 error("'\(holder)' has no fields, so '\(member.key)' names nothing", at: member.keyLocation, memberPath)
             case .unknown(let suggestion):
@@ -46,8 +48,9 @@ extension SeedParser {
         case .section, .group:
             guard member.value.members != nil else {
                 let what = field.type == .section ? "section" : "group"
-                error("expected an object mapping the fields of the \(what) '\(dotted)', found \(member.value.typeDescription)",
-                      at: member.value.location, path, hint: "write \"\(member.key)\": {\"\(field.fields.first?.key ?? "field")\": ...}")
+                error(
+                    "expected an object mapping the fields of the \(what) '\(dotted)', found \(member.value.typeDescription)",
+                    at: member.value.location, path, hint: "write \"\(member.key)\": {\"\(field.fields.first?.key ?? "field")\": ...}")
                 return
             }
             let inner = FieldScope(children: field.fields, prefix: target, name: "'\(dotted)'")
@@ -69,8 +72,9 @@ extension SeedParser {
     ) {
         let dotted = target.joined(separator: ".")
         if let first = mapped[dotted] {
-            error("the field '\(dotted)' is mapped twice", at: member.keyLocation, path,
-                  hint: "it is first mapped at line \(first.location.line), column \(first.location.column) (\(first.path)); keep one")
+            error(
+                "the field '\(dotted)' is mapped twice", at: member.keyLocation, path,
+                hint: "it is first mapped at line \(first.location.line), column \(first.location.column) (\(first.path)); keep one")
             return
         }
         mapped[dotted] = (member.keyLocation, path.description)
@@ -110,11 +114,13 @@ extension SeedParser {
                 nullProbability = probability(member.value, for: "'null'", memberPath)
                 failed = failed || nullProbability == nil
             default:
-                let message = GeneratorKeys.generators.contains(member.key)
+                let message =
+                    GeneratorKeys.generators.contains(member.key)
                     ? "a list is mapped by {\"count\", \"item\"} or {\"const\": [...]}, not by '\(member.key)'"
                     : "unknown key '\(member.key)' in the entry of the list '\(list.key)'"
-                error(message, at: member.keyLocation, memberPath,
-                      hint: Suggestions.hint(for: member.key, in: ["count", "item", "const", "null"]) ?? example)
+                error(
+                    message, at: member.keyLocation, memberPath,
+                    hint: Suggestions.hint(for: member.key, in: ["count", "item", "const", "null"]) ?? example)
                 failed = true
             }
         }
@@ -143,8 +149,9 @@ extension SeedParser {
             return .range(low, high)
         default:
             let found = node.elements.map { "an array of \($0.count) elements" } ?? node.typeDescription
-            error("expected [min, max], a whole number or an expression for 'count', found \(found)", at: node.location, path,
-                  hint: "write \"count\": [1, 3], \"count\": 2 or \"count\": \"childrenCount\"")
+            error(
+                "expected [min, max], a whole number or an expression for 'count', found \(found)", at: node.location, path,
+                hint: "write \"count\": [1, 3], \"count\": 2 or \"count\": \"childrenCount\"")
             return nil
         }
     }

@@ -32,8 +32,9 @@ struct SeedParser {
     /// Reports each key of `members` that is not in `allowed`, with a suggestion among them.
     mutating func rejectUnknownKeys(_ members: [JSONMember], allowed: [String], in subject: String, _ path: JSONPath) {
         for member in members where !allowed.contains(member.key) {
-            error("unknown key '\(member.key)' in \(subject)", at: member.keyLocation, path.appending(member.key),
-                  hint: Suggestions.hint(for: member.key, in: allowed) ?? "the keys are \(SeedParser.list(allowed))")
+            error(
+                "unknown key '\(member.key)' in \(subject)", at: member.keyLocation, path.appending(member.key),
+                hint: Suggestions.hint(for: member.key, in: allowed) ?? "the keys are \(SeedParser.list(allowed))")
         }
     }
 
@@ -61,8 +62,9 @@ struct SeedParser {
         case .number, .string:
             return BoundSource(node: node, path: path.description)
         default:
-            expected("a number or a string", for: subject, found: node, path,
-                     hint: "a bound is a number, a date such as \"2000-01-01\", or an expression such as \"today - 18y\"")
+            expected(
+                "a number or a string", for: subject, found: node, path,
+                hint: "a bound is a number, a date such as \"2000-01-01\", or an expression such as \"today - 18y\"")
             return nil
         }
     }
@@ -85,7 +87,8 @@ struct SeedParser {
         let hint = "write a probability such as 0.5"
         guard let value = double(node, for: subject, path, hint: hint) else { return nil }
         guard value >= 0, value <= 1 else {
-            error("\(subject) must be a probability between 0 and 1, found \(node.numberLiteral ?? "")", at: node.location, path, hint: hint)
+            error(
+                "\(subject) must be a probability between 0 and 1, found \(node.numberLiteral ?? "")", at: node.location, path, hint: hint)
             return nil
         }
         return value
@@ -105,8 +108,9 @@ struct SeedParser {
         case .value:
             error("\(subject) must be at most \(range.upperBound), found \(literal)", at: node.location, path)
         case .tooLarge:
-            error("number too large for \(subject): \(literal)", at: node.location, path,
-                  hint: "the largest accepted value is \(range.upperBound)")
+            error(
+                "number too large for \(subject): \(literal)", at: node.location, path,
+                hint: "the largest accepted value is \(range.upperBound)")
         case .notWhole:
             error("\(subject) must be a whole number, found \(literal)", at: node.location, path)
         case .malformed:

@@ -11,9 +11,14 @@ public enum CSVReader {
         var scanner = CSVScanner(bytes: body, file: file)
         if let bad = CSVScanner.firstInvalidUTF8(in: body) {
             let hex = String(body[bad], radix: 16, uppercase: true)
-            return (nil, [.error(
-                "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex)", at: scanner.location(of: bad),
-                hint: "save the file as UTF-8")])
+            return (
+                nil,
+                [
+                    .error(
+                        "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex)", at: scanner.location(of: bad),
+                        hint: "save the file as UTF-8")
+                ]
+            )
         }
         var records: [CSVScanner.Record] = []
         do {
@@ -25,9 +30,14 @@ public enum CSVReader {
             return (nil, [error])
         }
         guard let headerRecord = records.first else {
-            return (nil, [.error(
-                "file is empty", at: SourceLocation(file: file, line: 1, column: 1),
-                hint: "a table needs a header row naming its columns, e.g. 'make,model'")])
+            return (
+                nil,
+                [
+                    .error(
+                        "file is empty", at: SourceLocation(file: file, line: 1, column: 1),
+                        hint: "a table needs a header row naming its columns, e.g. 'make,model'")
+                ]
+            )
         }
         var diagnostics = checkHeader(headerRecord, scanner: scanner)
         let header = headerRecord.fields
@@ -38,12 +48,13 @@ public enum CSVReader {
             if count != header.count {
                 let fields = count == 1 ? "1 field" : "\(count) fields"
                 let offset = count > header.count ? record.fieldOffsets[header.count] : record.offset
-                diagnostics.append(.error(
-                    "row \(number + 1) has \(fields), the header has \(header.count)",
-                    at: scanner.location(of: offset),
-                    hint: count > header.count
-                        ? "quote a value that contains a comma: \"Moscow, Russia\""
-                        : "add the missing values; an empty value is nothing between two commas"))
+                diagnostics.append(
+                    .error(
+                        "row \(number + 1) has \(fields), the header has \(header.count)",
+                        at: scanner.location(of: offset),
+                        hint: count > header.count
+                            ? "quote a value that contains a comma: \"Moscow, Russia\""
+                            : "add the missing values; an empty value is nothing between two commas"))
                 continue
             }
             rows.append(record.fields)
@@ -60,13 +71,15 @@ public enum CSVReader {
         for (index, name) in record.fields.enumerated() {
             let location = scanner.location(of: record.fieldOffsets[index])
             if name.isEmpty {
-                diagnostics.append(.error(
-                    "column \(index + 1) of the header is empty", at: location,
-                    hint: "every column needs a name"))
+                diagnostics.append(
+                    .error(
+                        "column \(index + 1) of the header is empty", at: location,
+                        hint: "every column needs a name"))
             } else if let first = firstColumn[name] {
-                diagnostics.append(.error(
-                    "duplicate column name '\(name)' (columns \(first + 1) and \(index + 1))", at: location,
-                    hint: "rename one of the columns"))
+                diagnostics.append(
+                    .error(
+                        "duplicate column name '\(name)' (columns \(first + 1) and \(index + 1))", at: location,
+                        hint: "rename one of the columns"))
             } else {
                 firstColumn[name] = index
             }

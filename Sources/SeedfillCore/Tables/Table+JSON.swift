@@ -3,9 +3,14 @@ extension Table {
     /// the order first seen; every row must have every column (use `null` for an empty cell).
     public static func load(json node: JSONNode, name: String? = nil, file: String) -> (table: Table?, diagnostics: [Diagnostic]) {
         guard let elements = node.elements else {
-            return (nil, [.error(
-                "a JSON table must be an array of objects, found \(node.typeDescription)", at: node.location,
-                hint: "write the rows as [{\"make\": \"Lada\", \"model\": \"Vesta\"}, …]")])
+            return (
+                nil,
+                [
+                    .error(
+                        "a JSON table must be an array of objects, found \(node.typeDescription)", at: node.location,
+                        hint: "write the rows as [{\"make\": \"Lada\", \"model\": \"Vesta\"}, …]")
+                ]
+            )
         }
         var diagnostics: [Diagnostic] = []
         var columns: [String] = []
@@ -14,9 +19,10 @@ extension Table {
         for (index, element) in elements.enumerated() {
             let path = JSONPath.root.appending(index).description
             guard let members = element.members else {
-                diagnostics.append(.error(
-                    "row \(index + 1) is \(element.typeDescription); table rows must be objects", at: element.location,
-                    path: path))
+                diagnostics.append(
+                    .error(
+                        "row \(index + 1) is \(element.typeDescription); table rows must be objects", at: element.location,
+                        path: path))
                 cells.append([:])
                 continue
             }
@@ -36,24 +42,27 @@ extension Table {
                     if let number = TableCell.number(literal: literal) {
                         row[column] = .number(number)
                     } else {
-                        diagnostics.append(.error(
-                            "number \(literal) cannot be held exactly", at: member.value.location, path: memberPath,
-                            hint: "use at most 18 digits and 18 decimals, or write it as a string"))
+                        diagnostics.append(
+                            .error(
+                                "number \(literal) cannot be held exactly", at: member.value.location, path: memberPath,
+                                hint: "use at most 18 digits and 18 decimals, or write it as a string"))
                     }
                 case .array, .object:
-                    diagnostics.append(.error(
-                        "column '\(member.key)' of row \(index + 1) holds \(member.value.typeDescription); table cells must be strings, numbers, booleans or null",
-                        at: member.value.location, path: memberPath, hint: "flatten it into columns of its own"))
+                    diagnostics.append(
+                        .error(
+                            "column '\(member.key)' of row \(index + 1) holds \(member.value.typeDescription); table cells must be strings, numbers, booleans or null",
+                            at: member.value.location, path: memberPath, hint: "flatten it into columns of its own"))
                 }
             }
             cells.append(row)
         }
         for (index, element) in elements.enumerated() where element.members != nil {
             for (column, key) in columns.enumerated() where cells[index][column] == nil && element[key] == nil {
-                diagnostics.append(.error(
-                    "row \(index + 1) has no column '\(key)'", at: element.location,
-                    path: JSONPath.root.appending(index).description,
-                    hint: "every row needs the same columns; write \"\(key)\": null for an empty cell"))
+                diagnostics.append(
+                    .error(
+                        "row \(index + 1) has no column '\(key)'", at: element.location,
+                        path: JSONPath.root.appending(index).description,
+                        hint: "every row needs the same columns; write \"\(key)\": null for an empty cell"))
             }
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }

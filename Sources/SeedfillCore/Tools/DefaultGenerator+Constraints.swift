@@ -55,12 +55,14 @@ extension DefaultGenerator {
         }
         if let pattern = field.constraints.pattern {
             if field.constraints.minLength == nil, field.constraints.maxLength == nil,
-               case .success(let compiled) = RegexPattern.parse(pattern.text), UUIDPattern.describesUUIDs(compiled) {
+                case .success(let compiled) = RegexPattern.parse(pattern.text), UUIDPattern.describesUUIDs(compiled)
+            {
                 return DefaultGenerator(entry: "{\"uuid\": true}", note: "a version 4 UUID, which the pattern '\(pattern.text)' describes")
             }
             return DefaultGenerator(entry: generator(field.constraints), note: "a string matching the pattern '\(pattern.text)'")
         }
-        return DefaultGenerator(entry: nil, note: "\(words); no generator key says that, so it is left to the default (try 'fake', 'template' or 'oneOf')")
+        return DefaultGenerator(
+            entry: nil, note: "\(words); no generator key says that, so it is left to the default (try 'fake', 'template' or 'oneOf')")
     }
 
     // MARK: - Numbers
@@ -78,7 +80,8 @@ extension DefaultGenerator {
         if let when = ruleBranches(field, touches: { $0.min != nil || $0.max != nil || $0.scale != nil }, make: generator) {
             return DefaultGenerator(entry: when, note: "\(kind), uniform within the bounds of the rule in force")
         }
-        let missing = field.constraints.min == nil || field.constraints.max == nil ? " (a missing bound is 1000 from the other, or 0…1000)" : ""
+        let missing =
+            field.constraints.min == nil || field.constraints.max == nil ? " (a missing bound is 1000 from the other, or 0…1000)" : ""
         return DefaultGenerator(entry: generator(field.constraints), note: "\(kind), uniform within the field's bounds\(missing)")
     }
 
@@ -109,7 +112,9 @@ extension DefaultGenerator {
         let c = field.constraints
         if field.rules.contains(where: { $0.constraints.min != nil || $0.constraints.max != nil }) {
             // An empty range takes the bounds in force, rules applied: exactly the default.
-            return DefaultGenerator(entry: "{\"\(key)\": {}}", note: "uniform between the bounds in force (a rule moves them), which an empty {} takes from the model")
+            return DefaultGenerator(
+                entry: "{\"\(key)\": {}}",
+                note: "uniform between the bounds in force (a rule moves them), which an empty {} takes from the model")
         }
         var parts: [String] = []
         if let min = c.min { parts.append("\"from\": \(Value.fromJSON(min.node)?.jsonText ?? "null")") }
@@ -127,12 +132,15 @@ extension DefaultGenerator {
             case .datetime: parts = ["\"from\": \"now() - 365d\"", "\"to\": \"now()\""]
             default: parts = ["\"from\": \"00:00\"", "\"to\": \"23:59\""]
             }
-            return DefaultGenerator(entry: "{\"\(key)\": {\(parts.joined(separator: ", "))}}", note: "uniform in the default range (the field has no bounds)")
+            return DefaultGenerator(
+                entry: "{\"\(key)\": {\(parts.joined(separator: ", "))}}", note: "uniform in the default range (the field has no bounds)")
         case (_?, _?):
             return DefaultGenerator(entry: "{\"\(key)\": {\(parts.joined(separator: ", "))}}", note: "uniform between the field's bounds")
         default:
             let other = field.type == .time ? "the end of the day (00:00…23:59)" : "\(span) from the given bound"
-            return DefaultGenerator(entry: "{\"\(key)\": {\(parts.joined(separator: ", "))}}", note: "uniform between the field's bound and \(other); the missing side is left to the model")
+            return DefaultGenerator(
+                entry: "{\"\(key)\": {\(parts.joined(separator: ", "))}}",
+                note: "uniform between the field's bound and \(other); the missing side is left to the model")
         }
     }
 }

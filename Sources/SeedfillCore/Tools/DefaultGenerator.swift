@@ -42,11 +42,15 @@ struct DefaultGenerator: Sendable, Equatable {
             let types = field.constraints.accept?.joined(separator: ", ") ?? "image/jpeg"
             let size = field.constraints.maxSize.map { "up to \($0) bytes" } ?? "up to 5000000 bytes"
             let many = (field.constraints.maxItems ?? 1) > 1 ? "an array of up to \(field.constraints.maxItems ?? 1) " : "one "
-            return DefaultGenerator(entry: nil, note: "no generator describes files; the default writes \(many){fileName, mimeType, size} of type \(types), \(size)")
+            return DefaultGenerator(
+                entry: nil,
+                note: "no generator describes files; the default writes \(many){fileName, mimeType, size} of type \(types), \(size)")
         case .ref:
             let model = field.refModel ?? "?"
-            return DefaultGenerator(entry: nil, note: "a random record of the seed file that fills '\(model)'; when several do, "
-                + "name one: {\"ref\": {\"model\": \"\(model)\", \"seed\": \"…\"}}")
+            return DefaultGenerator(
+                entry: nil,
+                note: "a random record of the seed file that fills '\(model)'; when several do, "
+                    + "name one: {\"ref\": {\"model\": \"\(model)\", \"seed\": \"…\"}}")
         case .group, .list, .section:
             return DefaultGenerator(entry: nil, note: "filled field by field")
         }
@@ -72,10 +76,15 @@ struct DefaultGenerator: Sendable, Equatable {
 
     private static func multichoice(_ field: Field) -> DefaultGenerator {
         guard case .list(let options)? = field.options else {
-            return DefaultGenerator(entry: nil, note: "a subset of the table's values; no generator draws subsets of a table, so it is left to the default")
+            return DefaultGenerator(
+                entry: nil, note: "a subset of the table's values; no generator draws subsets of a table, so it is left to the default")
         }
         if options.contains(where: { $0.visibleWhen != nil }) {
-            return DefaultGenerator(entry: nil, note: "a subset of the options shown in the record (their visibleWhen filters them); left to the default, which filters before drawing")
+            return DefaultGenerator(
+                entry: nil,
+                note:
+                    "a subset of the options shown in the record (their visibleWhen filters them); left to the default, which filters before drawing"
+            )
         }
         let plain = options.filter { !$0.exclusive }.compactMap { Value.fromJSON($0.value)?.jsonText }
         let exclusive = options.filter(\.exclusive).compactMap { Value.fromJSON($0.value)?.jsonText }
@@ -86,7 +95,8 @@ struct DefaultGenerator: Sendable, Equatable {
         }
         var note = "\(low) to \(high) of the options, uniformly"
         if !exclusive.isEmpty {
-            note += "; the default also picks the exclusive option \(exclusive.joined(separator: " or ")) alone now and then, which 'someOf' cannot (use 'when' or 'oneOf' for that)"
+            note +=
+                "; the default also picks the exclusive option \(exclusive.joined(separator: " or ")) alone now and then, which 'someOf' cannot (use 'when' or 'oneOf' for that)"
         }
         return DefaultGenerator(entry: "{\"someOf\": [\(plain.joined(separator: ", "))], \"min\": \(low), \"max\": \(high)}", note: note)
     }
@@ -101,7 +111,9 @@ struct DefaultGenerator: Sendable, Equatable {
     }
 
     private static func tableNote(_ lookup: TableLookup) -> String {
-        let rows = lookup.match.isEmpty ? "a row of '\(lookup.table)'"
+        let rows =
+            lookup.match.isEmpty
+            ? "a row of '\(lookup.table)'"
             : "a row of '\(lookup.table)' whose " + lookup.match.map { "\($0.column) is \($0.field.text)" }.joined(separator: " and ")
         return "column '\(lookup.column)' of \(rows) (the same row as other fields reading the table without 'match')"
     }

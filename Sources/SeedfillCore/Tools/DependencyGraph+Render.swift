@@ -46,7 +46,8 @@ extension DependencyGraph {
 
     /// A `digraph` with one cluster per section, group and list, and labelled edges.
     func dot() -> String {
-        var out = "digraph \(dotQuoted(plan.model.name)) {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n  edge [fontname=\"Helvetica\", fontsize=10];\n"
+        var out =
+            "digraph \(dotQuoted(plan.model.name)) {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n  edge [fontname=\"Helvetica\", fontsize=10];\n"
         func walk(_ id: FieldID, indent: Int) {
             let pad = String(repeating: "  ", count: indent)
             let planned = plan.fields[id]
@@ -63,7 +64,8 @@ extension DependencyGraph {
         }
         for id in roots { walk(id, indent: 1) }
         for edge in edges {
-            out += "  \(dotQuoted(name(edge.from))) -> \(dotQuoted(name(edge.to))) [label=\(dotQuoted(edge.kinds.map(\.rawValue).joined(separator: ", ")))];\n"
+            out +=
+                "  \(dotQuoted(name(edge.from))) -> \(dotQuoted(name(edge.to))) [label=\(dotQuoted(edge.kinds.map(\.rawValue).joined(separator: ", ")))];\n"
         }
         return out + "}\n"
     }

@@ -50,7 +50,8 @@ struct FieldExplanation {
         var current = enclosing(id)
         while let outer = current {
             if let condition = plan.fields[outer].field.visibleWhen {
-                conditions.append("while its \(plan.fields[outer].field.type.rawValue) '\(graph.name(outer))' is shown: '\(condition.text)'")
+                conditions.append(
+                    "while its \(plan.fields[outer].field.type.rawValue) '\(graph.name(outer))' is shown: '\(condition.text)'")
             }
             current = enclosing(outer)
         }
@@ -75,8 +76,11 @@ struct FieldExplanation {
         if let options = field.options {
             switch options {
             case .list(let list): out.append("options: " + list.compactMap { Value.fromJSON($0.value)?.jsonText }.joined(separator: ", "))
-            case .table(let lookup): out.append("options: column '\(lookup.column)' of table '\(lookup.table)'"
-                                                 + (lookup.match.isEmpty ? "" : " where " + lookup.match.map { "\($0.column) = \($0.field.text)" }.joined(separator: " and ")))
+            case .table(let lookup):
+                out.append(
+                    "options: column '\(lookup.column)' of table '\(lookup.table)'"
+                        + (lookup.match.isEmpty
+                            ? "" : " where " + lookup.match.map { "\($0.column) = \($0.field.text)" }.joined(separator: " and ")))
             }
         }
         for rule in field.rules { out.append("when '\(rule.when.text)': " + Self.describe(rule.constraints)) }

@@ -37,8 +37,9 @@ struct QuestionnaireReader {
 
     private func emptyFrame(_ index: Int) -> FilledFrame {
         let count = plan.frames[index].slotCount
-        return FilledFrame(values: [Value](repeating: .null, count: count), visible: [Bool](repeating: false, count: count),
-                           items: [[FilledFrame]](repeating: [], count: count))
+        return FilledFrame(
+            values: [Value](repeating: .null, count: count), visible: [Bool](repeating: false, count: count),
+            items: [[FilledFrame]](repeating: [], count: count))
     }
 
     private mutating func readMembers(_ node: JSONNode, ids: [FieldID], into frame: inout FilledFrame, prefix: String) {
@@ -47,8 +48,9 @@ struct QuestionnaireReader {
             let path = prefix + member.key
             guard let id = fields.first(where: { plan.fields[$0].field.key == member.key }) else {
                 let keys = fields.map { plan.fields[$0].field.key }
-                problem("unknown key '\(member.key)': the model has no such field here", at: member.keyLocation, path: path,
-                        hint: Suggestions.hint(for: member.key, in: keys) ?? "the fields here are: \(keys.joined(separator: ", "))")
+                problem(
+                    "unknown key '\(member.key)': the model has no such field here", at: member.keyLocation, path: path,
+                    hint: Suggestions.hint(for: member.key, in: keys) ?? "the fields here are: \(keys.joined(separator: ", "))")
                 continue
             }
             let planned = plan.fields[id]
@@ -59,14 +61,17 @@ struct QuestionnaireReader {
             switch planned.field.type {
             case .section, .group:
                 guard value.members != nil else {
-                    problem("expected an object for the \(planned.field.type.rawValue) '\(member.key)', found \(Self.kindName(value))",
-                            at: value.location, path: path)
+                    problem(
+                        "expected an object for the \(planned.field.type.rawValue) '\(member.key)', found \(Self.kindName(value))",
+                        at: value.location, path: path)
                     continue
                 }
                 readMembers(value, ids: planned.children, into: &frame, prefix: path + ".")
             case .list:
                 guard let elements = value.elements, let itemFrame = planned.itemFrame else {
-                    problem("expected an array of items for the list '\(member.key)', found \(Self.kindName(value))", at: value.location, path: path)
+                    problem(
+                        "expected an array of items for the list '\(member.key)', found \(Self.kindName(value))", at: value.location,
+                        path: path)
                     continue
                 }
                 var items: [FilledFrame] = []
@@ -77,7 +82,9 @@ struct QuestionnaireReader {
                     if element.members != nil {
                         readMembers(element, ids: planned.children, into: &item, prefix: itemPath + ".")
                     } else {
-                        problem("expected an object for an item of '\(member.key)', found \(Self.kindName(element))", at: element.location, path: itemPath)
+                        problem(
+                            "expected an object for an item of '\(member.key)', found \(Self.kindName(element))", at: element.location,
+                            path: itemPath)
                     }
                     items.append(item)
                 }

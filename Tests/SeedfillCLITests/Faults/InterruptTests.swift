@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Issue #6 §3: SIGINT or SIGTERM during a run leaves earlier output exactly as it was, no
@@ -18,7 +19,9 @@ import Testing
         #expect(before.count == 13)
 
         // Far more records than can be written before the signal arrives.
-        let child = try SpawnedSeedfill.Child(["generate", "--seeds", seeds, "--out", output, "--count", "5000000", "--format", "jsonl", "--jobs", "1"])
+        let child = try SpawnedSeedfill.Child([
+            "generate", "--seeds", seeds, "--out", output, "--count", "5000000", "--format", "jsonl", "--jobs", "1",
+        ])
         var writing = false
         for _ in 0..<1200 where !writing {
             writing = stagingEntries(output).contains { $0.hasPrefix(OutputStaging.prefix) }
@@ -29,18 +32,21 @@ import Testing
         #expect(writing, "the run never started writing")
         let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
         #expect(result.status == 3, "\(result.err)")
-        #expect(result.err == """
-            error: interrupted by \(name); earlier output is unchanged
-              hint: no file of this run was kept; run it again to write the output
-            1 error
+        #expect(
+            result.err == """
+                error: interrupted by \(name); earlier output is unchanged
+                  hint: no file of this run was kept; run it again to write the output
+                1 error
 
-            """)
+                """)
         #expect(TemporaryProject.snapshot(output) == before)
         #expect(stagingEntries(output).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
     @Test func aStopRequestedBeforeTheFirstRecordWritesNothing() throws {
-        let project = try TemporaryProject(files: ["models/car.json": GenerateCommandTests.model, "car.seed.json": #"{"model": "car", "count": 5}"#])
+        let project = try TemporaryProject(files: [
+            "models/car.json": GenerateCommandTests.model, "car.seed.json": #"{"model": "car", "count": 5}"#,
+        ])
         let (loaded, _) = Project.load(directory: project.seeds)
         var options = GenerateOptions(currentDate: LocalDate(iso: "2026-01-01")!)
         options.outputDirectory = project.output

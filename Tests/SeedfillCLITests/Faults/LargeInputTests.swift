@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Issue #6 §1–2: an enormous input is refused before it is read, and a large one is read in
@@ -15,7 +16,11 @@ import Testing
     @Test func aHundredMegabyteSeedFileIsRefusedBeforeItIsRead() throws {
         let project = try TemporaryProject(files: ["models/m.json": Self.model, "data/names.csv": "name\nAnna\n"])
         let path = project.seeds + "/m.seed.json"
-        let handle = try #require(FileHandle(forWritingAtPath: { FileManager.default.createFile(atPath: path, contents: nil); return path }()))
+        let handle = try #require(
+            FileHandle(
+                forWritingAtPath: {
+                    FileManager.default.createFile(atPath: path, contents: nil); return path
+                }()))
         // A real JSON seed whose `let` section holds 100 MB of helpers.
         handle.write(Data(#"{ "model": "m", "let": {"#.utf8))
         let chunk = Data(String(repeating: #" "x": { "int": [1, 2] },"#, count: 40_000).utf8)
@@ -31,12 +36,13 @@ import Testing
 
         let result = seedfill(["check", "--seeds", project.seeds])
         #expect(result.status == 1)
-        #expect(result.err == """
-            \(path):1:1: error: the file is \(Project.megabytes(size)); a model or seed file may be at most 32 MB
-              hint: long lists of values belong in a table under data/
-            1 error
+        #expect(
+            result.err == """
+                \(path):1:1: error: the file is \(Project.megabytes(size)); a model or seed file may be at most 32 MB
+                  hint: long lists of values belong in a table under data/
+                1 error
 
-            """)
+                """)
     }
 
     @Test func megabytesAreShownWithOneDecimal() {
@@ -55,7 +61,9 @@ import Testing
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
     func tenMegabyteInputsUseMemoryInProportion() throws {
         try #require(SpawnedSeedfill.executable != nil, "the seedfill executable was not built")
-        let tiny = try TemporaryProject(files: ["models/m.json": Self.model, "data/names.csv": "name\nAnna\n", "m.seed.json": #"{"model": "m"}"#])
+        let tiny = try TemporaryProject(files: [
+            "models/m.json": Self.model, "data/names.csv": "name\nAnna\n", "m.seed.json": #"{"model": "m"}"#,
+        ])
         let baseline = try #require(SpawnedSeedfill.peakMemory(["check", "--seeds", tiny.seeds]))
         #expect(baseline.status == 0)
 
@@ -72,7 +80,8 @@ import Testing
         var fields: [String] = []
         var bytes = 0
         while bytes < 10 << 20 {
-            let field = #"{ "key": "f\#(fields.count)", "type": "integer", "min": 0, "max": 100, "title": "Field number \#(fields.count)" }"#
+            let field =
+                #"{ "key": "f\#(fields.count)", "type": "integer", "min": 0, "max": 100, "title": "Field number \#(fields.count)" }"#
             bytes += field.utf8.count + 2
             fields.append(field)
         }
@@ -82,8 +91,14 @@ import Testing
         #expect(modelRun.status == 0)
 
         let limit = 50 * (10 << 20)
-        #expect(bigTable.peakBytes - baseline.peakBytes < limit, "table: \(bigTable.peakBytes >> 20) MB, baseline \(baseline.peakBytes >> 20) MB")
-        #expect(modelRun.peakBytes - baseline.peakBytes < limit, "model: \(modelRun.peakBytes >> 20) MB, baseline \(baseline.peakBytes >> 20) MB")
-        print("peak memory: baseline \(baseline.peakBytes >> 20) MB, 10 MB table \(bigTable.peakBytes >> 20) MB, 10 MB model \(modelRun.peakBytes >> 20) MB")
+        #expect(
+            bigTable.peakBytes - baseline.peakBytes < limit,
+            "table: \(bigTable.peakBytes >> 20) MB, baseline \(baseline.peakBytes >> 20) MB")
+        #expect(
+            modelRun.peakBytes - baseline.peakBytes < limit,
+            "model: \(modelRun.peakBytes >> 20) MB, baseline \(baseline.peakBytes >> 20) MB")
+        print(
+            "peak memory: baseline \(baseline.peakBytes >> 20) MB, 10 MB table \(bigTable.peakBytes >> 20) MB, 10 MB model \(modelRun.peakBytes >> 20) MB"
+        )
     }
 }

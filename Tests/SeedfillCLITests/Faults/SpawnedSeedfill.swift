@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The built `seedfill` executable, run as a child process: for what only a real process shows
@@ -57,34 +58,35 @@ enum SpawnedSeedfill {
     /// used: it keeps the high-water mark of the forking test process across `exec`.
     static func peakMemory(_ arguments: [String]) -> (status: Int32, peakBytes: Int)? {
         #if os(Linux)
-        guard let executable else { return nil }
-        var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
-        // VmHWM belongs to the child's own address space, so it starts afresh at exec. The
-        // /proc entry stays until the child is waited for; once it is a zombie the lines go.
-        var peak = 0
-        var status: Int32 = 0
-        while true {
-            if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-               let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
-                peak = max(peak, kilobytes * 1024)
+            guard let executable else { return nil }
+            var pid: pid_t = 0
+            let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+            defer { for pointer in argv { free(pointer) } }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+            // VmHWM belongs to the child's own address space, so it starts afresh at exec. The
+            // /proc entry stays until the child is waited for; once it is a zombie the lines go.
+            var peak = 0
+            var status: Int32 = 0
+            while true {
+                if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                    let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                    let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+                {
+                    peak = max(peak, kilobytes * 1024)
+                }
+                let done = waitpid(pid, &status, WNOHANG)
+                if done == pid { break }
+                if done < 0, errno != EINTR { return nil }
+                usleep(2_000)
             }
-            let done = waitpid(pid, &status, WNOHANG)
-            if done == pid { break }
-            if done < 0, errno != EINTR { return nil }
-            usleep(2_000)
-        }
-        return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F), peak)
+            return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F), peak)
         #else
-        return nil
+            return nil
         #endif
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Issue #6 §3: an output directory that cannot be written, a disk that fills up part-way, and
@@ -15,12 +16,13 @@ import Testing
         for out in [blocker + "/sub", blocker] {
             let result = seedfill(["--seeds", project.seeds, "--out", out, "--quiet"])
             #expect(result.status == 3)
-            #expect(result.err == """
-                error: cannot write the output directory '\(out)': '\(blocker)' is a file, not a directory
-                  hint: choose another directory with --out; earlier output is unchanged
-                1 error
+            #expect(
+                result.err == """
+                    error: cannot write the output directory '\(out)': '\(blocker)' is a file, not a directory
+                      hint: choose another directory with --out; earlier output is unchanged
+                    1 error
 
-                """)
+                    """)
             #expect(FileManager.default.contents(atPath: blocker) == Data("keep".utf8))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `seedfill explain`: parents, dependants, visibility, rules, generator and fill order.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `seedfill graph`: the three formats against golden files, and DOT that Graphviz accepts.

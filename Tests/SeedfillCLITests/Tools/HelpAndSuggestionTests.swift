@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// Every command's `--help` shows an example; a mistyped command or option gets the nearest.
@@ -9,7 +10,9 @@ import Testing
         #expect(result.status == 0)
         #expect(result.out.contains("EXAMPLE"), "no example in 'seedfill \(command.rawValue) --help'")
         if command != .help {
-            #expect(result.out.contains("seedfill \(command == .generate ? "generate" : command.rawValue) "), "the example does not run '\(command.rawValue)'")
+            #expect(
+                result.out.contains("seedfill \(command == .generate ? "generate" : command.rawValue) "),
+                "the example does not run '\(command.rawValue)'")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `seedfill init`: the starter seed file passes `check`, fills its model validly as written,
@@ -18,8 +19,9 @@ import Testing
         let tools = repositoryRoot.appendingPathComponent("Tests/SeedfillCLITests/Fixtures/tools")
         for folder in ["models", "data"] {
             for file in try fm.contentsOfDirectory(atPath: tools.appendingPathComponent(folder).path) {
-                try fm.copyItem(at: tools.appendingPathComponent(folder).appendingPathComponent(file),
-                                to: seeds.appendingPathComponent(folder).appendingPathComponent(file))
+                try fm.copyItem(
+                    at: tools.appendingPathComponent(folder).appendingPathComponent(file),
+                    to: seeds.appendingPathComponent(folder).appendingPathComponent(file))
             }
         }
         return project

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `seedfill validate`: finds every planted violation at its file:line:column with path, rule
@@ -39,8 +40,10 @@ import Testing
             ("11:12", "3 items, but the count is 2 (rule: count 'filtered')", "items"),
         ]
         for (position, message, path) in expected {
-            #expect(result.err.contains("\(file):\(position): error: ") && result.err.contains(message) && result.err.contains("  at: \(path)\n"),
-                    "\(path) not reported as expected:\n\(result.err)")
+            #expect(
+                result.err.contains("\(file):\(position): error: ") && result.err.contains(message)
+                    && result.err.contains("  at: \(path)\n"),
+                "\(path) not reported as expected:\n\(result.err)")
         }
         #expect(result.err.hasSuffix("\(expected.count) errors\n"), "\(result.err)")
     }
@@ -48,35 +51,40 @@ import Testing
     @Test func readsArraysAndJSONLinesAndReportsShapeErrors() throws {
         let project = try InitCommandTests.scratchProject()
         let array = project.root.appendingPathComponent("records.json").path
-        try Data("""
+        try Data(
+            """
             [
               { "s": { "type": "q", "number": "anything", "filtered": 1, "after": "05/05/2020", "total": 2 },
                 "items": [ { "x": 1 } ] },
               { "s": [] }
             ]
-            """.utf8).write(to: URL(fileURLWithPath: array))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: array))
         let lines = project.root.appendingPathComponent("records.jsonl").path
-        try Data("""
+        try Data(
+            """
             {"s": {"type": "p", "number": "12", "filtered": 1, "after": "2020-02-02", "total": 2}, "items": [{"x": 0}]}
 
             {"s": {"type": "p", "number": "12", "filtered": 1, "after": "2020-02-02", "total": 3}, "items": [{"x": 0}]}
-            """.utf8).write(to: URL(fileURLWithPath: lines))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: lines))
         let result = seedfill(["validate", "tiny", array, lines, "--seeds", project.seeds])
         #expect(result.status == 1)
-        #expect(result.err == """
-            \(array):2:71: error: expected a date, found "05/05/2020" (rule: type)
-              at: [0].s.after
-            \(array):2:10: error: the field should be shown but is missing (rule: visibleWhen 'type == 'q'')
-              at: [0].s.shown
-            \(array):4:10: error: expected an object for the section 's', found an array
-              at: [1].s
-            \(array):4:3: error: the field should be shown but is missing (rule: always shown)
-              at: [1].items
-            \(lines):3:84: error: 3 differs from the computed 2 (rule: compute 'filtered * 2')
-              at: s.total
-            5 errors
+        #expect(
+            result.err == """
+                \(array):2:71: error: expected a date, found "05/05/2020" (rule: type)
+                  at: [0].s.after
+                \(array):2:10: error: the field should be shown but is missing (rule: visibleWhen 'type == 'q'')
+                  at: [0].s.shown
+                \(array):4:10: error: expected an object for the section 's', found an array
+                  at: [1].s
+                \(array):4:3: error: the field should be shown but is missing (rule: always shown)
+                  at: [1].items
+                \(lines):3:84: error: 3 differs from the computed 2 (rule: compute 'filtered * 2')
+                  at: s.total
+                5 errors
 
-            """)
+                """)
     }
 
     @Test func acceptsEveryFixtureSeedfillWritesInEveryFormat() throws {

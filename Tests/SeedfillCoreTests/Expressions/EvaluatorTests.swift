@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 private func text(_ expression: String) throws -> String { try evaluate(expression).jsonText }
@@ -32,7 +33,8 @@ private func text(_ expression: String) throws -> String { try evaluate(expressi
         ("email + 'x'", "null"), ("amount + missing", "null"), ("email in ['a']", "false"), ("email not in ['a']", "false"),
         ("email contains 'a'", "false"), ("email matches 'a'", "false"), ("not email", "true"), ("len(email)", "0"),
         ("isEmpty(email)", "true"), ("lower(email)", "null"), ("coalesce(email, 'none')", "\"none\""),
-        ("age(email)", "null"), ("-missing", "null"), ("missing.x", "null"), ("missing[0]", "null"), ("missing < today", "false"), ("email[0]", "null"),
+        ("age(email)", "null"), ("-missing", "null"), ("missing.x", "null"), ("missing[0]", "null"), ("missing < today", "false"),
+        ("email[0]", "null"),
     ])
     func nullSemantics(expression: String, expected: String) throws {
         #expect(try text(expression) == expected)
@@ -145,10 +147,13 @@ private func text(_ expression: String) throws -> String { try evaluate(expressi
     }
 
     @Test func constantsFoldAtBindTime() throws {
-        let bound = try Binder.bind(try ExpressionParser.parse("(1 + 2) * 3 - len('abc')").get(), resolver: TestResolver(), scope: TestResolver.root).get()
+        let bound = try Binder.bind(
+            try ExpressionParser.parse("(1 + 2) * 3 - len('abc')").get(), resolver: TestResolver(), scope: TestResolver.root
+        ).get()
         #expect(bound.constantValue == .number(Number(6)))
         #expect(bound.staticType == .number)
-        let dated = try Binder.bind(try ExpressionParser.parse("today - 18y").get(), resolver: TestResolver(), scope: TestResolver.root).get()
+        let dated = try Binder.bind(try ExpressionParser.parse("today - 18y").get(), resolver: TestResolver(), scope: TestResolver.root)
+            .get()
         #expect(dated.constantValue == nil)
         #expect(dated.staticType == .date)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 @Suite struct ExpressionParserTests {
@@ -113,13 +114,14 @@ import Testing
         let error = try #require(bindError("birthdat + 18y"))
         let diagnostic = error.diagnostic(
             text: "birthdat + 18y", at: SourceLocation(file: "m.json", line: 12, column: 30), path: "sections[0].fields[4].min")
-        #expect(diagnostic.rendered == """
-            m.json:12:30: error: unknown name 'birthdat'
-              at: sections[0].fields[4].min
-               | birthdat + 18y
-               | ^^^^^^^^
-              hint: did you mean 'birthDate'?
-            """)
+        #expect(
+            diagnostic.rendered == """
+                m.json:12:30: error: unknown name 'birthdat'
+                  at: sections[0].fields[4].min
+                   | birthdat + 18y
+                   | ^^^^^^^^
+                  hint: did you mean 'birthDate'?
+                """)
         let later = try #require(bindError("age(birthDate) >= 'x'"))
         #expect(later.diagnostic(text: "", at: SourceLocation(file: "m", line: 1, column: 10), path: nil).location?.column == 25)
     }
@@ -128,10 +130,12 @@ import Testing
     /// the binder or the evaluator.
     @Test func fuzzedInputNeverCrashes() {
         var rng = SplitMix64(seed: 7)
-        let pieces = ["(", ")", "[", "]", ",", ".", "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "and", "or",
-                      "not", "in", "contains", "matches", "'a'", "\"", "'", "\\", "1", "0", "2.5", "1e3", "18y", "6m", "1",
-                      "amount", "birthDate", "drivers", "today", "count", "age", "len", "min", "if", "null", "true", " ", "{", "}",
-                      "items", "price", "Юлия", "=", "&&", "x", "[0]", "lower", "translit", "firstName", "ctx", "role"]
+        let pieces = [
+            "(", ")", "[", "]", ",", ".", "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "and", "or",
+            "not", "in", "contains", "matches", "'a'", "\"", "'", "\\", "1", "0", "2.5", "1e3", "18y", "6m", "1",
+            "amount", "birthDate", "drivers", "today", "count", "age", "len", "min", "if", "null", "true", " ", "{", "}",
+            "items", "price", "Юлия", "=", "&&", "x", "[0]", "lower", "translit", "firstName", "ctx", "role",
+        ]
         var parsedCount = 0
         for round in 0..<6000 {
             var text = ""

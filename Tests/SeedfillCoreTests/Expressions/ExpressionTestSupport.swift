@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// A small model: root fields, a `drivers` list (with a nested `violations` list) and an
@@ -72,9 +73,10 @@ enum Fixture {
     static func num(_ text: String) -> Value { .number(Number(literal: text) ?? Number(0)) }
 
     static func driver(_ birth: String, _ name: String, violations: [String] = []) -> Value {
-        .object(ObjectValue(
-            keys: ["birthDate", "name", "violations"],
-            values: [date(birth), .string(name), .array(violations.map { .object(ObjectValue(keys: ["date"], values: [date($0)])) })]))
+        .object(
+            ObjectValue(
+                keys: ["birthDate", "name", "violations"],
+                values: [date(birth), .string(name), .array(violations.map { .object(ObjectValue(keys: ["date"], values: [date($0)])) })]))
     }
 
     static func item(_ price: String, _ qty: String) -> Value {
@@ -85,8 +87,10 @@ enum Fixture {
     static func context() -> EvaluationContext {
         let root: [Value] = [
             date("2000-06-15"), .string("Юлия"), .string("Щукина"), num("1500.50"), .string("passport"),
-            .array([driver("1990-03-01", "Ann", violations: ["2024-05-01", "2025-01-10"]), driver("2006-01-02", "Bob"),
-                    driver("1980-12-31", "Cid", violations: ["2020-02-02"])]),
+            .array([
+                driver("1990-03-01", "Ann", violations: ["2024-05-01", "2025-01-10"]), driver("2006-01-02", "Bob"),
+                driver("1980-12-31", "Cid", violations: ["2020-02-02"]),
+            ]),
             .bool(true), .null,
             .object(ObjectValue(keys: ["city", "zip"], values: [.string("Kazan"), .string("420000")])),
             .string("Kazan"), .string("2020-01-01"),

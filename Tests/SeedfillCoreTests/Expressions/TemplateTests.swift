@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 @Suite struct TemplateTests {
@@ -28,7 +29,8 @@ import Testing
     }
 
     @Test func renders() throws {
-        #expect(try render("{lower(translit(firstName))}.{lower(translit(lastName))}{index}@example.com") == "iuliia.shchukina7@example.com")
+        #expect(
+            try render("{lower(translit(firstName))}.{lower(translit(lastName))}{index}@example.com") == "iuliia.shchukina7@example.com")
         #expect(try render("{{{amount}}} {amount * 2} {birthDate} {email}|{hasRegNumber}") == "{1500.50} 3001 2000-06-15 |true")
         #expect(try render("{'}'} and {\"{\"}") == "} and {")
         #expect(try render("{hobbies}") == #"["ski","dive"]"#)

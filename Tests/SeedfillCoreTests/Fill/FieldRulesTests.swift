@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// The per-field keys of §2: `optional`, `requiredWhen`, `rules`, `validWhen`, `compute`,
@@ -42,18 +43,19 @@ import Testing
     }
 
     @Test func activeRulesSwitchMaskPatternBoundsAndLength() throws {
-        let fixture = try FillFixture.make(model: """
-            {"model": "r", "sections": [
-              {"key": "documentType", "type": "choice", "options": ["pts", "epts", "other"]},
-              {"key": "documentNumber", "type": "text", "maxLength": 20, "rules": [
-                {"when": "documentType == 'pts'", "mask": "##?? ######", "maskLetters": "ABEK"},
-                {"when": "documentType == 'epts'", "pattern": "^[0-9]{15}$"},
-                {"when": "documentType == 'other'", "maxLength": 3, "minLength": 2}]},
-              {"key": "power", "type": "integer", "min": 0, "max": 1000, "rules": [
-                {"when": "documentType == 'pts'", "min": 100, "max": 110},
-                {"when": "documentType == 'epts'", "max": 5}]}
-            ]}
-            """)
+        let fixture = try FillFixture.make(
+            model: """
+                {"model": "r", "sections": [
+                  {"key": "documentType", "type": "choice", "options": ["pts", "epts", "other"]},
+                  {"key": "documentNumber", "type": "text", "maxLength": 20, "rules": [
+                    {"when": "documentType == 'pts'", "mask": "##?? ######", "maskLetters": "ABEK"},
+                    {"when": "documentType == 'epts'", "pattern": "^[0-9]{15}$"},
+                    {"when": "documentType == 'other'", "maxLength": 3, "minLength": 2}]},
+                  {"key": "power", "type": "integer", "min": 0, "max": 1000, "rules": [
+                    {"when": "documentType == 'pts'", "min": 100, "max": 110},
+                    {"when": "documentType == 'epts'", "max": 5}]}
+                ]}
+                """)
         var kinds = Set<String>()
         try fixture.forEachRecord(1500) { record, _, json in
             let type = try #require(json["documentType"] as? String)
@@ -115,13 +117,14 @@ import Testing
     }
 
     @Test func enabledWhenFalseKeepsTheInitialValueAndIsNotAViolation() throws {
-        let fixture = try FillFixture.make(model: """
-            {"model": "e", "sections": [
-              {"key": "vip", "type": "boolean"},
-              {"key": "discount", "type": "integer", "min": 0, "max": 50, "initialValue": 5, "enabledWhen": "vip"},
-              {"key": "code", "type": "text", "mask": "###", "enabledWhen": "vip"}
-            ]}
-            """, seed: #"{"model": "e", "fields": {"discount": {"int": [10, 50]}}}"#)
+        let fixture = try FillFixture.make(
+            model: """
+                {"model": "e", "sections": [
+                  {"key": "vip", "type": "boolean"},
+                  {"key": "discount", "type": "integer", "min": 0, "max": 50, "initialValue": 5, "enabledWhen": "vip"},
+                  {"key": "code", "type": "text", "mask": "###", "enabledWhen": "vip"}
+                ]}
+                """, seed: #"{"model": "e", "fields": {"discount": {"int": [10, 50]}}}"#)
         var vips = 0
         try fixture.forEachRecord(1000) { record, _, json in
             let vip = try #require(json["vip"] as? Bool)
@@ -140,12 +143,13 @@ import Testing
     }
 
     @Test func aReadOnlyFieldThatWasChangedIsReported() throws {
-        let fixture = try FillFixture.make(model: """
-            {"model": "e", "sections": [
-              {"key": "vip", "type": "boolean"},
-              {"key": "discount", "type": "integer", "min": 0, "max": 50, "initialValue": 5, "enabledWhen": "vip"}
-            ]}
-            """, seed: #"{"model": "e", "fields": {"vip": false}}"#)
+        let fixture = try FillFixture.make(
+            model: """
+                {"model": "e", "sections": [
+                  {"key": "vip", "type": "boolean"},
+                  {"key": "discount", "type": "integer", "min": 0, "max": 50, "initialValue": 5, "enabledWhen": "vip"}
+                ]}
+                """, seed: #"{"model": "e", "fields": {"vip": false}}"#)
         var frame = try fixture.fill(1)
         #expect(fixture.problems(frame).isEmpty)
         frame.values[try fixture.slot("discount")] = .number(Number(7))
@@ -160,10 +164,10 @@ import Testing
     @Test func aComputedValueBreakingItsRuleStopsTheRunNamingIt() throws {
         let project = try ScratchProject([
             "models/a.json": """
-                {"model": "a", "sections": [
-                  {"key": "birthDate", "type": "date", "min": "today - 30y", "max": "today - 10y"},
-                  {"key": "age", "type": "integer", "compute": "age(birthDate)", "validWhen": "age >= 18", "message": "adults only"}]}
-                """,
+            {"model": "a", "sections": [
+              {"key": "birthDate", "type": "date", "min": "today - 30y", "max": "today - 10y"},
+              {"key": "age", "type": "integer", "compute": "age(birthDate)", "validWhen": "age >= 18", "message": "adults only"}]}
+            """,
             "a.seed.json": #"{"model": "a", "count": 50}"#,
         ])
         let result = project.run(["generate", "--quiet"])
@@ -172,11 +176,12 @@ import Testing
     }
 
     @Test func aComputedValueIsCheckedByTheValidatorToo() throws {
-        let fixture = try FillFixture.make(model: """
-            {"model": "a", "sections": [
-              {"key": "n", "type": "integer", "min": 0, "max": 9},
-              {"key": "twice", "type": "integer", "compute": "n * 2", "validWhen": "twice < 100"}]}
-            """)
+        let fixture = try FillFixture.make(
+            model: """
+                {"model": "a", "sections": [
+                  {"key": "n", "type": "integer", "min": 0, "max": 9},
+                  {"key": "twice", "type": "integer", "compute": "n * 2", "validWhen": "twice < 100"}]}
+                """)
         var frame = try fixture.fill(1)
         #expect(fixture.problems(frame).isEmpty)
         frame.values[try fixture.slot("n")] = .number(Number(60))
@@ -185,12 +190,13 @@ import Testing
     }
 
     @Test func aCountReadingAnEmptyFieldGivesNoItems() throws {
-        let fixture = try FillFixture.make(model: """
-            {"model": "c", "sections": [
-              {"key": "hasDrivers", "type": "boolean"},
-              {"key": "n", "type": "integer", "min": 1, "max": 3, "visibleWhen": "hasDrivers"},
-              {"key": "drivers", "type": "list", "count": "n", "fields": [{"key": "name", "type": "text", "maxLength": 5}]}]}
-            """)
+        let fixture = try FillFixture.make(
+            model: """
+                {"model": "c", "sections": [
+                  {"key": "hasDrivers", "type": "boolean"},
+                  {"key": "n", "type": "integer", "min": 1, "max": 3, "visibleWhen": "hasDrivers"},
+                  {"key": "drivers", "type": "list", "count": "n", "fields": [{"key": "name", "type": "text", "maxLength": 5}]}]}
+                """)
         var empty = 0
         try fixture.forEachRecord(400) { record, _, json in
             let drivers = try #require(json["drivers"] as? [Any])
@@ -201,7 +207,8 @@ import Testing
 
     @Test func aConstantListItemBreakingARuleStopsTheRun() throws {
         let (fixture, _) = FillFixture.compile(
-            model: #"{"model": "k", "sections": [{"key": "kids", "type": "list", "fields": [{"key": "age", "type": "integer", "min": 0, "max": 17}]}]}"#,
+            model:
+                #"{"model": "k", "sections": [{"key": "kids", "type": "list", "fields": [{"key": "age", "type": "integer", "min": 0, "max": 17}]}]}"#,
             seed: #"{"model": "k", "fields": {"kids": {"const": [{"age": 5}, {"age": 30}]}}}"#)
         let filler = try #require(fixture).filler
         #expect {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// A model (and optional seed and tables) written in a test, compiled in memory into a plan,
@@ -13,14 +14,17 @@ struct FillFixture {
 
     /// Compiles `model` with `seed` (a seed file's text; `nil` for the model's defaults) and
     /// CSV `tables` by name. Returns the diagnostics when the plan cannot be built.
-    static func compile(model: String, seed: String? = nil, tables: [String: String] = [:]) -> (fixture: FillFixture?, diagnostics: [Diagnostic]) {
+    static func compile(model: String, seed: String? = nil, tables: [String: String] = [:]) -> (
+        fixture: FillFixture?, diagnostics: [Diagnostic]
+    ) {
         var diagnostics: [Diagnostic] = []
         let (loaded, modelProblems) = ModelLoader.load(bytes: Array(model.utf8), file: "model.json")
         diagnostics += modelProblems
         guard let loaded else { return (nil, diagnostics) }
         var seedFile: SeedFile?
         if let seed {
-            let (parsed, seedProblems) = SeedLoader.load(bytes: Array(seed.utf8), file: "s.seed.json", name: "s", models: [loaded.name: loaded])
+            let (parsed, seedProblems) = SeedLoader.load(
+                bytes: Array(seed.utf8), file: "s.seed.json", name: "s", models: [loaded.name: loaded])
             diagnostics += seedProblems
             guard let parsed else { return (nil, diagnostics) }
             seedFile = parsed
@@ -40,8 +44,10 @@ struct FillFixture {
     }
 
     /// Compiles, failing the test (with every diagnostic) when that does not work.
-    static func make(model: String, seed: String? = nil, tables: [String: String] = [:],
-                     sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> FillFixture {
+    static func make(
+        model: String, seed: String? = nil, tables: [String: String] = [:],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> FillFixture {
         let (fixture, diagnostics) = compile(model: model, seed: seed, tables: tables)
         return try #require(fixture, "\(diagnostics.map(\.rendered).joined(separator: "\n"))", sourceLocation: sourceLocation)
     }
@@ -81,8 +87,10 @@ struct FillFixture {
     }
 
     /// Fills records 1...count, checks each is certified valid, and hands each (as written) to `body`.
-    func forEachRecord(_ count: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation,
-                       _ body: (Int, FilledFrame, [String: Any]) throws -> Void) throws {
+    func forEachRecord(
+        _ count: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+        _ body: (Int, FilledFrame, [String: Any]) throws -> Void
+    ) throws {
         for record in 1...count {
             let frame = try fill(record)
             let problems = problems(frame, record: record)

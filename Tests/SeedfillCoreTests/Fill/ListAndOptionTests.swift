@@ -1,18 +1,20 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Lists (`minItems`, `maxItems`, `count`, `uniqueBy`) and options (per-option `visibleWhen`,
 /// `exclusive`, table look-ups with `match`).
 @Suite struct ListAndOptionTests {
     @Test func itemCountsStayInTheirBoundsOrFollowTheCountExpression() throws {
-        let fixture = try FillFixture.make(model: """
-            {"model": "l", "sections": [
-              {"key": "n", "type": "integer", "min": 0, "max": 4},
-              {"key": "exact", "type": "list", "count": "n", "fields": [{"key": "a", "type": "boolean"}]},
-              {"key": "ranged", "type": "list", "minItems": 2, "maxItems": 5, "fields": [{"key": "b", "type": "boolean"}]}
-            ]}
-            """)
+        let fixture = try FillFixture.make(
+            model: """
+                {"model": "l", "sections": [
+                  {"key": "n", "type": "integer", "min": 0, "max": 4},
+                  {"key": "exact", "type": "list", "count": "n", "fields": [{"key": "a", "type": "boolean"}]},
+                  {"key": "ranged", "type": "list", "minItems": 2, "maxItems": 5, "fields": [{"key": "b", "type": "boolean"}]}
+                ]}
+                """)
         var rangedCounts = Set<Int>()
         try fixture.forEachRecord(1000) { record, _, json in
             let n = try #require(json["n"] as? Int)
@@ -25,13 +27,14 @@ import Testing
 
     @Test func uniqueByHoldsInEveryRecord() throws {
         // Three drivers out of four possible names: collisions are common, and must be redrawn.
-        let fixture = try FillFixture.make(model: """
-            {"model": "u", "sections": [
-              {"key": "drivers", "type": "list", "minItems": 3, "maxItems": 3, "uniqueBy": ["name"], "fields": [
-                {"key": "name", "type": "choice", "options": ["ann", "bob", "cy", "dee"]},
-                {"key": "age", "type": "integer", "min": 18, "max": 90}]}
-            ]}
-            """)
+        let fixture = try FillFixture.make(
+            model: """
+                {"model": "u", "sections": [
+                  {"key": "drivers", "type": "list", "minItems": 3, "maxItems": 3, "uniqueBy": ["name"], "fields": [
+                    {"key": "name", "type": "choice", "options": ["ann", "bob", "cy", "dee"]},
+                    {"key": "age", "type": "integer", "min": 18, "max": 90}]}
+                ]}
+                """)
         try fixture.forEachRecord(1000) { record, _, json in
             let names = try #require(json["drivers"] as? [[String: Any]]).compactMap { $0["name"] as? String }
             #expect(names.count == 3 && Set(names).count == 3, "record \(record): \(names)")
@@ -41,9 +44,9 @@ import Testing
     @Test func aSeedThatCanOnlyRepeatAnItemFailsNamingTheListAndTheRule() throws {
         let project = try ScratchProject([
             "models/u.json": """
-                {"model": "u", "sections": [
-                  {"key": "drivers", "type": "list", "uniqueBy": ["name"], "fields": [{"key": "name", "type": "text"}]}]}
-                """,
+            {"model": "u", "sections": [
+              {"key": "drivers", "type": "list", "uniqueBy": ["name"], "fields": [{"key": "name", "type": "text"}]}]}
+            """,
             "u.seed.json": #"{"model": "u", "count": 3, "fields": {"drivers": {"count": [2, 2], "item": {"name": "x"}}}}"#,
         ])
         let result = project.run(["generate"])
@@ -54,15 +57,16 @@ import Testing
     }
 
     @Test func optionVisibleWhenFiltersTheChoices() throws {
-        let fixture = try FillFixture.make(model: """
-            {"model": "o", "sections": [
-              {"key": "age", "type": "integer", "min": 10, "max": 30},
-              {"key": "plan", "type": "choice", "options": [
-                {"value": "kids", "title": "Kids", "visibleWhen": "age < 18"},
-                {"value": "basic", "title": "Basic"},
-                {"value": "premium", "title": "Premium", "visibleWhen": "age >= 18"}]}
-            ]}
-            """)
+        let fixture = try FillFixture.make(
+            model: """
+                {"model": "o", "sections": [
+                  {"key": "age", "type": "integer", "min": 10, "max": 30},
+                  {"key": "plan", "type": "choice", "options": [
+                    {"value": "kids", "title": "Kids", "visibleWhen": "age < 18"},
+                    {"value": "basic", "title": "Basic"},
+                    {"value": "premium", "title": "Premium", "visibleWhen": "age >= 18"}]}
+                ]}
+                """)
         var seen = Set<String>()
         try fixture.forEachRecord(1500) { record, _, json in
             let age = try #require(json["age"] as? Int)
@@ -74,12 +78,13 @@ import Testing
     }
 
     @Test func anExclusiveOptionIsNeverCombined() throws {
-        let fixture = try FillFixture.make(model: """
-            {"model": "x", "sections": [
-              {"key": "allergies", "type": "multichoice", "minItems": 1, "maxItems": 3, "options": [
-                "nuts", "milk", "eggs", {"value": "none", "title": "None of these", "exclusive": true}]}
-            ]}
-            """)
+        let fixture = try FillFixture.make(
+            model: """
+                {"model": "x", "sections": [
+                  {"key": "allergies", "type": "multichoice", "minItems": 1, "maxItems": 3, "options": [
+                    "nuts", "milk", "eggs", {"value": "none", "title": "None of these", "exclusive": true}]}
+                ]}
+                """)
         var alone = 0
         try fixture.forEachRecord(1500) { record, _, json in
             let chosen = try #require(json["allergies"] as? [String])
@@ -103,13 +108,14 @@ import Testing
         """
 
     @Test func aTableCascadeKeepsTheCityInTheChosenRegion() throws {
-        let fixture = try FillFixture.make(model: """
-            {"model": "c", "sections": [
-              {"key": "address", "title": "Address", "fields": [
-                {"key": "region", "type": "choice", "options": {"table": "places", "column": "region"}},
-                {"key": "city", "type": "choice", "options": {"table": "places", "column": "city", "match": {"region": "region"}}}]}
-            ]}
-            """, tables: ["places": Self.places])
+        let fixture = try FillFixture.make(
+            model: """
+                {"model": "c", "sections": [
+                  {"key": "address", "title": "Address", "fields": [
+                    {"key": "region", "type": "choice", "options": {"table": "places", "column": "region"}},
+                    {"key": "city", "type": "choice", "options": {"table": "places", "column": "city", "match": {"region": "region"}}}]}
+                ]}
+                """, tables: ["places": Self.places])
         let regionOf = ["Oslo": "North", "Bergen": "North", "Tromso": "North", "Rome": "South", "Naples": "South", "Tokyo": "East"]
         var cities = Set<String>()
         try fixture.forEachRecord(1500) { record, _, json in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// §6: the shape of a written questionnaire, and the `files`, `json` and `jsonl` formats.
@@ -37,10 +38,11 @@ import Testing
         #expect(fixture.problems(frame).isEmpty, "\(fixture.problems(frame))")
         // Sections as objects, top-level fields directly, hidden ones and `let` helpers left
         // out, optional empty ones as null, decimals with exactly `scale` digits.
-        #expect(fixture.text(frame) == """
-            {"person":{"name":"Ann","nick":null,"address":{"city":"Oslo","flat":null}},"premium":120.00,"rate":0.500,\
-            "drivers":[{"who":"Bob","price":2.0},{"who":"Cy","price":2.5}],"agreed":true}
-            """)
+        #expect(
+            fixture.text(frame) == """
+                {"person":{"name":"Ann","nick":null,"address":{"city":"Oslo","flat":null}},"premium":120.00,"rate":0.500,\
+                "drivers":[{"who":"Bob","price":2.0},{"who":"Cy","price":2.5}],"agreed":true}
+                """)
     }
 
     static let smallModel = """

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// The validator re-certifies a record: hand-broken records are reported at the JSON path of the

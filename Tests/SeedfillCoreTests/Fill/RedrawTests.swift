@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// §5.3: a seed generator's values are checked against the field and redrawn; one that never
@@ -16,12 +17,14 @@ import Testing
 
     @Test func aGeneratorThatSometimesBreaksARuleIsRedrawnUntilValid() throws {
         // Each generator breaks its field's rule more often than not.
-        let fixture = try FillFixture.make(model: Self.model, seed: """
-            {"model": "r", "fields": {
-              "code": {"regex": "^[A-F][0-9]$"},
-              "power": {"int": [0, 20]},
-              "born": {"date": {"from": "1999-06-01", "to": "2001-06-01"}}}}
-            """)
+        let fixture = try FillFixture.make(
+            model: Self.model,
+            seed: """
+                {"model": "r", "fields": {
+                  "code": {"regex": "^[A-F][0-9]$"},
+                  "power": {"int": [0, 20]},
+                  "born": {"date": {"from": "1999-06-01", "to": "2001-06-01"}}}}
+                """)
         var powers = Set<Int>()
         try fixture.forEachRecord(2000) { record, _, json in
             let s = try #require(json["s"] as? [String: Any])
@@ -40,25 +43,26 @@ import Testing
         let project = try ScratchProject([
             "models/r.json": Self.model,
             "r.seed.json": """
-                {
-                  "model": "r",
-                  "count": 5,
-                  "fields": {
-                    "power": {"expr": "5"}
-                  }
-                }
-                """,
+            {
+              "model": "r",
+              "count": 5,
+              "fields": {
+                "power": {"expr": "5"}
+              }
+            }
+            """,
         ])
         let result = project.run(["generate", "--quiet"])
         #expect(result.status == 3)
         let seedPath = project.seeds + "/r.seed.json"
-        #expect(result.err == """
-            \(seedPath):5:14: error: record 1: no valid value for 's.power' after 100 tries: 5 is less than the minimum 10 (rule: min '10', broken by 100 of 100 draws)
-              at: fields.power
-              hint: the seed entry at 'fields.power' produces values the model rejects; make it agree with the rule
-            1 error
+        #expect(
+            result.err == """
+                \(seedPath):5:14: error: record 1: no valid value for 's.power' after 100 tries: 5 is less than the minimum 10 (rule: min '10', broken by 100 of 100 draws)
+                  at: fields.power
+                  hint: the seed entry at 'fields.power' produces values the model rejects; make it agree with the rule
+                1 error
 
-            """, "\(result.err)")
+                """, "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: project.output + "/r"))
     }
 }
@@ -69,23 +73,24 @@ import Testing
     @Test func aRuleThatAlmostNeverHoldsStopsWithHowOftenItFailed() throws {
         let project = try ScratchProject([
             "models/r.json": """
-                {"model": "r", "sections": [{"key": "s", "title": "S", "fields": [
-                  {"key": "n", "type": "integer", "min": 0, "max": 1000000, "validWhen": "n % 99991 == 7"}]}]}
-                """,
+            {"model": "r", "sections": [{"key": "s", "title": "S", "fields": [
+              {"key": "n", "type": "integer", "min": 0, "max": 1000000, "validWhen": "n % 99991 == 7"}]}]}
+            """,
             "r.seed.json": """
-                {"model": "r", "count": 3, "fields": {"n": {"int": [0, 1000000]}}}
-                """,
+            {"model": "r", "count": 3, "fields": {"n": {"int": [0, 1000000]}}}
+            """,
         ])
         let result = project.run(["generate", "--quiet"])
         #expect(result.status == 3)
         let seedPath = project.seeds + "/r.seed.json"
-        #expect(result.err == """
-            \(seedPath):1:44: error: record 1: no valid value for 's.n' after 100 tries: the condition validWhen 'n % 99991 == 7' does not hold (rule: validWhen 'n % 99991 == 7', broken by 100 of 100 draws)
-              at: fields.n
-              hint: the seed entry at 'fields.n' produces values the model rejects; make it agree with the rule
-            1 error
+        #expect(
+            result.err == """
+                \(seedPath):1:44: error: record 1: no valid value for 's.n' after 100 tries: the condition validWhen 'n % 99991 == 7' does not hold (rule: validWhen 'n % 99991 == 7', broken by 100 of 100 draws)
+                  at: fields.n
+                  hint: the seed entry at 'fields.n' produces values the model rejects; make it agree with the rule
+                1 error
 
-            """, "\(result.err)")
+                """, "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: project.output + "/r"))
     }
 
@@ -93,12 +98,12 @@ import Testing
         // About half of the draws break `min`; the rest pass it and break `validWhen`.
         let project = try ScratchProject([
             "models/r.json": """
-                {"model": "r", "sections": [{"key": "s", "title": "S", "fields": [
-                  {"key": "n", "type": "integer", "min": 50, "max": 100, "validWhen": "n == 1000"}]}]}
-                """,
+            {"model": "r", "sections": [{"key": "s", "title": "S", "fields": [
+              {"key": "n", "type": "integer", "min": 50, "max": 100, "validWhen": "n == 1000"}]}]}
+            """,
             "r.seed.json": """
-                {"model": "r", "count": 1, "fields": {"n": {"int": [0, 100]}}}
-                """,
+            {"model": "r", "count": 1, "fields": {"n": {"int": [0, 100]}}}
+            """,
         ])
         let result = project.run(["generate", "--quiet"])
         #expect(result.status == 3)
@@ -114,12 +119,12 @@ import Testing
     @Test func aBadConstantNamesItsRuleAndNoTries() throws {
         let project = try ScratchProject([
             "models/r.json": """
-                {"model": "r", "sections": [{"key": "s", "title": "S", "fields": [
-                  {"key": "items", "type": "list", "fields": [{"key": "n", "type": "integer", "min": 5}]}]}]}
-                """,
+            {"model": "r", "sections": [{"key": "s", "title": "S", "fields": [
+              {"key": "items", "type": "list", "fields": [{"key": "n", "type": "integer", "min": 5}]}]}]}
+            """,
             "r.seed.json": """
-                {"model": "r", "count": 1, "fields": {"items": {"const": [{"n": 1}]}}}
-                """,
+            {"model": "r", "count": 1, "fields": {"items": {"const": [{"n": 1}]}}}
+            """,
         ])
         let result = project.run(["generate", "--quiet"])
         #expect(result.status == 3)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// §5.2: a hidden field, group, section or list gets no value and is left out of the fixture,
@@ -79,7 +80,8 @@ import Testing
                     #expect((driver["note"] != nil) == (index == 0))
                 }
             }
-            let expectedTop: Set<String> = Set(["s1", "s3", "late"] + (late ? ["early"] : []) + (flag ? ["s2"] : []) + (kind != "c" ? ["drivers"] : []))
+            let expectedTop: Set<String> = Set(
+                ["s1", "s3", "late"] + (late ? ["early"] : []) + (flag ? ["s2"] : []) + (kind != "c" ? ["drivers"] : []))
             #expect(Set(json.keys) == expectedTop)
         }
         #expect(seen == ["flag=true", "flag=false", "kind=a", "kind=b", "kind=c", "late=true", "late=false"])
@@ -88,7 +90,8 @@ import Testing
     @Test func aHiddenFieldsSeedGeneratorIsNotRun() throws {
         // The generator can only fail; it must never be asked while the field is hidden.
         let fixture = try FillFixture.make(
-            model: #"{"model": "v", "sections": [{"key": "on", "type": "boolean"}, {"key": "x", "type": "integer", "min": 10, "max": 20, "visibleWhen": "on"}]}"#,
+            model:
+                #"{"model": "v", "sections": [{"key": "on", "type": "boolean"}, {"key": "x", "type": "integer", "min": 10, "max": 20, "visibleWhen": "on"}]}"#,
             // (A literal range outside the bounds is an input error, so the failing generator is an expression.)
             seed: #"{"model": "v", "fields": {"on": false, "x": {"expr": "5"}}}"#)
         try fixture.forEachRecord(100) { _, _, json in

@@ -1,10 +1,11 @@
+import Foundation
+
 // This file is compiled twice: into the test target (the short seeded run of `swift test`) and,
 // by Fuzz/run.sh, into one module with the library sources for libFuzzer. Keep it free of
 // Testing and of anything else only one of the two has.
 #if !SEEDFILL_FUZZ_BUILD
-@testable import SeedfillCore
+    @testable import SeedfillCore
 #endif
-import Foundation
 
 /// The readers of user input that the fuzzers drive, one corpus folder each (`Fuzz/corpus/NAME`).
 enum FuzzReader: String, CaseIterable, Sendable {
@@ -117,7 +118,9 @@ struct FuzzTargets: Sendable {
             var rng = SplitMix64(seed: UInt64(text.utf8.count))
             let value = mask.generate(using: &rng)
             if !mask.matches(value) || value.unicodeScalars.count != mask.length { return "mask \(text) generated \(value)" }
-            if let space = mask.valueSpace, space > 0, !mask.matches(mask.value(at: rng.below(space))) { return "mask \(text) enumerated a non-match" }
+            if let space = mask.valueSpace, space > 0, !mask.matches(mask.value(at: rng.below(space))) {
+                return "mask \(text) enumerated a non-match"
+            }
             return nil
         case .failure(let error):
             return error.message.isEmpty ? "empty mask error" : nil

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// The short fuzz run of `swift test`: a seeded mutation harness over the committed corpus
@@ -28,14 +29,18 @@ import Testing
         let specific: [String]
         switch reader {
         case .json, .model, .seed:
-            specific = ["{", "}", "[", "]", ",", ":", "null", "true", "//", "/*", "*/", "\\u0000", "\\ud800", "\"type\"", "\"key\"",
-                        "\"fields\"", "\"options\"", "\"min\"", "\"max\"", "\"when\"", "\"oneOf\"", "\"int\"", "\"expr\"", "\"mask\"",
-                        "\"list\"", "\"count\"", "\"let\"", "99999999999999999999999", "\"today - 18y\""]
+            specific = [
+                "{", "}", "[", "]", ",", ":", "null", "true", "//", "/*", "*/", "\\u0000", "\\ud800", "\"type\"", "\"key\"",
+                "\"fields\"", "\"options\"", "\"min\"", "\"max\"", "\"when\"", "\"oneOf\"", "\"int\"", "\"expr\"", "\"mask\"",
+                "\"list\"", "\"count\"", "\"let\"", "99999999999999999999999", "\"today - 18y\"",
+            ]
         case .table, .csv:
             specific = [",", "\r\n", "\"\"", "\u{FEFF}", "a,b", "\r", ";"]
         case .expression:
-            specific = ["(", ")", "[", "]", "'", "{{", "}}", "and", "or", "not", "==", "+", "-", "*", "/", "%", ".", "18y", "today",
-                        "age(", "count(", "in", "contains", "matches", "if("]
+            specific = [
+                "(", ")", "[", "]", "'", "{{", "}}", "and", "or", "not", "==", "+", "-", "*", "/", "%", ".", "18y", "today",
+                "age(", "count(", "in", "contains", "matches", "if(",
+            ]
         case .regex:
             specific = ["(", ")", "[", "]", "{", "}", "{2,", "*", "+", "?", "|", "^", "$", ".", "\\d", "\\p{L}", "[^", "(?:", "(?=", "-"]
         case .mask:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `const`, plain values and arrays, `oneOf` in its three forms, `someOf`, `bool` and the
@@ -24,7 +25,8 @@ import Testing
     }
 
     @Test func constantsAndPlainValuesAreWrittenAsIs() throws {
-        let seed = seedFile(#"""
+        let seed = seedFile(
+            #"""
             "word": "hello", "number": {"const": 42}, "flag": false, "kind": {"const": "passport"},
             "tags": {"const": ["b", "d"]}, "note": null, "flat": 7
             """#)
@@ -69,7 +71,8 @@ import Testing
     }
 
     @Test func oneOfArrayIsUniform() throws {
-        let run = try generate(model: Self.model(["kind"]), seed: seedFile(#""kind": {"oneOf": ["passport", "driverLicense"]}"#), count: 4000)
+        let run = try generate(
+            model: Self.model(["kind"]), seed: seedFile(#""kind": {"oneOf": ["passport", "driverLicense"]}"#), count: 4000)
         let kinds = run.values("s.kind").compactMap { $0 as? String }
         #expect(Set(kinds) == ["passport", "driverLicense"])
         #expect(abs(share("passport", in: kinds) - 0.5) < 0.03)

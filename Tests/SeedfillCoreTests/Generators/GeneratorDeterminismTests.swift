@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Determinism at the generator level: the same seed gives the same values, `--seed` changes

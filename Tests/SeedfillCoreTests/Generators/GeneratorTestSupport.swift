@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Runs one model + seed file through the whole library pipeline (load → plan → fill → validate
@@ -116,8 +117,9 @@ func generate(
     model: String, seed: String, tables: [String: String] = [:], count: Int, runSeed: UInt64 = 0,
     today: String = "2026-01-01", sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws -> GeneratedRun {
-    try generate(model: model, seed: seed, tables: tables, records: 1...count, runSeed: runSeed, today: today,
-                 sourceLocation: sourceLocation)
+    try generate(
+        model: model, seed: seed, tables: tables, records: 1...count, runSeed: runSeed, today: today,
+        sourceLocation: sourceLocation)
 }
 
 /// A one-section model (section `s`) holding the given field declarations.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Model-derived defaults: an empty seed file `{"model": "m"}` fills every field type validly.
@@ -8,7 +9,8 @@ import Testing
     static let emptySeed = #"{"model": "m"}"#
 
     @Test func textDefaultsKeepLengthsMasksPatternsAndRules() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "free", "type": "text" },
             { "key": "short", "type": "text", "minLength": 2, "maxLength": 5 },
             { "key": "long", "type": "text", "minLength": 60 },
@@ -52,7 +54,8 @@ import Testing
     }
 
     @Test func numberDefaultsKeepTheirBounds() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "base", "type": "integer", "min": 10, "max": 20 },
             { "key": "free", "type": "integer" },
             { "key": "bounded", "type": "integer", "min": -5, "max": 5 },
@@ -94,7 +97,8 @@ import Testing
     }
 
     @Test func temporalDefaultsKeepTheirBounds() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "birthDate", "type": "date", "min": "today - 80y", "max": "today - 18y" },
             { "key": "licenseDate", "type": "date", "min": "birthDate + 18y", "max": "today" },
             { "key": "anyDate", "type": "date" },
@@ -130,7 +134,8 @@ import Testing
     }
 
     @Test func choiceDefaultsHonourOptionVisibilityAndTableCascades() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "flag", "type": "boolean" },
             { "key": "role", "type": "choice", "options": ["agent", "client"] },
             { "key": "product", "type": "choice", "options": [
@@ -173,7 +178,8 @@ import Testing
     }
 
     @Test func multichoiceDefaultsKeepTheirSizeAndExclusiveOptions() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "plain", "type": "multichoice", "options": ["a", "b", "c", "d"] },
             { "key": "sized", "type": "multichoice", "minItems": 2, "maxItems": 3, "options": ["a", "b", "c", "d", "e"] },
             { "key": "symptoms", "type": "multichoice", "options": [
@@ -206,7 +212,8 @@ import Testing
     }
 
     @Test func attachmentDefaultsKeepAcceptSizeAndCount() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "scan", "type": "attachment", "accept": ["application/pdf"], "maxSize": 1000 },
             { "key": "photos", "type": "attachment", "accept": ["image/jpeg", "image/png"], "maxSize": 5000000, "maxItems": 4 },
             { "key": "docs", "type": "attachment", "minItems": 2, "maxItems": 3 },
@@ -280,7 +287,8 @@ import Testing
     }
 
     @Test func initialValueIsUsedWhenTheSeedDoesNotMapTheField() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "country", "type": "text", "initialValue": "RU" },
             { "key": "qty", "type": "integer", "min": 0, "max": 9, "initialValue": 3 },
             { "key": "kind", "type": "choice", "options": ["a", "b"], "initialValue": "b" },

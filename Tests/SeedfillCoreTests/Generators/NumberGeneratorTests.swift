@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `int`, `decimal` and `normal`: every drawn number inside its bounds, on its grid, written
 /// with the right digits; distributions roughly right.
 @Suite struct NumberGeneratorTests {
-    static let model = sectionModel(#"""
+    static let model = sectionModel(
+        #"""
         { "key": "base", "type": "integer" },
         { "key": "n", "type": "integer" },
         { "key": "m", "type": "integer" },
@@ -41,7 +43,8 @@ import Testing
     }
 
     @Test func intBoundsMayReadAnotherField() throws {
-        let seed = seedFile(#"""
+        let seed = seedFile(
+            #"""
             "base": {"int": [0, 50]},
             "n": {"int": ["base", "base * 2 + 1"]},
             "m": {"int": {"min": "base - 10", "max": "base", "step": 5}}
@@ -69,7 +72,8 @@ import Testing
     }
 
     @Test func decimalIsWrittenWithExactlyScaleDigitsInsideItsBounds() throws {
-        let seed = seedFile(#"""
+        let seed = seedFile(
+            #"""
             "price": {"decimal": {"min": 0.5, "max": 99.99, "scale": 2}},
             "rate": {"decimal": {"min": -1, "max": 1, "scale": 3}},
             "score": {"decimal": {"min": 1, "max": 3, "scale": 0}}
@@ -111,7 +115,8 @@ import Testing
     /// A rule may raise a decimal field's scale; the written JSON must keep the digits the
     /// validated value has. QuestionnaireWriter writes with the field's base scale instead.
     @Test func ruleScaleIsKeptInTheWrittenJSON() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "currency", "type": "choice", "options": ["JPY", "EUR"] },
             { "key": "amount", "type": "decimal", "scale": 0, "min": 0, "max": 100,
               "rules": [ { "when": "currency == 'EUR'", "scale": 2 } ] }
@@ -119,11 +124,12 @@ import Testing
         let seed = seedFile(#""currency": "EUR", "amount": {"decimal": {"min": 0, "max": 100, "scale": 2}}"#)
         let run = try generate(model: model, seed: seed, count: 200)
         let amounts = run.rawNumbers("amount")
-                    #expect(amounts.allSatisfy { fullMatch($0, "[0-9]+\\.[0-9]{2}") }, "\(amounts.prefix(5))")
+        #expect(amounts.allSatisfy { fullMatch($0, "[0-9]+\\.[0-9]{2}") }, "\(amounts.prefix(5))")
     }
 
     @Test func normalStaysWithinItsClampsAndCentresOnItsMean() throws {
-        let seed = seedFile(#"""
+        let seed = seedFile(
+            #"""
             "score": {"normal": {"mean": 50, "sd": 10, "min": 30, "max": 90, "scale": 1}},
             "whole": {"normal": {"mean": 100, "sd": 15}},
             "price": {"normal": {"mean": 5, "sd": 20, "min": 0, "max": 10}}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `table` (the same-row rule and `match`), `when`, list `count` + `item`, `let` and `context`.
@@ -58,7 +59,9 @@ import Testing
         var itemRowsDiffer = false
         for record in run.records {
             let car = try #require(record["car"] as? [String: Any])
-            let row = [car["make"] as? String ?? "?", car["carModel"] as? String ?? "?", (car["basePower"] as? Int).map(String.init) ?? "?"]
+            let row = [
+                car["make"] as? String ?? "?", car["carModel"] as? String ?? "?", (car["basePower"] as? Int).map(String.init) ?? "?",
+            ]
             #expect(Self.rows.contains(row), "\(row) is not one row of the table")
             rowsUsed.insert(row)
             let brand = try #require(car["brand"] as? String)
@@ -68,7 +71,9 @@ import Testing
             sizes.insert(fleet.count)
             var itemRows = Set<[String]>()
             for item in fleet {
-                let itemRow = [item["make"] as? String ?? "?", item["carModel"] as? String ?? "?", (item["basePower"] as? Int).map(String.init) ?? "?"]
+                let itemRow = [
+                    item["make"] as? String ?? "?", item["carModel"] as? String ?? "?", (item["basePower"] as? Int).map(String.init) ?? "?",
+                ]
                 #expect(Self.rows.contains(itemRow), "item \(itemRow) is not one row of the table")
                 itemRows.insert(itemRow)
             }
@@ -81,13 +86,15 @@ import Testing
     }
 
     @Test func whenTakesTheFirstTrueBranchElseTheElseOrTheDefault() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "documentType", "type": "choice", "options": ["passport", "driverLicense", "foreign", "other"] },
             { "key": "documentNumber", "type": "text" },
             { "key": "series", "type": "text", "mask": "S-##" },
             { "key": "remark", "type": "text", "initialValue": "none" }
             """#)
-        let seed = seedFile(#"""
+        let seed = seedFile(
+            #"""
             "documentType": {"oneOf": ["passport", "driverLicense", "foreign", "other"]},
             "documentNumber": {"when": [
               {"if": "documentType == 'passport'", "mask": "#### ######"},
@@ -172,7 +179,8 @@ import Testing
     }
 
     @Test func letHelpersAreUsableButNeverWritten() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "email", "type": "text" },
             { "key": "code", "type": "integer" }
             """#)
@@ -196,7 +204,8 @@ import Testing
     }
 
     @Test func contextValuesAreReadByExpressions() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "channel", "type": "text" },
             { "key": "limit", "type": "integer" },
             { "key": "agentOnly", "type": "text" }
@@ -219,11 +228,12 @@ import Testing
     /// the example; a model's own `visibleWhen` is where a host app's role matters most. But
     /// `Project.check` also compiles every model without a seed, where the name is unknown.
     @Test func contextValuesAreReadByModelExpressions() throws {
-        let model = sectionModel(#"""
+        let model = sectionModel(
+            #"""
             { "key": "agentOnly", "type": "text", "visibleWhen": "role == 'agent'" }
             """#)
         let seed = #"{ "model": "m", "context": { "role": "agent" } }"#
         let errors = try checkErrors(model: model, seed: seed)
-                    #expect(errors.isEmpty, "\(errors)")
+        #expect(errors.isEmpty, "\(errors)")
     }
 }

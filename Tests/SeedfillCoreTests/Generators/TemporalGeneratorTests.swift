@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `date`, `datetime` and `time`: every value well formed and inside `from…to`, with bounds that
 /// are literals, expressions on `today` or on another field, or missing (the field's instead).
 /// Calendar arithmetic is redone with Foundation's `Calendar` in UTC.
 @Suite struct TemporalGeneratorTests {
-    static let model = sectionModel(#"""
+    static let model = sectionModel(
+        #"""
         { "key": "birthDate", "type": "date" },
         { "key": "licenseDate", "type": "date" },
         { "key": "fixed", "type": "date" },
@@ -23,7 +25,8 @@ import Testing
     static let today = TestCalendar.date("2026-01-01")!
 
     @Test func datesStayInsideLiteralExpressionAndFieldBounds() throws {
-        let seed = seedFile(#"""
+        let seed = seedFile(
+            #"""
             "birthDate": {"date": {"from": "today - 80y", "to": "today - 18y"}},
             "licenseDate": {"date": {"from": "birthDate + 18y", "to": "birthDate + 18y + 2m"}},
             "fixed": {"date": {"from": "2024-02-28", "to": "2024-03-01"}},
@@ -60,7 +63,8 @@ import Testing
     }
 
     @Test func dateTimesStayInsideTheirBoundsAndKeepTheOffset() throws {
-        let seed = seedFile(#"""
+        let seed = seedFile(
+            #"""
             "at": {"datetime": {"from": "2026-01-01T09:00:00+03:00", "to": "2026-01-01T18:30:00+03:00"}},
             "fallbackAt": {"datetime": {"from": "2026-03-01T12:00:00Z"}},
             "openAt": {"datetime": {}}
@@ -87,7 +91,8 @@ import Testing
     }
 
     @Test func timesStayInsideTheirBounds() throws {
-        let seed = seedFile(#"""
+        let seed = seedFile(
+            #"""
             "meeting": {"time": {"from": "09:00", "to": "18:00"}},
             "fallbackTime": {"time": {"to": "22:30"}},
             "anyTime": {"time": {}}

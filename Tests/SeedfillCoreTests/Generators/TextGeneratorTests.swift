@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `mask`, `regex`, `sequence`, `uuid`, `template` and `expr`: every string checked with
 /// Foundation's regular expressions, sequences and UUIDs checked for uniqueness.
 @Suite struct TextGeneratorTests {
-    static let model = sectionModel(#"""
+    static let model = sectionModel(
+        #"""
         { "key": "plate", "type": "text" },
         { "key": "doc", "type": "text" },
         { "key": "code", "type": "text" },
@@ -20,7 +22,8 @@ import Testing
 
     @Test func masksAndRegexesProduceMatchingStrings() throws {
         // `##"` quoting: the JSON holds `\\#` (an escaped '#'), which a `#"` string would misread.
-        let seed = seedFile(##"""
+        let seed = seedFile(
+            ##"""
             "plate": {"mask": "?###??##", "maskLetters": "ABEKMHOPCTYX"},
             "doc": {"mask": "+7 (9##) ###-**-\\#\\?"},
             "code": {"regex": "^[A-HJ-NPR-Z0-9]{17}$"},
@@ -50,7 +53,8 @@ import Testing
     }
 
     @Test func sequenceIsFormattedAndUniqueByConstruction() throws {
-        let seed = seedFile(#"""
+        let seed = seedFile(
+            #"""
             "plate": {"sequence": {"start": 1000, "step": 3, "format": "XXX%010d"}},
             "doc": {"sequence": {"start": 5, "step": -2, "format": "%d%%"}},
             "id": {"sequence": {}}
@@ -74,7 +78,7 @@ import Testing
     @Test func sequenceWithoutFormatFillsAnIntegerField() throws {
         let seed = seedFile(#""number": {"sequence": {"start": 100, "step": 5}}"#)
         let errors = try checkErrors(model: Self.model, seed: seed)
-                    #expect(errors.isEmpty, "\(errors)")
+        #expect(errors.isEmpty, "\(errors)")
         guard errors.isEmpty else { return }
         let run = try generate(model: Self.model, seed: seed, count: 1000)
         #expect(run.values("s.number").compactMap { $0 as? Int } == (0..<1000).map { 100 + 5 * $0 })
@@ -104,7 +108,8 @@ import Testing
     }
 
     @Test func templatesAndExpressionsComputeFromOtherFields() throws {
-        let seed = seedFile(#"""
+        let seed = seedFile(
+            #"""
             "first": ["Anna", "Boris", "Вера"],
             "last": {"regex": "[A-Z][a-z]{2,6}"},
             "number": {"int": [1, 99]},

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 @Suite struct WholeNumberBoundedTests {
@@ -26,8 +27,10 @@ import Testing
             let value = Int(rng.below(2_000_000_000))
             let zeros = Int(rng.below(4))
             // The same number written as `value`, `value.000` and `value00…e-k`.
-            let forms = ["\(value)", "\(value)." + String(repeating: "0", count: zeros + 1),
-                         "\(value)" + String(repeating: "0", count: zeros) + "e-\(zeros)"]
+            let forms = [
+                "\(value)", "\(value)." + String(repeating: "0", count: zeros + 1),
+                "\(value)" + String(repeating: "0", count: zeros) + "e-\(zeros)",
+            ]
             let expected: WholeNumber.Bounded = value > 1_000_000_000 ? .tooLarge : .value(value)
             for form in forms { #expect(WholeNumber.parse(form) == expected, "\(form)") }
         }

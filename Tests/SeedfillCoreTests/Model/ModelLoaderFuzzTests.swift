@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Randomly damaged models must never crash the reader or the loader, and what comes back must

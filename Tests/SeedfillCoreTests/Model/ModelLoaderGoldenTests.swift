@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Golden tests: each folder under `Golden/model/` holds a `model.json` and the exact report the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Loads `text` as a model named `m.json`.
@@ -26,10 +27,16 @@ func loadModel(_ text: String) -> (model: Model?, diagnostics: [Diagnostic]) {
         #expect(insurant.fields.map(\.key) == ["lastName", "firstName", "middleName", "gender", "birthDate", "phone", "email", "document"])
         #expect(insurant.fields[0].constraints.maxLength == 60)
         #expect(insurant.fields[2].optional)
-        #expect(insurant.fields[3].options == .list([
-            Option(value: JSONNode(.string("male"), at: SourceLocation(file: "policy.json", line: 9, column: 56)), path: "sections[0].fields[3].options[0]"),
-            Option(value: JSONNode(.string("female"), at: SourceLocation(file: "policy.json", line: 9, column: 64)), path: "sections[0].fields[3].options[1]"),
-        ]))
+        #expect(
+            insurant.fields[3].options
+                == .list([
+                    Option(
+                        value: JSONNode(.string("male"), at: SourceLocation(file: "policy.json", line: 9, column: 56)),
+                        path: "sections[0].fields[3].options[0]"),
+                    Option(
+                        value: JSONNode(.string("female"), at: SourceLocation(file: "policy.json", line: 9, column: 64)),
+                        path: "sections[0].fields[3].options[1]"),
+                ]))
         let birthDate = insurant.fields[4]
         #expect(birthDate.type == .date)
         #expect(birthDate.constraints.min?.node.stringValue == "today - 80y")
@@ -69,12 +76,12 @@ func loadModel(_ text: String) -> (model: Model?, diagnostics: [Diagnostic]) {
 
     @Test func sourceTextPointsAtItsFirstCharacter() throws {
         let text = """
-        {"model": "m", "sections": [
-          {"key": "a", "type": "text", "visibleWhen": "b == 1", "parents": ["b"], "rules": [{"when": "b > 2", "mask": "##"}]},
-          {"key": "b", "type": "integer"},
-          {"key": "c", "type": "list", "count": 3, "uniqueBy": ["x"], "fields": [{"key": "x", "type": "text"}]}
-        ]}
-        """
+            {"model": "m", "sections": [
+              {"key": "a", "type": "text", "visibleWhen": "b == 1", "parents": ["b"], "rules": [{"when": "b > 2", "mask": "##"}]},
+              {"key": "b", "type": "integer"},
+              {"key": "c", "type": "list", "count": 3, "uniqueBy": ["x"], "fields": [{"key": "x", "type": "text"}]}
+            ]}
+            """
         let (loaded, diagnostics) = loadModel(text)
         #expect(diagnostics.isEmpty, "\(diagnostics.renderedReport())")
         let model = try #require(loaded)
@@ -86,35 +93,45 @@ func loadModel(_ text: String) -> (model: Model?, diagnostics: [Diagnostic]) {
             return row.unicodeScalars.distance(from: row.startIndex, to: range.lowerBound) + 2
         }
         let a = model.items[0]
-        #expect(a.visibleWhen == SourceText(text: "b == 1", location: SourceLocation(file: "m.json", line: 2, column: column(after: "\"b == 1\"", line: 2)), path: "sections[0].visibleWhen"))
+        #expect(
+            a.visibleWhen
+                == SourceText(
+                    text: "b == 1", location: SourceLocation(file: "m.json", line: 2, column: column(after: "\"b == 1\"", line: 2)),
+                    path: "sections[0].visibleWhen"))
         #expect(a.parents.first?.location.column == column(after: "\"b\"]", line: 2))
         #expect(a.rules.first?.when.location == SourceLocation(file: "m.json", line: 2, column: column(after: "\"b > 2\"", line: 2)))
         #expect(a.rules.first?.constraints.mask?.location.column == column(after: "\"##\"", line: 2))
         #expect(a.rules.first?.constraints.mask?.path == "sections[0].rules[0].mask")
         // A number literal used as a count has no quote to skip.
         let c = model.items[2]
-        #expect(c.count == SourceText(text: "3", location: SourceLocation(file: "m.json", line: 4, column: column(after: " 3,", line: 4)), path: "sections[2].count"))
+        #expect(
+            c.count
+                == SourceText(
+                    text: "3", location: SourceLocation(file: "m.json", line: 4, column: column(after: " 3,", line: 4)),
+                    path: "sections[2].count"))
         #expect(c.uniqueBy.map(\.text) == ["x"])
     }
 
     @Test func topLevelFieldsAndSectionsShareOneNamespaceButGroupsNest() {
-        let ok = loadModel("""
-        {"model": "m", "sections": [
-          {"key": "s", "fields": [{"key": "g", "type": "group", "fields": [{"key": "s", "type": "text"}, {"key": "g", "type": "text"}]}]},
-          {"key": "l", "type": "list", "fields": [{"key": "g", "type": "text"}, {"key": "l", "type": "text"}]}
-        ]}
-        """)
+        let ok = loadModel(
+            """
+            {"model": "m", "sections": [
+              {"key": "s", "fields": [{"key": "g", "type": "group", "fields": [{"key": "s", "type": "text"}, {"key": "g", "type": "text"}]}]},
+              {"key": "l", "type": "list", "fields": [{"key": "g", "type": "text"}, {"key": "l", "type": "text"}]}
+            ]}
+            """)
         #expect(ok.diagnostics.isEmpty, "\(ok.diagnostics.renderedReport())")
         #expect(ok.model?.items[0].fields[0].fields.map(\.key) == ["s", "g"])
 
-        let clash = loadModel("""
-        {"model": "m", "sections": [
-          {"key": "s", "fields": [{"key": "x", "type": "text"}]},
-          {"key": "t", "type": "group", "fields": [{"key": "y", "type": "text"}]},
-          {"key": "x", "type": "boolean"},
-          {"key": "u", "fields": [{"key": "t", "type": "text"}, {"key": "s", "type": "text"}]}
-        ]}
-        """)
+        let clash = loadModel(
+            """
+            {"model": "m", "sections": [
+              {"key": "s", "fields": [{"key": "x", "type": "text"}]},
+              {"key": "t", "type": "group", "fields": [{"key": "y", "type": "text"}]},
+              {"key": "x", "type": "boolean"},
+              {"key": "u", "fields": [{"key": "t", "type": "text"}, {"key": "s", "type": "text"}]}
+            ]}
+            """)
         #expect(clash.model == nil)
         #expect(clash.diagnostics.map(\.message) == ["duplicate field key 'x'", "duplicate field key 't'", "duplicate key 's'"])
         #expect(clash.diagnostics.map { $0.location?.line } == [4, 5, 5])
@@ -122,13 +139,14 @@ func loadModel(_ text: String) -> (model: Model?, diagnostics: [Diagnostic]) {
     }
 
     @Test func typeAtTheTopLevelDecidesBetweenSectionAndField() throws {
-        let (loaded, diagnostics) = loadModel("""
-        {"model": "m", "sections": [
-          {"key": "a", "type": "section", "title": "A", "visibleWhen": "b", "fields": [{"key": "x", "type": "text"}]},
-          {"key": "b", "type": "boolean", "title": "B", "initialValue": true},
-          {"key": "c", "type": "ref", "model": "person", "embed": false}
-        ]}
-        """)
+        let (loaded, diagnostics) = loadModel(
+            """
+            {"model": "m", "sections": [
+              {"key": "a", "type": "section", "title": "A", "visibleWhen": "b", "fields": [{"key": "x", "type": "text"}]},
+              {"key": "b", "type": "boolean", "title": "B", "initialValue": true},
+              {"key": "c", "type": "ref", "model": "person", "embed": false}
+            ]}
+            """)
         #expect(diagnostics.isEmpty, "\(diagnostics.renderedReport())")
         let model = try #require(loaded)
         #expect(model.items.map(\.type) == [.section, .boolean, .ref])
@@ -138,14 +156,15 @@ func loadModel(_ text: String) -> (model: Model?, diagnostics: [Diagnostic]) {
     }
 
     @Test func optionObjectsAndScalarsAreKept() throws {
-        let (loaded, diagnostics) = loadModel("""
-        {"model": "m", "sections": [{"key": "s", "fields": [
-          {"key": "extras", "type": "multichoice", "minItems": 0, "maxItems": 2, "options": [
-            {"value": "none", "title": "None of these", "exclusive": true},
-            {"value": 2, "visibleWhen": "s.other"}, false
-          ]}
-        ]}]}
-        """)
+        let (loaded, diagnostics) = loadModel(
+            """
+            {"model": "m", "sections": [{"key": "s", "fields": [
+              {"key": "extras", "type": "multichoice", "minItems": 0, "maxItems": 2, "options": [
+                {"value": "none", "title": "None of these", "exclusive": true},
+                {"value": 2, "visibleWhen": "s.other"}, false
+              ]}
+            ]}]}
+            """)
         #expect(diagnostics.isEmpty, "\(diagnostics.renderedReport())")
         guard case .list(let options)? = try #require(loaded).items[0].fields[0].options else {
             Issue.record("expected a list of options")
@@ -159,10 +178,11 @@ func loadModel(_ text: String) -> (model: Model?, diagnostics: [Diagnostic]) {
     }
 
     @Test func warningsAloneKeepTheModel() {
-        let (model, diagnostics) = loadModel("""
-        {"model": "m", "sections": [{"key": "age", "type": "integer", "message": "Too young",
-          "rules": [{"when": "true"}]}]}
-        """)
+        let (model, diagnostics) = loadModel(
+            """
+            {"model": "m", "sections": [{"key": "age", "type": "integer", "message": "Too young",
+              "rules": [{"when": "true"}]}]}
+            """)
         #expect(model != nil)
         #expect(diagnostics.map(\.severity) == [.warning, .warning])
     }
@@ -178,12 +198,13 @@ func loadModel(_ text: String) -> (model: Model?, diagnostics: [Diagnostic]) {
 
     @Test func everyDiagnosticHasALocationAndPathInsideTheFile() {
         // Every error kind in one file: each must point somewhere real.
-        let (_, diagnostics) = loadModel("""
-        {"model": "m m", "sectons": 1, "sections": [
-          {"key": "s", "fields": [{"key": "1", "type": "interger", "mask": 3}, {"type": "text", "min": {}}]},
-          {"key": "s", "type": "choice", "options": [null]}
-        ]}
-        """)
+        let (_, diagnostics) = loadModel(
+            """
+            {"model": "m m", "sectons": 1, "sections": [
+              {"key": "s", "fields": [{"key": "1", "type": "interger", "mask": 3}, {"type": "text", "min": {}}]},
+              {"key": "s", "type": "choice", "options": [null]}
+            ]}
+            """)
         #expect(diagnostics.count == 9, "\(diagnostics.renderedReport())")
         for diagnostic in diagnostics {
             #expect(diagnostic.location?.file == "m.json")

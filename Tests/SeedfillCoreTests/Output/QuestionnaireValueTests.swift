@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// An embedded record is the questionnaire exactly as the writer writes it: same members, same
 /// order, same omissions, same decimal digits.
 @Suite struct QuestionnaireValueTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     @Test(arguments: ["Seeds", "Tests/SeedfillCLITests/Fixtures/refs"])
     func itsBytesAreTheWritersBytes(_ directory: String) throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// Parses a mask that the test expects to be valid.
@@ -90,14 +91,15 @@ private func mask(_ text: String, letters: String? = nil) throws -> Mask {
         #expect(try mask("##").value(at: 100) == "00")
     }
 
-    @Test(arguments: [
-        ("12\\", nil, "mask ends with a lone backslash", 2, 1, PatternError.Subject.pattern),
-        ("", nil, "mask is empty", 0, 0, .pattern),
-        ("?", "", "maskLetters is empty", 0, 0, .maskLetters),
-        ("?", "AB1", "maskLetters may contain only letters, found '1'", 2, 1, .maskLetters),
-        ("?", "ABA", "maskLetters lists 'A' twice", 2, 1, .maskLetters),
-        ("?", "ЖЁЖ", "maskLetters lists 'Ж' twice", 2, 1, .maskLetters),
-    ] as [(String, String?, String, Int, Int, PatternError.Subject)])
+    @Test(
+        arguments: [
+            ("12\\", nil, "mask ends with a lone backslash", 2, 1, PatternError.Subject.pattern),
+            ("", nil, "mask is empty", 0, 0, .pattern),
+            ("?", "", "maskLetters is empty", 0, 0, .maskLetters),
+            ("?", "AB1", "maskLetters may contain only letters, found '1'", 2, 1, .maskLetters),
+            ("?", "ABA", "maskLetters lists 'A' twice", 2, 1, .maskLetters),
+            ("?", "ЖЁЖ", "maskLetters lists 'Ж' twice", 2, 1, .maskLetters),
+        ] as [(String, String?, String, Int, Int, PatternError.Subject)])
     func errors(text: String, letters: String?, message: String, start: Int, length: Int, subject: PatternError.Subject) {
         guard case .failure(let error) = Mask.parse(text, letters: letters) else {
             Issue.record("\(text) should not parse")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// Parses a pattern that the test expects to be valid.
@@ -70,7 +71,8 @@ func regex(_ text: String, maxRepeat: Int = 8) throws -> RegexPattern {
             #expect(dot.generate(using: &rng).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
             #expect(space.generate(using: &rng) == " ")
             #expect(word.generate(using: &rng).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
-            #expect(negated.generate(using: &rng).unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) && !("a"..."z").contains($0) })
+            #expect(
+                negated.generate(using: &rng).unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) && !("a"..."z").contains($0) })
         }
     }
 

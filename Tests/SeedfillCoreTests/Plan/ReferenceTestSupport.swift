@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// A scratch project of several models and seeds (paths relative to the project directory),
@@ -54,7 +55,8 @@ final class RefProject {
 /// A tiny model pair used by the reference tests: `person` (with a uuid key when seeded so) and
 /// `card`, which refers to a person.
 enum RefModels {
-    static let person = #"{"model": "person", "sections": [{"key": "p", "fields": [{"key": "id", "type": "text"}, {"key": "name", "type": "text", "maxLength": 12}, {"key": "score", "type": "decimal", "scale": 2, "min": 0, "max": 10}]}]}"#
+    static let person =
+        #"{"model": "person", "sections": [{"key": "p", "fields": [{"key": "id", "type": "text"}, {"key": "name", "type": "text", "maxLength": 12}, {"key": "score", "type": "decimal", "scale": 2, "min": 0, "max": 10}]}]}"#
     static func card(_ fields: String) -> String {
         #"{"model": "card", "sections": [{"key": "c", "fields": ["# + fields + "]}]}"
     }

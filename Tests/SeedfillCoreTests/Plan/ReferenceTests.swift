@@ -1,15 +1,20 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// `ref` (SPEC §5.8): which record is picked, what the value is, and every input error.
 @Suite struct ReferenceTests {
     typealias M = RefModels
 
-    func project(card fields: String, cardSeed: String, personSeed: String = #"{"model": "person", "count": 7, "fields": {"id": {"uuid": true}}}"#,
-                 extra: [String: String] = [:]) throws -> RefProject {
-        var files = ["models/person.json": M.person, "models/card.json": M.card(fields),
-                     "person.seed.json": personSeed, "card.seed.json": cardSeed]
+    func project(
+        card fields: String, cardSeed: String, personSeed: String = #"{"model": "person", "count": 7, "fields": {"id": {"uuid": true}}}"#,
+        extra: [String: String] = [:]
+    ) throws -> RefProject {
+        var files = [
+            "models/person.json": M.person, "models/card.json": M.card(fields),
+            "person.seed.json": personSeed, "card.seed.json": cardSeed,
+        ]
         files.merge(extra) { $1 }
         return try RefProject(files)
     }
@@ -22,8 +27,9 @@ import Testing
             let reference = Reference(source: 0, pick: .sequential, keySlot: nil)
             for record in 1...500 { #expect(reference.pickRecord(for: record, count: count, rng: &rng) == (record - 1) % count + 1) }
         }
-        let scratch = try project(card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
-                                  cardSeed: #"{"model": "card", "count": 20, "fields": {"holder": {"ref": {"model": "person", "pick": "sequential"}}}}"#)
+        let scratch = try project(
+            card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
+            cardSeed: #"{"model": "card", "count": 20, "fields": {"holder": {"ref": {"model": "person", "pick": "sequential"}}}}"#)
         #expect(scratch.errors.isEmpty, "\(scratch.located)")
         let people = try (1...7).map { try scratch.record("person", $0, run: M.run) }
         for i in 1...20 {
@@ -44,8 +50,9 @@ import Testing
         // 10 000 expected each; the standard deviation is about 93.
         for n in seen.dropFirst() { #expect(abs(n - 10_000) < 600, "\(seen)") }
 
-        let scratch = try project(card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
-                                  cardSeed: #"{"model": "card", "count": 400, "fields": {"holder": {"ref": "person"}}}"#)
+        let scratch = try project(
+            card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
+            cardSeed: #"{"model": "card", "count": 400, "fields": {"holder": {"ref": "person"}}}"#)
         #expect(scratch.errors.isEmpty, "\(scratch.located)")
         let people = try (1...7).map { try scratch.record("person", $0, run: M.run) }
         var used = Set<Int>()
@@ -59,8 +66,9 @@ import Testing
     }
 
     @Test func theCountOverrideChangesWhatIsPicked() throws {
-        let scratch = try project(card: #"{"key": "holder", "type": "ref", "model": "person", "embed": false}"#,
-                                  cardSeed: #"{"model": "card", "count": 30, "fields": {"holder": {"ref": {"model": "person", "pick": "sequential"}}}}"#)
+        let scratch = try project(
+            card: #"{"key": "holder", "type": "ref", "model": "person", "embed": false}"#,
+            cardSeed: #"{"model": "card", "count": 30, "fields": {"holder": {"ref": {"model": "person", "pick": "sequential"}}}}"#)
         var run = M.run
         run.count = 30
         for i in [1, 8, 29] {
@@ -75,7 +83,8 @@ import Testing
     @Test func embedFalseGivesTheFirstSequenceOrUuidField() throws {
         let scratch = try project(
             card: #"{"key": "holder", "type": "ref", "model": "person", "embed": false}, {"key": "holderName", "type": "text"}"#,
-            cardSeed: #"{"model": "card", "count": 10, "fields": {"holder": {"ref": {"model": "person", "pick": "sequential"}}, "holderName": {"ref": {"model": "person", "pick": "sequential"}}}}"#,
+            cardSeed:
+                #"{"model": "card", "count": 10, "fields": {"holder": {"ref": {"model": "person", "pick": "sequential"}}, "holderName": {"ref": {"model": "person", "pick": "sequential"}}}}"#,
             personSeed: #"{"model": "person", "count": 4, "fields": {"name": {"sequence": {"format": "N%03d"}}, "id": {"uuid": true}}}"#)
         #expect(scratch.errors.isEmpty, "\(scratch.located)")
         for i in 1...10 {
@@ -89,19 +98,23 @@ import Testing
     }
 
     @Test func embedFalseWithoutAKeyFieldIsALocatedError() throws {
-        let scratch = try project(card: #"{"key": "holder", "type": "ref", "model": "person", "embed": false}"#,
-                                  cardSeed: #"{"model": "card", "fields": {"holder": {"ref": "person"}}}"#,
-                                  personSeed: #"{"model": "person"}"#)
-        #expect(scratch.located == [
-            "card.seed.json:1:40: 'c.holder' takes the key of a record of seed 'person' (\"embed\": false), but \(scratch.root.path)/person.seed.json fills no field of model 'person' with 'sequence' or 'uuid' | give those records a key, e.g. \"id\": {\"uuid\": true} in \(scratch.root.path)/person.seed.json, or embed the whole record",
-        ])
+        let scratch = try project(
+            card: #"{"key": "holder", "type": "ref", "model": "person", "embed": false}"#,
+            cardSeed: #"{"model": "card", "fields": {"holder": {"ref": "person"}}}"#,
+            personSeed: #"{"model": "person"}"#)
+        #expect(
+            scratch.located == [
+                "card.seed.json:1:40: 'c.holder' takes the key of a record of seed 'person' (\"embed\": false), but \(scratch.root.path)/person.seed.json fills no field of model 'person' with 'sequence' or 'uuid' | give those records a key, e.g. \"id\": {\"uuid\": true} in \(scratch.root.path)/person.seed.json, or embed the whole record"
+            ])
     }
 
     // MARK: - Defaults
 
     @Test func anUnmappedRefFieldGetsARandomRecordOfTheOnlySeed() throws {
-        let scratch = try project(card: #"{"key": "holder", "type": "ref", "model": "person"}, {"key": "other", "type": "ref", "model": "person", "embed": false}"#,
-                                  cardSeed: #"{"model": "card", "count": 50, "fields": {"other": {"when": [{"if": "index > 100", "const": "x"}]}}}"#)
+        let scratch = try project(
+            card:
+                #"{"key": "holder", "type": "ref", "model": "person"}, {"key": "other", "type": "ref", "model": "person", "embed": false}"#,
+            cardSeed: #"{"model": "card", "count": 50, "fields": {"other": {"when": [{"if": "index > 100", "const": "x"}]}}}"#)
         #expect(scratch.errors.isEmpty, "\(scratch.located)")
         let people = try (1...7).map { try #require(parsedObject(scratch.record("person", $0, run: M.run))) as NSDictionary }
         let ids = people.compactMap { lookUp("p.id", in: $0 as! [String: Any]) as? String }
@@ -115,8 +128,11 @@ import Testing
     }
 
     @Test func aHelperCanHoldARecordThatExpressionsRead() throws {
-        let scratch = try project(card: #"{"key": "holderName", "type": "text"}, {"key": "holderId", "type": "text"}"#,
-                                  cardSeed: #"{"model": "card", "count": 10, "let": {"owner": {"ref": {"model": "person", "pick": "sequential"}}}, "fields": {"holderName": {"expr": "owner.p.name"}, "holderId": {"expr": "owner.p.id"}}}"#)
+        let scratch = try project(
+            card: #"{"key": "holderName", "type": "text"}, {"key": "holderId", "type": "text"}"#,
+            cardSeed:
+                #"{"model": "card", "count": 10, "let": {"owner": {"ref": {"model": "person", "pick": "sequential"}}}, "fields": {"holderName": {"expr": "owner.p.name"}, "holderId": {"expr": "owner.p.id"}}}"#
+        )
         #expect(scratch.errors.isEmpty, "\(scratch.located)")
         for i in 1...10 {
             let person = try #require(try parsedObject(scratch.record("person", (i - 1) % 7 + 1, run: M.run)))
@@ -129,61 +145,82 @@ import Testing
     // MARK: - Errors
 
     @Test func anUnknownSeedSuggestsTheNearest() throws {
-        let scratch = try project(card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
-                                  cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "seed": "persn"}}}}"#)
+        let scratch = try project(
+            card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
+            cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "seed": "persn"}}}}"#)
         #expect(scratch.located == ["card.seed.json:1:40: there is no seed file 'persn.seed.json' to refer to | did you mean 'person'?"])
     }
 
     @Test func anUnknownModelSuggestsTheNearest() throws {
-        let generator = try project(card: #"{"key": "holder", "type": "text"}"#,
-                                    cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "persom"}}}}"#)
+        let generator = try project(
+            card: #"{"key": "holder", "type": "text"}"#,
+            cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "persom"}}}}"#)
         #expect(generator.located == ["card.seed.json:1:58: unknown model 'persom' | did you mean 'person'?"])
         let field = try project(card: #"{"key": "holder", "type": "ref", "model": "prson"}"#, cardSeed: #"{"model": "card"}"#)
         #expect(field.located == ["card.json:1:56: the ref field 'holder' refers to the unknown model 'prson' | did you mean 'person'?"])
     }
 
     @Test func aSeedOfAnotherModelIsRejected() throws {
-        let scratch = try project(card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
-                                  cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "seed": "card"}}}}"#)
+        let scratch = try project(
+            card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
+            cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "seed": "card"}}}}"#)
         #expect(scratch.errors == ["the seed 'card' fills model 'card', not 'person'"])
     }
 
     @Test func severalSeedsOfTheModelMustBeNamed() throws {
-        let scratch = try project(card: #"{"key": "holder", "type": "ref", "model": "person"}"#, cardSeed: #"{"model": "card"}"#,
-                                  extra: ["vip.seed.json": #"{"model": "person"}"#])
-        #expect(scratch.errors == ["'c.holder' is not mapped, so it gets a record of model 'person'; but 2 seed files fill model 'person' ('person' and 'vip'), so the 'ref' must name one"])
-        let named = try project(card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
-                                cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "seed": "vip"}}}}"#,
-                                extra: ["vip.seed.json": #"{"model": "person"}"#])
+        let scratch = try project(
+            card: #"{"key": "holder", "type": "ref", "model": "person"}"#, cardSeed: #"{"model": "card"}"#,
+            extra: ["vip.seed.json": #"{"model": "person"}"#])
+        #expect(
+            scratch.errors == [
+                "'c.holder' is not mapped, so it gets a record of model 'person'; but 2 seed files fill model 'person' ('person' and 'vip'), so the 'ref' must name one"
+            ])
+        let named = try project(
+            card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
+            cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "seed": "vip"}}}}"#,
+            extra: ["vip.seed.json": #"{"model": "person"}"#])
         #expect(named.errors.isEmpty)
     }
 
     @Test func noSeedOfTheModelIsAnError() throws {
-        let scratch = try RefProject(["models/person.json": M.person, "models/card.json": M.card(#"{"key": "holder", "type": "ref", "model": "person"}"#),
-                                          "card.seed.json": #"{"model": "card"}"#])
-        #expect(scratch.errors == ["'c.holder' is not mapped, so it gets a record of model 'person'; but no seed file fills model 'person', so there is no record to refer to"])
+        let scratch = try RefProject([
+            "models/person.json": M.person, "models/card.json": M.card(#"{"key": "holder", "type": "ref", "model": "person"}"#),
+            "card.seed.json": #"{"model": "card"}"#,
+        ])
+        #expect(
+            scratch.errors == [
+                "'c.holder' is not mapped, so it gets a record of model 'person'; but no seed file fills model 'person', so there is no record to refer to"
+            ])
     }
 
     @Test func embedMustAgreeWithTheModel() throws {
-        let mismatch = try project(card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
-                                   cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "embed": false}}}}"#)
+        let mismatch = try project(
+            card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
+            cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "embed": false}}}}"#)
         #expect(mismatch.errors == ["the model embeds the whole record in 'holder', but this 'ref' asks for its key (\"embed\": false)"])
-        let textField = try project(card: #"{"key": "holder", "type": "text"}"#,
-                                    cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "embed": true}}}}"#)
+        let textField = try project(
+            card: #"{"key": "holder", "type": "text"}"#,
+            cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "embed": true}}}}"#)
         #expect(textField.errors == ["an embedded record fills only a ref field, and 'holder' is a text field"])
-        let otherModel = try project(card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
-                                     cardSeed: #"{"model": "card", "fields": {"holder": {"ref": "card"}}}"#)
+        let otherModel = try project(
+            card: #"{"key": "holder", "type": "ref", "model": "person"}"#,
+            cardSeed: #"{"model": "card", "fields": {"holder": {"ref": "card"}}}"#)
         // A card seed reading card records is also a cycle, whatever field it fills.
-        #expect(otherModel.errors == ["'holder' refers to model 'person', but this 'ref' names model 'card'",
-                                      "seed files refer to each other in a cycle: card → card"])
-        let dateField = try project(card: #"{"key": "holder", "type": "date"}"#,
-                                    cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "embed": false}}}}"#)
+        #expect(
+            otherModel.errors == [
+                "'holder' refers to model 'person', but this 'ref' names model 'card'",
+                "seed files refer to each other in a cycle: card → card",
+            ])
+        let dateField = try project(
+            card: #"{"key": "holder", "type": "date"}"#,
+            cardSeed: #"{"model": "card", "fields": {"holder": {"ref": {"model": "person", "embed": false}}}}"#)
         #expect(dateField.errors == ["'ref' does not fit the date field 'holder'"])
     }
 
     @Test func aSeedWithErrorsBlocksItsReferrersWithoutASecondMessage() throws {
-        let scratch = try project(card: #"{"key": "holder", "type": "ref", "model": "person"}"#, cardSeed: #"{"model": "card"}"#,
-                                  personSeed: #"{"model": "person", "fields": {"score": {"int": [5, 1]}}}"#)
+        let scratch = try project(
+            card: #"{"key": "holder", "type": "ref", "model": "person"}"#, cardSeed: #"{"model": "card"}"#,
+            personSeed: #"{"model": "person", "fields": {"score": {"int": [5, 1]}}}"#)
         #expect(scratch.errors.count == 1)
         #expect(scratch.plans["card"] == nil)
         #expect(scratch.plans["person"] == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Seeds are checked and generated after the seeds they refer to; cycles are errors.
@@ -14,7 +15,8 @@ import Testing
     @Test func aSeedComesAfterTheSeedsItRefersToTiesAlphabetical() throws {
         // z refers to a; b refers to nothing; y refers to z.
         let scratch = try RefProject([
-            "models/plain.json": Self.plain, "models/za.json": Self.refModel("za", to: "plain"), "models/yz.json": Self.refModel("yz", to: "za"),
+            "models/plain.json": Self.plain, "models/za.json": Self.refModel("za", to: "plain"),
+            "models/yz.json": Self.refModel("yz", to: "za"),
             "a.seed.json": #"{"model": "plain"}"#, "b.seed.json": #"{"model": "plain", "fields": {"n": 1}}"#,
             "z.seed.json": #"{"model": "za", "fields": {"r": {"ref": {"model": "plain", "seed": "a"}}}}"#,
             "y.seed.json": #"{"model": "yz"}"#,
@@ -34,10 +36,11 @@ import Testing
             "a.seed.json": #"{"model": "ab"}"#, "b.seed.json": #"{"model": "ba"}"#, "me.seed.json": #"{"model": "self"}"#,
             "p.seed.json": #"{"model": "plain"}"#,
         ])
-        #expect(scratch.errors == [
-            "seed files refer to each other in a cycle: a → b → a",
-            "seed files refer to each other in a cycle: me → me",
-        ])
+        #expect(
+            scratch.errors == [
+                "seed files refer to each other in a cycle: a → b → a",
+                "seed files refer to each other in a cycle: me → me",
+            ])
         #expect(Set(scratch.plans.keys) == ["p"])
         #expect(scratch.project?.seedOrder.names == ["p", "a", "b", "me"])
     }
@@ -48,10 +51,13 @@ import Testing
             #"{"model": ""# + model + #"", "fields": {"r": {"ref": {"model": ""# + target + #"", "seed": ""# + target + #""}}}}"#
         }
         let scratch = try RefProject([
-            "models/a.json": Self.refModel("a", to: "b"), "models/b.json": Self.refModel("b", to: "c"), "models/c.json": Self.refModel("c", to: "a"),
+            "models/a.json": Self.refModel("a", to: "b"), "models/b.json": Self.refModel("b", to: "c"),
+            "models/c.json": Self.refModel("c", to: "a"),
             "a.seed.json": seed("a", "b"), "b.seed.json": seed("b", "c"), "c.seed.json": seed("c", "a"),
         ])
         #expect(scratch.located.count == 1)
-        #expect(scratch.located.first?.hasPrefix("a.seed.json:1:32: seed files refer to each other in a cycle: a → b → c → a") == true, "\(scratch.located)")
+        #expect(
+            scratch.located.first?.hasPrefix("a.seed.json:1:32: seed files refer to each other in a cycle: a → b → c → a") == true,
+            "\(scratch.located)")
     }
 }

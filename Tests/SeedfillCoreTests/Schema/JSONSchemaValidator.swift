@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SeedfillCore
 
 /// A small JSON Schema (draft 2020-12) validator for the tests: just the keywords the
@@ -88,12 +89,20 @@ struct JSONSchemaValidator {
                 }
             }
         case .string(let text):
-            if let minimum = schema["minLength"] as? Int, text.unicodeScalars.count < minimum { errors.append("\(path): shorter than \(minimum)") }
-            if let pattern = schema["pattern"] as? String, !Self.matches(text, pattern) { errors.append("\(path): does not match \(pattern)") }
+            if let minimum = schema["minLength"] as? Int, text.unicodeScalars.count < minimum {
+                errors.append("\(path): shorter than \(minimum)")
+            }
+            if let pattern = schema["pattern"] as? String, !Self.matches(text, pattern) {
+                errors.append("\(path): does not match \(pattern)")
+            }
         case .number(let literal):
             let value = Double(literal) ?? .nan
-            if let minimum = (schema["minimum"] as? NSNumber)?.doubleValue, !(value >= minimum) { errors.append("\(path): below \(minimum)") }
-            if let maximum = (schema["maximum"] as? NSNumber)?.doubleValue, !(value <= maximum) { errors.append("\(path): above \(maximum)") }
+            if let minimum = (schema["minimum"] as? NSNumber)?.doubleValue, !(value >= minimum) {
+                errors.append("\(path): below \(minimum)")
+            }
+            if let maximum = (schema["maximum"] as? NSNumber)?.doubleValue, !(value <= maximum) {
+                errors.append("\(path): above \(maximum)")
+            }
         default:
             break
         }
@@ -129,7 +138,9 @@ struct JSONSchemaValidator {
             let memberPath = "\(path).\(member.key)"
             if let names = schema["propertyNames"] as? [String: Any] {
                 var local: [String] = []
-                check(JSONNode(.string(member.key), at: member.keyLocation), against: names, path: memberPath, errors: &local, depth: depth + 1)
+                check(
+                    JSONNode(.string(member.key), at: member.keyLocation), against: names, path: memberPath, errors: &local,
+                    depth: depth + 1)
                 if !local.isEmpty { errors.append("\(memberPath): the key is not allowed here") }
             }
             if let sub = properties[member.key] as? [String: Any] {
@@ -146,7 +157,8 @@ struct JSONSchemaValidator {
 
     static func node(_ node: JSONNode, hasType type: String) -> Bool {
         switch (type, node.kind) {
-        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null), ("number", .number): return true
+        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null), ("number", .number):
+            return true
         case ("integer", .number(let literal)): return !literal.contains(where: { ".eE".contains($0) })
         default: return false
         }

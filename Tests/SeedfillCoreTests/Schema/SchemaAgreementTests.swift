@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// The JSON Schemas in `Schemas/` agree with the loaders: every example file is valid, and every

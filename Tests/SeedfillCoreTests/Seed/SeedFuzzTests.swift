@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Thousands of seeded mutations of the policy seed, at the byte level and at the JSON level:

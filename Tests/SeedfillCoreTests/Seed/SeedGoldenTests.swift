@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// Each folder of `Golden/seed/` holds a `seed.json` and the exact report it must produce

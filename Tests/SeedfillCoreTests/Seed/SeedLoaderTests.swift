@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 /// A short name for a generator kind, for comparing many entries at once.
@@ -23,16 +24,17 @@ func kindName(_ kind: GeneratorKind) -> String {
         #expect(file.lets.map { kindName($0.spec.kind) } == ["int", "oneOf", "table"])
 
         let summary = file.entries.map { "\($0.target.joined(separator: ".")):\(kindName($0.generator.kind))" }
-        #expect(summary == [
-            "insurant.gender:oneOf", "insurant.lastName:fake", "insurant.firstName:fake", "insurant.middleName:fake",
-            "insurant.birthDate:date", "insurant.phone:mask", "insurant.email:template",
-            "insurant.document.type:oneOf", "insurant.document.number:when", "insurant.document.issueDate:date",
-            "address.region:table", "address.city:table", "address.street:table", "address.house:int", "address.flat:int",
-            "vehicle.make:table", "vehicle.carModel:table", "vehicle.year:int", "vehicle.enginePower:int", "vehicle.vin:regex",
-            "vehicle.hasRegNumber:bool", "vehicle.regNumber:regex",
-            "drivers:list",
-            "policy.number:sequence", "policy.startDate:date", "policy.periodMonths:oneOf", "policy.premium:decimal",
-        ])
+        #expect(
+            summary == [
+                "insurant.gender:oneOf", "insurant.lastName:fake", "insurant.firstName:fake", "insurant.middleName:fake",
+                "insurant.birthDate:date", "insurant.phone:mask", "insurant.email:template",
+                "insurant.document.type:oneOf", "insurant.document.number:when", "insurant.document.issueDate:date",
+                "address.region:table", "address.city:table", "address.street:table", "address.house:int", "address.flat:int",
+                "vehicle.make:table", "vehicle.carModel:table", "vehicle.year:int", "vehicle.enginePower:int", "vehicle.vin:regex",
+                "vehicle.hasRegNumber:bool", "vehicle.regNumber:regex",
+                "drivers:list",
+                "policy.number:sequence", "policy.startDate:date", "policy.periodMonths:oneOf", "policy.premium:decimal",
+            ])
 
         let drivers = try #require(file.entries.first { $0.target == ["drivers"] })
         guard case .list(let count, let item) = drivers.generator.kind else { Issue.record("drivers is not a list"); return }
@@ -59,11 +61,16 @@ func kindName(_ kind: GeneratorKind) -> String {
         #expect(genderField?.text == "gender")
 
         let period = try #require(file.entries.first { $0.target == ["policy", "periodMonths"] })
-        #expect(period.generator.kind == .oneOf([
-            WeightedValue(value: JSONNode(.number("3"), at: SourceLocation(file: "policy.seed.json", line: 58, column: 47)), weight: 1),
-            WeightedValue(value: JSONNode(.number("6"), at: SourceLocation(file: "policy.seed.json", line: 58, column: 76)), weight: 2),
-            WeightedValue(value: JSONNode(.number("12"), at: SourceLocation(file: "policy.seed.json", line: 58, column: 105)), weight: 7),
-        ]))
+        #expect(
+            period.generator.kind
+                == .oneOf([
+                    WeightedValue(
+                        value: JSONNode(.number("3"), at: SourceLocation(file: "policy.seed.json", line: 58, column: 47)), weight: 1),
+                    WeightedValue(
+                        value: JSONNode(.number("6"), at: SourceLocation(file: "policy.seed.json", line: 58, column: 76)), weight: 2),
+                    WeightedValue(
+                        value: JSONNode(.number("12"), at: SourceLocation(file: "policy.seed.json", line: 58, column: 105)), weight: 7),
+                ]))
 
         let sequence = try #require(file.entries.first { $0.target == ["policy", "number"] })
         guard case .sequence(let start, let step, let format) = sequence.generator.kind else { Issue.record("not a sequence"); return }
@@ -82,16 +89,18 @@ func kindName(_ kind: GeneratorKind) -> String {
     }
 
     @Test func fieldsAreFoundByKeyAloneByDottedPathAndByNesting() throws {
-        let (seed, diagnostics) = SeedTestModels.loadFields("""
-        {"lastName": "Ivanov", "document.number": "1", "address.city": "Moscow",
-         "insurant": {"type": "passport", "document": {"issueDate": "2020-01-01"}},
-         "policy": {"number": "X"}, "vehicle.usage": {"someOf": ["a", "b"], "min": 1}}
-        """)
+        let (seed, diagnostics) = SeedTestModels.loadFields(
+            """
+            {"lastName": "Ivanov", "document.number": "1", "address.city": "Moscow",
+             "insurant": {"type": "passport", "document": {"issueDate": "2020-01-01"}},
+             "policy": {"number": "X"}, "vehicle.usage": {"someOf": ["a", "b"], "min": 1}}
+            """)
         #expect(diagnostics.isEmpty, "\(diagnostics.renderedReport())")
-        #expect(seed?.entries.map(\.target) == [
-            ["insurant", "lastName"], ["insurant", "document", "number"], ["address", "city"],
-            ["insurant", "document", "type"], ["insurant", "document", "issueDate"], ["policy", "number"], ["vehicle", "usage"],
-        ])
+        #expect(
+            seed?.entries.map(\.target) == [
+                ["insurant", "lastName"], ["insurant", "document", "number"], ["address", "city"],
+                ["insurant", "document", "type"], ["insurant", "document", "issueDate"], ["policy", "number"], ["vehicle", "usage"],
+            ])
     }
 
     @Test func plainValuesBecomeConstantsAndArraysUniformChoices() throws {
@@ -109,12 +118,14 @@ func kindName(_ kind: GeneratorKind) -> String {
     }
 
     @Test func ambiguousInsideListAndTwiceAreErrors() {
-        let (_, diagnostics) = SeedTestModels.loadFields("{\"number\": \"1\", \"licenseNumber\": \"2\", \"year\": 1, \"vehicle\": {\"year\": 2}}")
-        #expect(diagnostics.map(\.message) == [
-            "ambiguous field 'number': it names 'insurant.document.number' and 'policy.number'",
-            "'licenseNumber' is a field of the items of the list 'drivers'",
-            "the field 'vehicle.year' is mapped twice",
-        ])
+        let (_, diagnostics) = SeedTestModels.loadFields(
+            "{\"number\": \"1\", \"licenseNumber\": \"2\", \"year\": 1, \"vehicle\": {\"year\": 2}}")
+        #expect(
+            diagnostics.map(\.message) == [
+                "ambiguous field 'number': it names 'insurant.document.number' and 'policy.number'",
+                "'licenseNumber' is a field of the items of the list 'drivers'",
+                "the field 'vehicle.year' is mapped twice",
+            ])
     }
 
     @Test func unknownFieldSuggestsTheNearestKeyOrPath() {
@@ -124,13 +135,17 @@ func kindName(_ kind: GeneratorKind) -> String {
     }
 
     @Test func listItemsAreAScopeOfTheirOwn() throws {
-        let (seed, diagnostics) = SeedTestModels.loadFields("""
-        {"drivers": {"count": "2", "item": {"lastName": "A", "birthDate": {"date": {}}}}, "lastName": "B"}
-        """)
+        let (seed, diagnostics) = SeedTestModels.loadFields(
+            """
+            {"drivers": {"count": "2", "item": {"lastName": "A", "birthDate": {"date": {}}}}, "lastName": "B"}
+            """)
         #expect(diagnostics.isEmpty, "\(diagnostics.renderedReport())")
         let entries = try #require(seed?.entries)
         guard case .list(let count, let item) = entries[0].generator.kind else { Issue.record("not a list"); return }
-        #expect(count == .expression(SourceText(text: "2", location: SourceLocation(file: "seed.json", line: 1, column: 54), path: "fields.drivers.count")))
+        #expect(
+            count
+                == .expression(
+                    SourceText(text: "2", location: SourceLocation(file: "seed.json", line: 1, column: 54), path: "fields.drivers.count")))
         #expect(item.map(\.target) == [["lastName"], ["birthDate"]])
         #expect(entries[1].target == ["insurant", "lastName"])
     }
@@ -153,8 +168,10 @@ func kindName(_ kind: GeneratorKind) -> String {
     }
 
     @Test func someOfAcceptsBothForms() throws {
-        for text in ["{\"usage\": {\"someOf\": [\"a\", \"b\", \"c\"], \"min\": 1, \"max\": 2}}",
-                     "{\"usage\": {\"someOf\": {\"values\": [\"a\", \"b\", \"c\"], \"min\": 1, \"max\": 2}}}"] {
+        for text in [
+            "{\"usage\": {\"someOf\": [\"a\", \"b\", \"c\"], \"min\": 1, \"max\": 2}}",
+            "{\"usage\": {\"someOf\": {\"values\": [\"a\", \"b\", \"c\"], \"min\": 1, \"max\": 2}}}",
+        ] {
             let (seed, diagnostics) = SeedTestModels.loadFields(text)
             #expect(diagnostics.isEmpty, "\(diagnostics.renderedReport())")
             guard case .someOf(let values, let low, let high)? = seed?.entries.first?.generator.kind else {
@@ -166,9 +183,10 @@ func kindName(_ kind: GeneratorKind) -> String {
     }
 
     @Test func whenWithoutElseIsAllowedAndNestedWhenIsRead() throws {
-        let (seed, diagnostics) = SeedTestModels.loadFields("""
-        {"document.number": {"when": [{"if": "type == 'a'", "when": [{"if": "true", "const": "x"}]}]}}
-        """)
+        let (seed, diagnostics) = SeedTestModels.loadFields(
+            """
+            {"document.number": {"when": [{"if": "type == 'a'", "when": [{"if": "true", "const": "x"}]}]}}
+            """)
         #expect(diagnostics.isEmpty, "\(diagnostics.renderedReport())")
         guard case .when(let outer)? = seed?.entries.first?.generator.kind else { Issue.record("not when"); return }
         #expect(outer.count == 1)
@@ -184,7 +202,8 @@ func kindName(_ kind: GeneratorKind) -> String {
     }
 
     @Test func refNamesAKnownModel() throws {
-        let (seed, diagnostics) = SeedTestModels.loadFields("{\"lastName\": {\"ref\": {\"model\": \"person\", \"pick\": \"sequential\", \"embed\": false}}}")
+        let (seed, diagnostics) = SeedTestModels.loadFields(
+            "{\"lastName\": {\"ref\": {\"model\": \"person\", \"pick\": \"sequential\", \"embed\": false}}}")
         #expect(diagnostics.isEmpty)
         #expect(seed?.entries.first?.generator.kind == .ref(model: "person", seed: nil, pick: .sequential, embed: false))
         let (_, bad) = SeedTestModels.loadFields("{\"lastName\": {\"ref\": \"persn\"}}")
@@ -192,26 +211,30 @@ func kindName(_ kind: GeneratorKind) -> String {
     }
 
     @Test func topLevelIsReadAndCheckedWithoutAModel() {
-        let (seed, diagnostics) = SeedTestModels.load("""
-        {"count": 0, "today": "2025-02-29", "let": {"x": {"int": [1]}}, "fields": {"a": 1}}
-        """)
+        let (seed, diagnostics) = SeedTestModels.load(
+            """
+            {"count": 0, "today": "2025-02-29", "let": {"x": {"int": [1]}}, "fields": {"a": 1}}
+            """)
         #expect(seed == nil)
-        #expect(diagnostics.map(\.message) == [
-            "the seed file does not name its model",
-            "'count' must be at least 1, found 0",
-            "'today' must be a date YYYY-MM-DD, found \"2025-02-29\"",
-            "expected [min, max] for 'int', found an array of 1 elements",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "the seed file does not name its model",
+                "'count' must be at least 1, found 0",
+                "'today' must be a date YYYY-MM-DD, found \"2025-02-29\"",
+                "expected [min, max] for 'int', found an array of 1 elements",
+            ])
     }
 
     @Test func letNamesMustNotClashWithFields() throws {
-        let (seed, diagnostics) = SeedTestModels.load("""
-        {"model": "policy", "let": {"licenseNumber": 1, "index": 2, "ok": {"uuid": true}}}
-        """)
-        #expect(diagnostics.map(\.message) == [
-            "the helper 'licenseNumber' has the same name as the field 'drivers.licenseNumber'",
-            "the helper name 'index' is reserved in expressions",
-        ])
+        let (seed, diagnostics) = SeedTestModels.load(
+            """
+            {"model": "policy", "let": {"licenseNumber": 1, "index": 2, "ok": {"uuid": true}}}
+            """)
+        #expect(
+            diagnostics.map(\.message) == [
+                "the helper 'licenseNumber' has the same name as the field 'drivers.licenseNumber'",
+                "the helper name 'index' is reserved in expressions",
+            ])
         #expect(seed?.lets.map(\.name) == ["ok"])
     }
 

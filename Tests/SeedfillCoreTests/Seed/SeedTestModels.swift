@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SeedfillCore
 
 /// Hand-built models for the seed tests, so they do not depend on the model loader.
@@ -17,28 +18,40 @@ enum SeedTestModels {
 
     /// A version of the benchmark's `policy.json`, plus one multichoice (`vehicle.usage`) so that
     /// the multichoice rules can be tested against the same model.
-    static let policy = Model(name: "policy", file: "policy.json", items: [
-        section("insurant", [
-            field("lastName", .text), field("firstName", .text), field("middleName", .text),
-            field("gender", .choice), field("birthDate", .date), field("phone", .text), field("email", .text),
-            group("document", [field("type", .choice), field("number", .text), field("issueDate", .date)]),
-        ]),
-        section("address", [
-            field("region", .choice), field("city", .choice), field("street", .choice),
-            field("house", .integer), field("flat", .integer),
-        ]),
-        section("vehicle", [
-            field("make", .choice), field("carModel", .choice), field("year", .integer), field("enginePower", .integer),
-            field("vin", .text), field("hasRegNumber", .boolean), field("regNumber", .text), field("usage", .multichoice),
-        ]),
-        list("drivers", [
-            field("lastName", .text), field("firstName", .text), field("birthDate", .date),
-            field("licenseNumber", .text), field("licenseIssueDate", .date),
-        ]),
-        section("policy", [
-            field("number", .text), field("startDate", .date), field("periodMonths", .choice), field("premium", .decimal),
-        ]),
-    ])
+    static let policy = Model(
+        name: "policy", file: "policy.json",
+        items: [
+            section(
+                "insurant",
+                [
+                    field("lastName", .text), field("firstName", .text), field("middleName", .text),
+                    field("gender", .choice), field("birthDate", .date), field("phone", .text), field("email", .text),
+                    group("document", [field("type", .choice), field("number", .text), field("issueDate", .date)]),
+                ]),
+            section(
+                "address",
+                [
+                    field("region", .choice), field("city", .choice), field("street", .choice),
+                    field("house", .integer), field("flat", .integer),
+                ]),
+            section(
+                "vehicle",
+                [
+                    field("make", .choice), field("carModel", .choice), field("year", .integer), field("enginePower", .integer),
+                    field("vin", .text), field("hasRegNumber", .boolean), field("regNumber", .text), field("usage", .multichoice),
+                ]),
+            list(
+                "drivers",
+                [
+                    field("lastName", .text), field("firstName", .text), field("birthDate", .date),
+                    field("licenseNumber", .text), field("licenseIssueDate", .date),
+                ]),
+            section(
+                "policy",
+                [
+                    field("number", .text), field("startDate", .date), field("periodMonths", .choice), field("premium", .decimal),
+                ]),
+        ])
 
     /// A second model, so that `ref` has something to name.
     static let person = Model(name: "person", file: "person.json", items: [field("name", .text)])

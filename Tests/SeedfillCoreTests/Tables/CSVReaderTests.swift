@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// Parses CSV text from a string.
@@ -18,7 +19,11 @@ private func errors(_ bytes: [UInt8]) -> [String] {
         for text in ["make,model,basePower\nLada,Vesta,106\nLada,Granta,90\n", "make,model,basePower\nLada,Vesta,106\nLada,Granta,90"] {
             let (table, diagnostics) = csv(text)
             #expect(diagnostics.isEmpty)
-            #expect(table == CSVTable(header: ["make", "model", "basePower"], rows: [["Lada", "Vesta", "106"], ["Lada", "Granta", "90"]], rowLines: [2, 3]))
+            #expect(
+                table
+                    == CSVTable(
+                        header: ["make", "model", "basePower"], rows: [["Lada", "Vesta", "106"], ["Lada", "Granta", "90"]],
+                        rowLines: [2, 3]))
         }
     }
 
@@ -38,16 +43,17 @@ private func errors(_ bytes: [UInt8]) -> [String] {
     }
 
     @Test func widthMismatchesAreAllReported() {
-        #expect(errors(Array("a,b\n1,2\n1,2,3\n1\nx,y\n".utf8)) == [
-            """
-            data/t.csv:3:5: error: row 2 has 3 fields, the header has 2
-              hint: quote a value that contains a comma: "Moscow, Russia"
-            """,
-            """
-            data/t.csv:4:1: error: row 3 has 1 field, the header has 2
-              hint: add the missing values; an empty value is nothing between two commas
-            """,
-        ])
+        #expect(
+            errors(Array("a,b\n1,2\n1,2,3\n1\nx,y\n".utf8)) == [
+                """
+                data/t.csv:3:5: error: row 2 has 3 fields, the header has 2
+                  hint: quote a value that contains a comma: "Moscow, Russia"
+                """,
+                """
+                data/t.csv:4:1: error: row 3 has 1 field, the header has 2
+                  hint: add the missing values; an empty value is nothing between two commas
+                """,
+            ])
     }
 
     @Test func rowSevenHasThreeFields() {
@@ -57,37 +63,41 @@ private func errors(_ bytes: [UInt8]) -> [String] {
     }
 
     @Test func headerProblems() {
-        #expect(errors(Array("make,,model,make\n".utf8)) == [
-            """
-            data/t.csv:1:6: error: column 2 of the header is empty
-              hint: every column needs a name
-            """,
-            """
-            data/t.csv:1:13: error: duplicate column name 'make' (columns 1 and 4)
-              hint: rename one of the columns
-            """,
-        ])
+        #expect(
+            errors(Array("make,,model,make\n".utf8)) == [
+                """
+                data/t.csv:1:6: error: column 2 of the header is empty
+                  hint: every column needs a name
+                """,
+                """
+                data/t.csv:1:13: error: duplicate column name 'make' (columns 1 and 4)
+                  hint: rename one of the columns
+                """,
+            ])
     }
 
     @Test func quotingErrors() {
-        #expect(errors(Array("a,b\n1,\"open\n2,3\n".utf8)) == [
-            """
-            data/t.csv:2:3: error: unclosed quote
-              hint: end the field with '"'; write a quote inside a quoted field as '""'
-            """
-        ])
-        #expect(errors(Array("a\n5\" screen\n".utf8)) == [
-            """
-            data/t.csv:2:2: error: quote inside an unquoted field
-              hint: quote the whole field and double the quotes inside it: "5"" screen"
-            """
-        ])
-        #expect(errors(Array("a,b\n\"x\"y,2\n".utf8)) == [
-            """
-            data/t.csv:2:4: error: unexpected text after a closing quote
-              hint: a quoted field ends at its closing quote; write a quote inside it as '""'
-            """
-        ])
+        #expect(
+            errors(Array("a,b\n1,\"open\n2,3\n".utf8)) == [
+                """
+                data/t.csv:2:3: error: unclosed quote
+                  hint: end the field with '"'; write a quote inside a quoted field as '""'
+                """
+            ])
+        #expect(
+            errors(Array("a\n5\" screen\n".utf8)) == [
+                """
+                data/t.csv:2:2: error: quote inside an unquoted field
+                  hint: quote the whole field and double the quotes inside it: "5"" screen"
+                """
+            ])
+        #expect(
+            errors(Array("a,b\n\"x\"y,2\n".utf8)) == [
+                """
+                data/t.csv:2:4: error: unexpected text after a closing quote
+                  hint: a quoted field ends at its closing quote; write a quote inside it as '""'
+                """
+            ])
     }
 
     @Test func emptyFiles() {
@@ -103,12 +113,13 @@ private func errors(_ bytes: [UInt8]) -> [String] {
     }
 
     @Test func invalidUTF8() {
-        #expect(errors(Array("city\nМосква\n".utf8) + [0x41, 0xFF, 0x0A]) == [
-            """
-            data/t.csv:3:2: error: invalid UTF-8 byte 0xFF
-              hint: save the file as UTF-8
-            """
-        ])
+        #expect(
+            errors(Array("city\nМосква\n".utf8) + [0x41, 0xFF, 0x0A]) == [
+                """
+                data/t.csv:3:2: error: invalid UTF-8 byte 0xFF
+                  hint: save the file as UTF-8
+                """
+            ])
         #expect(errors(Array("a\nЖ".utf8) + [0xD0]).first?.hasPrefix("data/t.csv:2:2: error: invalid UTF-8 byte 0xD0") == true)
         #expect(errors([0x61, 0x0A, 0xED, 0xA0, 0x80]).first?.hasPrefix("data/t.csv:2:1: error: invalid UTF-8 byte 0xED") == true)
     }

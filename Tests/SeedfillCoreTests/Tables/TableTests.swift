@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import SeedfillCore
 
 @Suite struct TableTests {
     @Test func csvCellsBecomeStringsOrIntegers() throws {
-        let (table, diagnostics) = Table.load(csv: Array("make,model,basePower,code\nLada,Vesta,106,007\nUAZ,\"Patriot\",-5,12.5\n".utf8), file: "Seeds/data/cars.csv")
+        let (table, diagnostics) = Table.load(
+            csv: Array("make,model,basePower,code\nLada,Vesta,106,007\nUAZ,\"Patriot\",-5,12.5\n".utf8), file: "Seeds/data/cars.csv")
         #expect(diagnostics.isEmpty)
         let cars = try #require(table)
         #expect(cars.name == "cars")
@@ -60,29 +62,33 @@ import Testing
         let node = try #require(JSONReader.parse(text, file: "t.json").node)
         let (table, diagnostics) = Table.load(json: node, file: "t.json")
         #expect(table == nil)
-        #expect(diagnostics.map(\.rendered) == [
-            """
-            t.json:2:17: error: column 'b' of row 1 holds an array; table cells must be strings, numbers, booleans or null
-              at: [0].b
-              hint: flatten it into columns of its own
-            """,
-            """
-            t.json:3:3: error: row 2 is a string; table rows must be objects
-              at: [1]
-            """,
-            """
-            t.json:4:9: error: column 'a' of row 3 holds an object; table cells must be strings, numbers, booleans or null
-              at: [2].a
-              hint: flatten it into columns of its own
-            """,
-            """
-            t.json:4:24: error: number 1e40 cannot be held exactly
-              at: [2].b
-              hint: use at most 18 digits and 18 decimals, or write it as a string
-            """,
-        ])
+        #expect(
+            diagnostics.map(\.rendered) == [
+                """
+                t.json:2:17: error: column 'b' of row 1 holds an array; table cells must be strings, numbers, booleans or null
+                  at: [0].b
+                  hint: flatten it into columns of its own
+                """,
+                """
+                t.json:3:3: error: row 2 is a string; table rows must be objects
+                  at: [1]
+                """,
+                """
+                t.json:4:9: error: column 'a' of row 3 holds an object; table cells must be strings, numbers, booleans or null
+                  at: [2].a
+                  hint: flatten it into columns of its own
+                """,
+                """
+                t.json:4:24: error: number 1e40 cannot be held exactly
+                  at: [2].b
+                  hint: use at most 18 digits and 18 decimals, or write it as a string
+                """,
+            ])
         let object = try #require(JSONReader.parse("{\"a\": 1}", file: "o.json").node)
-        #expect(Table.load(json: object, file: "o.json").diagnostics.map(\.message) == ["a JSON table must be an array of objects, found an object"])
+        #expect(
+            Table.load(json: object, file: "o.json").diagnostics.map(\.message) == [
+                "a JSON table must be an array of objects, found an object"
+            ])
     }
 
     @Test(arguments: [

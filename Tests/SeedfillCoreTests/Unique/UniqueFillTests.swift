@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// `unique` at the library level: how the planner compiles it, the value-space check, and the
@@ -107,10 +108,12 @@ import Testing
     }
 
     @Test func aCountLargerThanTheSpaceIsALocatedError() {
-        let (_, diagnostics) = FillFixture.compile(model: Self.model, seed: """
-            { "model": "m", "count": 101,
-              "fields": { "code": { "mask": "##", "unique": true } } }
-            """)
+        let (_, diagnostics) = FillFixture.compile(
+            model: Self.model,
+            seed: """
+                { "model": "m", "count": 101,
+                  "fields": { "code": { "mask": "##", "unique": true } } }
+                """)
         let error = diagnostics.first { $0.severity == .error }
         #expect(error?.message == "'unique' on 's.code' needs 101 distinct values for 101 records, but the mask '##' has only 100 values")
         #expect(error?.location?.line == 2)
@@ -119,23 +122,32 @@ import Testing
     }
 
     @Test func everyCountableKindIsChecked() {
-        #expect(errors(#""n": { "int": [1, 5], "unique": true }"#, count: 6)
-            == ["'unique' on 's.n' needs 6 distinct values for 6 records, but the range [1, 5] has only 5 values"])
-        #expect(errors(#""kind": { "oneOf": ["a", "b"], "unique": true }"#, count: 3)
-            == ["'unique' on 's.kind' needs 3 distinct values for 3 records, but there are only 2 values"])
-        #expect(errors(#""code": { "regex": "[ab][0-9]", "unique": true }"#, count: 21)
-            == ["'unique' on 's.code' needs 21 distinct values for 21 records, but the pattern '[ab][0-9]' has only 20 values"])
-        #expect(errors(#""items": { "count": [0, 3], "item": { "tag": { "mask": "%", "unique": true } } }"#, count: 4)
-            == ["'unique' on 's.items.tag' needs up to 12 distinct values (4 records × up to 3 items), but the mask '#' has only 10 values"])
+        #expect(
+            errors(#""n": { "int": [1, 5], "unique": true }"#, count: 6)
+                == ["'unique' on 's.n' needs 6 distinct values for 6 records, but the range [1, 5] has only 5 values"])
+        #expect(
+            errors(#""kind": { "oneOf": ["a", "b"], "unique": true }"#, count: 3)
+                == ["'unique' on 's.kind' needs 3 distinct values for 3 records, but there are only 2 values"])
+        #expect(
+            errors(#""code": { "regex": "[ab][0-9]", "unique": true }"#, count: 21)
+                == ["'unique' on 's.code' needs 21 distinct values for 21 records, but the pattern '[ab][0-9]' has only 20 values"])
+        #expect(
+            errors(#""items": { "count": [0, 3], "item": { "tag": { "mask": "%", "unique": true } } }"#, count: 4)
+                == [
+                    "'unique' on 's.items.tag' needs up to 12 distinct values (4 records × up to 3 items), but the mask '#' has only 10 values"
+                ])
     }
 
     @Test func uncountableGeneratorsAreRedrawnNotChecked() throws {
-        let f = try fixture(#"""
+        let f = try fixture(
+            #"""
             "n": { "int": { "min": 1, "max": "1 + 4" }, "unique": true },
             "email": { "template": "{kind}@x", "unique": true },
             "code": { "sequence": { "start": 1 }, "unique": true }
             """#, count: 1000)
-        func how(_ path: String) throws -> UniqueDraw? { UniqueSpaceCheck.uniqueDraw(in: f.plan.fields[try #require(f.id(path))].generator) }
+        func how(_ path: String) throws -> UniqueDraw? {
+            UniqueSpaceCheck.uniqueDraw(in: f.plan.fields[try #require(f.id(path))].generator)
+        }
         guard case .redraw? = try how("s.n"), case .redraw? = try how("s.email") else {
             Issue.record("expected redraws")
             return
@@ -145,8 +157,9 @@ import Testing
     }
 
     @Test func uniqueOnAWhenBranchIsAnError() {
-        #expect(errors(#""code": { "when": [ { "if": "n > 1", "mask": "%%", "unique": true }, { "else": { "mask": "%%%" } } ] }"#)
-            == ["'unique' goes on the field's entry, not on a 'when' branch"])
+        #expect(
+            errors(#""code": { "when": [ { "if": "n > 1", "mask": "%%", "unique": true }, { "else": { "mask": "%%%" } } ] }"#)
+                == ["'unique' goes on the field's entry, not on a 'when' branch"])
         #expect(errors(#""code": { "when": [ { "if": "n > 1", "mask": "%%" }, { "else": { "mask": "%%%" } } ], "unique": true }"#).isEmpty)
     }
 

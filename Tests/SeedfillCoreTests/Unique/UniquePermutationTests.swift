@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 /// The keyed permutation behind `unique`: a true bijection of `0..<N` for every N and key.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 private func d(_ iso: String) -> LocalDate {
@@ -27,7 +28,8 @@ private func dur(_ text: String) -> Duration {
                 return
             }
             if let (py, pm, pd) = previous {
-                let next = pd < CivilCalendar.daysInMonth(year: py, month: pm) ? (py, pm, pd + 1) : (pm == 12 ? (py + 1, 1, 1) : (py, pm + 1, 1))
+                let next =
+                    pd < CivilCalendar.daysInMonth(year: py, month: pm) ? (py, pm, pd + 1) : (pm == 12 ? (py + 1, 1, 1) : (py, pm + 1, 1))
                 if next != (y, m, dd) {
                     Issue.record("day after \(py)-\(pm)-\(pd) is \(y)-\(m)-\(dd)")
                     return
@@ -45,8 +47,10 @@ private func dur(_ text: String) -> Duration {
         #expect(LocalDate(iso: iso)?.iso == iso)
     }
 
-    @Test(arguments: ["2023-02-29", "1900-02-29", "2024-13-01", "2024-00-10", "2024-04-31", "0000-01-01",
-                      "2024-1-01", "2024-01-01T", "24-01-01", "2024/01/01", "", "２０２４-01-01"])
+    @Test(arguments: [
+        "2023-02-29", "1900-02-29", "2024-13-01", "2024-00-10", "2024-04-31", "0000-01-01",
+        "2024-1-01", "2024-01-01T", "24-01-01", "2024/01/01", "", "２０２４-01-01",
+    ])
     func invalidDates(iso: String) {
         #expect(LocalDate(iso: iso) == nil)
     }
@@ -105,9 +109,12 @@ private func dur(_ text: String) -> Duration {
         #expect(LocalDateTime(iso: "2026-01-01T09:30")?.iso == "2026-01-01T09:30:00+00:00")
         #expect(LocalDateTime(iso: "2026-01-01 09:30:15-05:30")?.iso == "2026-01-01T09:30:15-05:30")
         #expect(LocalDateTime(iso: "2026-01-01T01:00:00+03:00")?.date.iso == "2026-01-01")
-        #expect(LocalDateTime(iso: "2026-01-01T01:00:00+03:00")?.secondsSinceEpoch
+        #expect(
+            LocalDateTime(iso: "2026-01-01T01:00:00+03:00")?.secondsSinceEpoch
                 == LocalDateTime(iso: "2025-12-31T22:00:00Z")?.secondsSinceEpoch)
-        for bad in ["2026-01-01T24:00", "2026-01-01T09:60", "2026-01-01", "2026-02-30T10:00", "2026-01-01T10:00+3", "2026-01-01T10:00:00+03:00x"] {
+        for bad in [
+            "2026-01-01T24:00", "2026-01-01T09:60", "2026-01-01", "2026-02-30T10:00", "2026-01-01T10:00+3", "2026-01-01T10:00:00+03:00x",
+        ] {
             #expect(LocalDateTime(iso: bad) == nil, "\(bad)")
         }
         let start = LocalDateTime(iso: "2024-01-31T10:00:00+03:00")

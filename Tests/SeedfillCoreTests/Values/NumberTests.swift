@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeedfillCore
 
 private func n(_ text: String) -> Number {
@@ -19,7 +20,9 @@ private func n(_ text: String) -> Number {
         #expect(Number(literal: text)?.description == expected)
     }
 
-    @Test(arguments: ["1e400", "1e-30", "9223372036854775808", "abc", "1.", ".5", "-", "1e", "1e+", "1.2.3", "", "0x10", "1 ", "0.1234567890123456789"])
+    @Test(arguments: [
+        "1e400", "1e-30", "9223372036854775808", "abc", "1.", ".5", "-", "1e", "1e+", "1.2.3", "", "0x10", "1 ", "0.1234567890123456789",
+    ])
     func rejectsLiterals(text: String) {
         #expect(Number(literal: text) == nil)
     }

@@ -1,12 +1,15 @@
 import Testing
+
 @testable import SeedfillCore
 
 @Suite struct ValueTests {
     @Test func truthiness() {
         let falsy: [Value] = [.null, .bool(false), .number(Number(0)), .number(Number(mantissa: 0, scale: 2)), .string(""), .array([])]
-        let truthy: [Value] = [.bool(true), .number(Number(mantissa: 1, scale: 3)), .string(" "), .array([.null]),
-                               .object(ObjectValue(keys: [], values: [])), .date(LocalDate(daysSinceEpoch: 0)),
-                               .duration(Duration()), .time(TimeOfDay(minutes: 0))]
+        let truthy: [Value] = [
+            .bool(true), .number(Number(mantissa: 1, scale: 3)), .string(" "), .array([.null]),
+            .object(ObjectValue(keys: [], values: [])), .date(LocalDate(daysSinceEpoch: 0)),
+            .duration(Duration()), .time(TimeOfDay(minutes: 0)),
+        ]
         for value in falsy { #expect(!value.isTruthy, "\(value)") }
         for value in truthy { #expect(value.isTruthy, "\(value)") }
     }
