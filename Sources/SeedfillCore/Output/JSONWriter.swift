@@ -59,6 +59,11 @@ struct JSONWriter {
         buffer.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
+            // Most text needs no escape: copy it in one go.
+            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                buffer.append(contentsOf: bytes)
+                return
+            }
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\\")); buffer.append(UInt8(ascii: "\""))
