@@ -7,6 +7,8 @@ struct Arguments {
     }
 
     var command: Command
+    /// Whether the command was named (`seedfill --help` shows the overview, not `generate`'s).
+    var commandNamed = false
     var positional: [String] = []
     var options: [String: String] = [:]
     var flags: Set<String> = []
@@ -26,6 +28,7 @@ struct Arguments {
             rest = rest.dropFirst()
         }
         var parsed = Arguments(command: command)
+        parsed.commandNamed = rest.count < arguments.count
         while let argument = rest.first {
             rest = rest.dropFirst()
             if argument == "--" {

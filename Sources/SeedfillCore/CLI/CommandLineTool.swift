@@ -34,7 +34,7 @@ public enum CommandLineTool {
             return usage(error, console: console)
         }
         if parsed.flags.contains("--help") || parsed.command == .help {
-            console.out(Help.text(for: parsed.command == .help ? .help : parsed.command) + "\n")
+            console.out(Help.text(for: parsed.commandNamed ? parsed.command : .help) + "\n")
             return 0
         }
         if parsed.flags.contains("--version") {

@@ -10,6 +10,7 @@ enum Help {
           seedfill graph MODEL [--format dot]       print the model's dependency graph
           seedfill explain MODEL FIELD              why a field is where it is
           seedfill validate MODEL FILE...           check existing questionnaires against a model
+          seedfill providers [--locale en|ru]       list the 'fake' providers with an example each
           seedfill COMMAND --help                   more about one command
 
         A project directory (default ./Seeds) holds models/*.json, *.seed.json and data/*.csv|json.
@@ -106,12 +107,6 @@ enum Help {
         case .graph: return graph
         case .explain: return explain
         case .validate: return validate
-        default:
-            return """
-                USAGE: seedfill \(command.rawValue) …
-
-                '\(command.rawValue)' is planned but not supported yet. See 'seedfill --help'.
-                """
         }
     }
 }
