@@ -31,7 +31,8 @@ struct RecordValidator {
             let planned = plan.fields[id]
             guard planned.kind == .field else { continue }
             let slot = planned.slot.index
-            let path = prefix + framePlan.slotKeys[slot]
+            // Built only when a problem is reported (or a list's items need their prefix).
+            func path() -> String { prefix + framePlan.slotKeys[slot] }
             do {
                 var shouldShow = true
                 if let container = planned.container, !frame.visible[plan.fields[container].slot.index] { shouldShow = false }
@@ -39,7 +40,7 @@ struct RecordValidator {
                 if shouldShow != frame.visible[slot] {
                     problems.append(
                         Problem(
-                            path: path, rule: "visibleWhen '\(planned.field.visibleWhen?.text ?? "")'",
+                            path: path(), rule: "visibleWhen '\(planned.field.visibleWhen?.text ?? "")'",
                             message: shouldShow ? "the field should be shown but is missing" : "the field should be hidden but has a value")
                     )
                     continue
@@ -53,12 +54,12 @@ struct RecordValidator {
                     for (index, item) in items.enumerated() {
                         let saved = context.itemIndex
                         context.itemIndex = index + 1
-                        validate(frameIndex: planned.itemFrame!, item, prefix: "\(path)[\(index)].", context: &context, problems: &problems)
+                        validate(frameIndex: planned.itemFrame!, item, prefix: "\(path())[\(index)].", context: &context, problems: &problems)
                         context.itemIndex = saved
                     }
                     let filler = RecordFiller(plan: plan, seedKey: 0, today: today)
                     if let violation = filler.listViolation(id, items: items) {
-                        problems.append(Problem(path: path, rule: violation.rule, message: violation.message))
+                        problems.append(Problem(path: path(), rule: violation.rule, message: violation.message))
                     }
                     // The model's `count` fixes the length: an empty count means no items.
                     if let count = planned.listCount {
@@ -68,7 +69,7 @@ struct RecordValidator {
                         if wanted != Int64(items.count) {
                             problems.append(
                                 Problem(
-                                    path: path, rule: "count '\(planned.field.count?.text ?? "")'",
+                                    path: path(), rule: "count '\(planned.field.count?.text ?? "")'",
                                     message: "\(items.count) items, but the count is \(expected.jsonText)"))
                         }
                     }
@@ -79,16 +80,16 @@ struct RecordValidator {
                         if !TableRows.sameCell(expected, value) && expected != value {
                             problems.append(
                                 Problem(
-                                    path: path, rule: "compute '\(planned.field.compute?.text ?? "")'",
+                                    path: path(), rule: "compute '\(planned.field.compute?.text ?? "")'",
                                     message: "\(value.jsonText) differs from the computed \(expected.jsonText)"))
                         }
                     }
                     if let violation = try check.violation(of: value, field: id, in: &context) {
-                        problems.append(Problem(path: path, rule: violation.rule, message: violation.message))
+                        problems.append(Problem(path: path(), rule: violation.rule, message: violation.message))
                     }
                 }
             } catch {
-                problems.append(Problem(path: path, rule: "expression", message: "an expression failed: \(error.message)"))
+                problems.append(Problem(path: path(), rule: "expression", message: "an expression failed: \(error.message)"))
             }
         }
     }
