@@ -54,7 +54,8 @@ struct RecordValidator {
                     for (index, item) in items.enumerated() {
                         let saved = context.itemIndex
                         context.itemIndex = index + 1
-                        validate(frameIndex: planned.itemFrame!, item, prefix: "\(path())[\(index)].", context: &context, problems: &problems)
+                        validate(
+                            frameIndex: planned.itemFrame!, item, prefix: "\(path())[\(index)].", context: &context, problems: &problems)
                         context.itemIndex = saved
                     }
                     let filler = RecordFiller(plan: plan, seedKey: 0, today: today)
