@@ -45,7 +45,7 @@ extension RecordFiller {
             while true {
                 let key = attempt == 0 ? baseKey : StableHash.combine(baseKey, UInt64(attempt))
                 let frame = try fillFrame(itemFrame, itemKey: key, preset: presets?[item], state: &state)
-                guard let unique = uniqueKey(id, of: frame), !seen.insert(unique).inserted else {
+                guard let unique = FieldCheck(plan: plan).uniqueKey(id, of: frame), !seen.insert(unique).inserted else {
                     result.append(frame)
                     break
                 }
@@ -63,19 +63,10 @@ extension RecordFiller {
                 }
             }
         }
-        if let problem = listViolation(id, items: result) {
+        if let problem = FieldCheck(plan: plan).listViolation(id, items: result) {
             throw failure(id, problem, value: nil, state: state)
         }
         return result
-    }
-
-    /// The values of an item's `uniqueBy` fields, or `nil` when the list has none or they are
-    /// all empty (empty values are not compared: hidden or optional fields may all be null).
-    func uniqueKey(_ id: FieldID, of item: FilledFrame) -> [Value]? {
-        let slots = plan.fields[id].uniqueBy
-        guard !slots.isEmpty else { return nil }
-        let key = slots.map { item.values[$0] }
-        return key.allSatisfy({ $0 == .null }) ? nil : key
     }
 
     /// The value a constant item gives at a slot key (`field` or `group.field`), if it has one.
@@ -130,26 +121,5 @@ extension RecordFiller {
                 value: nil, state: state)
         }
         return Int(whole)
-    }
-
-    /// `minItems`, `maxItems` and `uniqueBy` of a filled list.
-    func listViolation(_ id: FieldID, items: [FilledFrame]) -> Violation? {
-        let planned = plan.fields[id]
-        let c = planned.constraints
-        if let minItems = c.minItems, items.count < minItems {
-            return Violation(rule: "minItems \(minItems)", message: "\(items.count) items, at least \(minItems) required")
-        }
-        if let maxItems = c.maxItems, items.count > maxItems {
-            return Violation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed")
-        }
-        var seen = Set<[Value]>()
-        for item in items {
-            if let key = uniqueKey(id, of: item), !seen.insert(key).inserted {
-                let names = planned.field.uniqueBy.map(\.text).joined(separator: ", ")
-                return Violation(
-                    rule: "uniqueBy \(names)", message: "two items share \(names) = \(key.map(\.jsonText).joined(separator: ", "))")
-            }
-        }
-        return nil
     }
 }

@@ -58,8 +58,7 @@ struct RecordValidator {
                             frameIndex: planned.itemFrame!, item, prefix: "\(path())[\(index)].", context: &context, problems: &problems)
                         context.itemIndex = saved
                     }
-                    let filler = RecordFiller(plan: plan, seedKey: 0, today: today)
-                    if let violation = filler.listViolation(id, items: items) {
+                    if let violation = check.listViolation(id, items: items) {
                         problems.append(Problem(path: path(), rule: violation.rule, message: violation.message))
                     }
                     // The model's `count` fixes the length: an empty count means no items.
