@@ -64,7 +64,8 @@ extension RecordFiller {
             let rows = plan.tableList[table]
             guard !rows.rows.isEmpty else { return .null }
             if match.isEmpty {
-                let row = TableRows.sharedRow(tableName: rows.name, rowCount: rows.rows.count, recordKey: state.recordKey, itemKey: itemKey)
+                let row = TableRows.sharedRow(
+                    rowKey: plan.tableRowKeys[table], rowCount: rows.rows.count, recordKey: state.recordKey, itemKey: itemKey)
                 return rows.rows[row][column]
             }
             let candidates: [Int]

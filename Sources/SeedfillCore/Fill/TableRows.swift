@@ -29,8 +29,13 @@ enum TableRows {
 
     /// The row every field reading `table` without `match` uses in this record or list item:
     /// drawn from a stream keyed by the table's name, so it needs no shared state.
-    static func sharedRow(tableName: String, rowCount: Int, recordKey: UInt64, itemKey: UInt64) -> Int {
-        var rng = RandomStream.generator(recordKey: recordKey, pathHash: StableHash.hash("table:" + tableName), itemKey: itemKey)
+    static func sharedRow(rowKey: UInt64, rowCount: Int, recordKey: UInt64, itemKey: UInt64) -> Int {
+        var rng = RandomStream.generator(recordKey: recordKey, pathHash: rowKey, itemKey: itemKey)
         return Int(rng.below(UInt64(rowCount)))
+    }
+
+    /// The stream key of a table's shared row, from its name; planned once per table.
+    static func rowKey(tableName: String) -> UInt64 {
+        StableHash.hash("table:" + tableName)
     }
 }

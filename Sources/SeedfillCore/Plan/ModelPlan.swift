@@ -16,6 +16,9 @@ public struct ModelPlan: Sendable {
     var rootItems: [FieldID]
     /// Tables used by the model or its seed, in the order generators and options refer to them.
     var tableList: [Table]
+    /// The stream key of each table's shared row (see ``TableRows/sharedRow(rowKey:rowCount:recordKey:itemKey:)``),
+    /// hashed once here rather than for every record.
+    var tableRowKeys: [UInt64] = []
     /// Seeds its `ref` generators read records of, indexed by ``Reference/source``.
     var references: [ReferencePlan] = []
 }

@@ -47,9 +47,11 @@ struct PlanBuilder {
 
     func makePlan() -> ModelPlan {
         let used = tableIndex.compactMap { tables[$0] }
-        return ModelPlan(
+        var plan = ModelPlan(
             model: model, fields: fields, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used,
             references: referencePlans)
+        plan.tableRowKeys = used.map { TableRows.rowKey(tableName: $0.name) }
+        return plan
     }
 
     var resolver: PlanResolver {
