@@ -32,7 +32,7 @@ public struct BoundExpression: Sendable {
     public var dependencies: [Slot]
     /// The type of the result as far as binding can tell (`.any` when unknown).
     public var staticType: ValueType
-    let root: BoundNode
+    var root: BoundNode
 
     /// The expression's value for the record and item in `context`.
     public func evaluate(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
@@ -60,7 +60,7 @@ public struct BoundTemplate: Sendable {
 
     /// Every slot the template reads, deduplicated, in first-use order.
     public var dependencies: [Slot]
-    let pieces: [Piece]
+    var pieces: [Piece]
 
     /// Appends the rendered text as UTF-8 bytes (the hot path: no intermediate strings).
     public func render(into buffer: inout [UInt8], in context: inout EvaluationContext) throws(EvaluationError) {

@@ -4,13 +4,23 @@
 /// The same check serves the filler (to redraw a bad value) and the validator (to certify a
 /// finished record), so the two can never disagree.
 struct FieldCheck {
-    let plan: ModelPlan
+    /// The plan's fields (only they are read: holding the array, not the whole plan, keeps
+    /// creating a check to one reference count).
+    let fields: [PlannedField]
+
+    init(plan: ModelPlan) { fields = plan.fields }
 
     /// The constraints in force for field `id` in the current record.
     func effectiveConstraints(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> CompiledConstraints {
-        let planned = plan.fields[id]
+        let planned = fields[id]
+        if planned.rules.isEmpty { return planned.constraints }
+        // Which rules hold, as bits; the merged constraints of each combination are planned
+        // once (see ``PlannedField/constraintsByActiveRules``), so no check copies them.
+        var active = 0
+        for (i, rule) in planned.rules.enumerated() where try rule.when.evaluate(in: &context).isTruthy { active |= 1 << i }
+        if active < planned.constraintsByActiveRules.count { return planned.constraintsByActiveRules[active] }
         var constraints = planned.constraints
-        for rule in planned.rules where try rule.when.evaluate(in: &context).isTruthy {
+        for (i, rule) in planned.rules.enumerated() where active & (1 << i) != 0 {
             constraints = constraints.overridden(by: rule.constraints)
         }
         return constraints
@@ -18,7 +28,7 @@ struct FieldCheck {
 
     /// Whether field `id` must have a value in the current record.
     func isRequired(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
-        let planned = plan.fields[id]
+        let planned = fields[id]
         if let requiredWhen = planned.requiredWhen { return try requiredWhen.evaluate(in: &context).isTruthy }
         return !planned.field.optional
     }
@@ -26,7 +36,7 @@ struct FieldCheck {
     /// The first rule `value` breaks, or `nil` when it is valid. The value must already be in its
     /// slot of `context` (so that `validWhen` can read it).
     func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
-        let planned = plan.fields[id]
+        let planned = fields[id]
         if planned.kind == .helper { return nil }
         if planned.compute == nil, let enabled = planned.enabledWhen, !(try enabled.evaluate(in: &context).isTruthy) {
             // A read-only field is not the user's to fill: it keeps its initial value (or null),
@@ -60,8 +70,7 @@ struct FieldCheck {
         switch type {
         case .text:
             guard case .string(let text) = value else { return wrongType("text") }
-            // Counting scalars walks the text, so only when a length limit asks for it.
-            let length = c.minLength == nil && c.maxLength == nil ? 0 : text.unicodeScalars.count
+            let length = Self.lengthForLimits(text, minLength: c.minLength, maxLength: c.maxLength)
             if let minLength = c.minLength, length < minLength {
                 return Violation(rule: "minLength \(minLength)", message: "\(value.jsonText) is shorter than \(minLength) characters")
             }
@@ -117,6 +126,19 @@ struct FieldCheck {
         return nil
     }
 
+    /// The text's length in characters (Unicode scalars) as far as the limits need it.
+    ///
+    /// Counting scalars walks the text, but a scalar is 1 to 4 UTF-8 bytes and a native string
+    /// knows its byte count: at most `maxLength` bytes cannot be too long, and at least
+    /// `4 × minLength` bytes cannot be too short. Only when the bytes cannot decide is the text
+    /// walked; otherwise the byte count stands in, which passes both limits just the same.
+    static func lengthForLimits(_ text: String, minLength: Int?, maxLength: Int?) -> Int {
+        guard minLength != nil || maxLength != nil else { return 0 }
+        let bytes = text.utf8.count
+        let undecided = (maxLength.map { bytes > $0 } ?? false) || (minLength.map { bytes / 4 < $0 } ?? false)
+        return undecided ? text.unicodeScalars.count : bytes
+    }
+
     private func boundViolation(_ value: Value, _ c: CompiledConstraints, in context: inout EvaluationContext) throws(EvaluationError)
         -> Violation?
     {
@@ -168,14 +190,14 @@ struct FieldCheck {
     private func optionViolation(_ value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError)
         -> Violation?
     {
-        let planned = plan.fields[id]
+        let planned = fields[id]
         guard planned.options != nil else { return nil }
         let allowed = try offeredOptions(id, in: &context)
         guard planned.field.type == .multichoice, case .array(let chosen) = value else {
             // A single choice: no array to build.
-            return allowed.values.contains(value) ? nil : notOffered(value, allowed.values)
+            return allowed.values.contains(where: { $0.isExactly(value) }) ? nil : notOffered(value, allowed.values)
         }
-        for element in chosen where !allowed.values.contains(element) {
+        for element in chosen where !allowed.values.contains(where: { $0.isExactly(element) }) {
             return notOffered(element, allowed.values)
         }
         if chosen.count > 1, let exclusive = chosen.first(where: { allowed.exclusive.contains($0) }) {
@@ -196,9 +218,9 @@ struct FieldCheck {
     /// table rows' distinct values), and which of them are exclusive.
     func offeredOptions(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> (values: [Value], exclusive: [Value])
     {
-        switch plan.fields[id].options {
+        switch fields[id].options {
         case .list(let options)?:
-            if let fixed = plan.fields[id].fixedOptions { return fixed }
+            if let fixed = fields[id].fixedOptions { return fixed }
             var values: [Value] = []
             var exclusive: [Value] = []
             for option in options {
@@ -208,7 +230,11 @@ struct FieldCheck {
             }
             return (values, exclusive)
         case .table(_, _, let match, _, _, let index)?:
-            let values = match.isEmpty ? index.all : index.options(matching: match.map { context.frames[$0.slot.depth][$0.slot.index] })
+            guard let (_, slot) = match.first else { return (index.all, []) }
+            let key = ExactKey(
+                first: context.frames[slot.depth][slot.index],
+                rest: match.count == 1 ? [] : match.dropFirst().map { context.frames[$0.slot.depth][$0.slot.index] })
+            let values = index.options(matching: key)
             return (values, [])
         case nil:
             return ([], [])
@@ -227,7 +253,7 @@ struct FieldCheck {
 
     /// `minItems`, `maxItems` and `uniqueBy` of a filled list.
     func listViolation(_ id: FieldID, items: [FilledFrame]) -> Violation? {
-        let planned = plan.fields[id]
+        let planned = fields[id]
         let c = planned.constraints
         if let minItems = c.minItems, items.count < minItems {
             return Violation(rule: "minItems \(minItems)", message: "\(items.count) items, at least \(minItems) required")
@@ -249,7 +275,7 @@ struct FieldCheck {
     /// The values of an item's `uniqueBy` fields, or `nil` when the list has none or they are
     /// all empty (empty values are not compared: hidden or optional fields may all be null).
     func uniqueKey(_ id: FieldID, of item: FilledFrame) -> [Value]? {
-        let slots = plan.fields[id].uniqueBy
+        let slots = fields[id].uniqueBy
         guard !slots.isEmpty else { return nil }
         let key = slots.map { item.values[$0] }
         return key.allSatisfy({ $0 == .null }) ? nil : key

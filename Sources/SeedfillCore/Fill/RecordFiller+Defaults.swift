@@ -3,7 +3,6 @@ extension RecordFiller {
     /// options, mask, pattern and bounds as they stand in this record (active rules applied).
     func modelDefault(_ id: FieldID, rng: inout SplitMix64, itemKey: UInt64, state: inout State) throws(FillError) -> Value {
         let planned = plan.fields[id]
-        let check = FieldCheck(plan: plan)
         let constraints: CompiledConstraints
         do {
             constraints = try check.effectiveConstraints(id, in: &state.context)

@@ -161,7 +161,6 @@ extension RecordFiller {
 
     /// The field's `min` and `max` in force in this record (rules applied), evaluated.
     func fieldBounds(_ id: FieldID, state: inout State) throws(FillError) -> (Value?, Value?) {
-        let check = FieldCheck(plan: plan)
         do {
             let c = try check.effectiveConstraints(id, in: &state.context)
             return (try c.min?.evaluate(in: &state.context), try c.max?.evaluate(in: &state.context))

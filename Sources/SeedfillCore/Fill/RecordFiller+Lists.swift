@@ -45,7 +45,7 @@ extension RecordFiller {
             while true {
                 let key = attempt == 0 ? baseKey : StableHash.combine(baseKey, UInt64(attempt))
                 let frame = try fillFrame(itemFrame, itemKey: key, preset: presets?[item], state: &state)
-                guard let unique = FieldCheck(plan: plan).uniqueKey(id, of: frame), !seen.insert(unique).inserted else {
+                guard let unique = check.uniqueKey(id, of: frame), !seen.insert(unique).inserted else {
                     result.append(frame)
                     break
                 }
@@ -63,7 +63,7 @@ extension RecordFiller {
                 }
             }
         }
-        if let problem = FieldCheck(plan: plan).listViolation(id, items: result) {
+        if let problem = check.listViolation(id, items: result) {
             throw failure(id, problem, value: nil, state: state)
         }
         return result
@@ -86,7 +86,7 @@ extension RecordFiller {
         state.context.frames[planned.slot.depth][planned.slot.index] = value
         let problem: Violation?
         do {
-            problem = try FieldCheck(plan: plan).violation(of: value, field: id, in: &state.context)
+            problem = try check.violation(of: value, field: id, in: &state.context)
         } catch {
             throw evaluationFailure(id, error, what: "its rules", state: state)
         }

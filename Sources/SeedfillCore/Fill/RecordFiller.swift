@@ -3,6 +3,8 @@
 /// satisfies its field.
 public struct RecordFiller: Sendable {
     let plan: ModelPlan
+    /// The field checks, made once (see ``FieldCheck``).
+    let check: FieldCheck
     let seedKey: UInt64
     let today: LocalDate
     let now: LocalDateTime
@@ -17,10 +19,14 @@ public struct RecordFiller: Sendable {
 
     /// Creates a filler for a compiled plan; `run` decides the referenced seeds' records.
     init(plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100, run: RunParameters? = nil) {
+        let now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
+        // Bounds like `today - 80y` are computed once for the run, not for every draw.
+        let plan = plan.specialized(today: today, now: now)
         self.plan = plan
+        self.check = FieldCheck(plan: plan)
         self.seedKey = seedKey
         self.today = today
-        self.now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
+        self.now = now
         self.maxTries = maxTries
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
     }
@@ -47,7 +53,8 @@ public struct RecordFiller: Sendable {
         state.context.frames.append([Value](repeating: .null, count: framePlan.slotCount))
         defer { state.context.frames.removeLast() }
         var visible = [Bool](repeating: false, count: framePlan.slotCount)
-        var items = [[FilledFrame]](repeating: [], count: framePlan.slotCount)
+        // Only list slots have items: a frame without lists keeps the empty array.
+        var items: [[FilledFrame]] = framePlan.hasLists ? Array(repeating: [], count: framePlan.slotCount) : []
 
         for id in framePlan.order {
             let planned = plan.fields[id]
@@ -97,7 +104,6 @@ public struct RecordFiller: Sendable {
             return try checkFixed(initial, for: id, what: "the initial value", state: &state)
         }
         var rng = redrawStream(RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey), for: id)
-        let check = FieldCheck(plan: plan)
         var last: (Value, Violation)?
         // How many draws broke each rule, kept only on the (rare) failing draws: the message of
         // a run that gives up says how often its rules failed, so a rule that almost never
@@ -107,10 +113,15 @@ public struct RecordFiller: Sendable {
             let value = conform(try draw(planned.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: planned)
             state.context.frames[depth][slot] = value
             let problem: Violation?
-            do {
-                problem = try check.violation(of: value, field: id, in: &state.context)
-            } catch {
-                throw evaluationFailure(id, error, what: "its rules", state: state)
+            if planned.drawsOnlyValid, !value.isNull {
+                // Cannot fail (see ``DrawGuarantee``); the validator still checks the record.
+                problem = nil
+            } else {
+                do {
+                    problem = try check.violation(of: value, field: id, in: &state.context)
+                } catch {
+                    throw evaluationFailure(id, error, what: "its rules", state: state)
+                }
             }
             guard let problem else { return try withRuleScale(value, for: id, state: &state) }
             last = (value, problem)
@@ -130,7 +141,7 @@ public struct RecordFiller: Sendable {
         let planned = plan.fields[id]
         guard planned.field.type == .decimal, planned.writesOwnScale, case .number(let number) = value else { return value }
         do {
-            let scale = try FieldCheck(plan: plan).effectiveConstraints(id, in: &state.context).scale ?? 2
+            let scale = try check.effectiveConstraints(id, in: &state.context).scale ?? 2
             guard let mantissa = RecordFiller.scaledMantissa(number, scale: scale, roundingUp: false) else { return value }
             let rescaled = Value.number(Number(mantissa: mantissa, scale: Int8(scale)))
             state.context.frames[planned.slot.depth][planned.slot.index] = rescaled
@@ -147,7 +158,7 @@ public struct RecordFiller: Sendable {
         state.context.frames[planned.slot.depth][planned.slot.index] = value
         let problem: Violation?
         do {
-            problem = try FieldCheck(plan: plan).violation(of: value, field: id, in: &state.context)
+            problem = try check.violation(of: value, field: id, in: &state.context)
         } catch {
             throw evaluationFailure(id, error, what: "its rules", state: state)
         }

@@ -4,6 +4,16 @@ struct RecordValidator {
     let plan: ModelPlan
     let today: LocalDate
     let now: LocalDateTime
+    /// The field checks, made once (see ``FieldCheck``).
+    let check: FieldCheck
+
+    init(plan: ModelPlan, today: LocalDate, now: LocalDateTime) {
+        let plan = plan.specialized(today: today, now: now)
+        self.plan = plan
+        self.today = today
+        self.now = now
+        self.check = FieldCheck(plan: plan)
+    }
 
     /// A rule a record breaks, at a JSON path of the written questionnaire.
     struct Problem: Sendable, Hashable {
@@ -26,7 +36,6 @@ struct RecordValidator {
         let framePlan = plan.frames[frameIndex]
         context.frames.append(frame.values)
         defer { context.frames.removeLast() }
-        let check = FieldCheck(plan: plan)
         for id in framePlan.order {
             let planned = plan.fields[id]
             guard planned.kind == .field else { continue }

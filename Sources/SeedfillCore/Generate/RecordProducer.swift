@@ -50,9 +50,11 @@ struct RecordProducer: Sendable {
     /// increasing order. The first failing record (the lowest number, whatever the thread count)
     /// stops the run. Repeated `unique` values are drawn again here, in record order.
     static func run(records: ClosedRange<Int>, workers: [RecordProducer], emit: (Int, [UInt8]) throws -> Void) throws {
-        var ledger = UniqueLedger(workers[0].unique)
+        // One copy of the first producer, not one per record (a copy retains all its parts).
+        let first = workers[0]
+        var ledger = UniqueLedger(first.unique)
         if workers.count <= 1 {
-            for record in records { try emit(record, try ledger.admit(record, try workers[0].produce(record), producer: workers[0])) }
+            for record in records { try emit(record, try ledger.admit(record, try first.produce(record), producer: first)) }
             return
         }
         let window = workers.count * 4
@@ -83,7 +85,7 @@ struct RecordProducer: Sendable {
                 switch results.take(b) {
                 case .success(let produced):
                     for (offset, record) in range.enumerated() {
-                        try emit(record, try ledger.admit(record, produced[offset], producer: workers[0]))
+                        try emit(record, try ledger.admit(record, produced[offset], producer: first))
                     }
                 case .failure(let error):
                     throw error

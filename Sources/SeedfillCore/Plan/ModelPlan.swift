@@ -42,6 +42,8 @@ struct FramePlan: Sendable {
     var order: [FieldID] = []
     /// The name scope of the frame's top level.
     var scope: ScopeID
+    /// Whether some slot of the frame is a list (only then does a filled frame store items).
+    var hasLists = false
 }
 
 /// What a planned entry is.
@@ -88,6 +90,9 @@ final class PlannedField: @unchecked Sendable {
     var validWhen: BoundExpression?
     var constraints = CompiledConstraints()
     var rules: [CompiledRule] = []
+    /// The constraints in force for each combination of active rules (bit `i` set when rule `i`
+    /// holds), merged once when planning; empty when there are too many rules to list them all.
+    var constraintsByActiveRules: [CompiledConstraints] = []
     var options: CompiledOptions?
     var listCount: BoundExpression?
     var uniqueBy: [Int] = []
@@ -102,6 +107,37 @@ final class PlannedField: @unchecked Sendable {
     var declaredParents: [Slot] = []
     /// Fixed options with no per-option condition, listed once (values, exclusive ones).
     var fixedOptions: (values: [Value], exclusive: [Value])?
+    /// Every non-null draw of the generator passes the field's checks (see ``DrawGuarantee``):
+    /// the filler need not check it before the record is validated. Set for a run's plan.
+    var drawsOnlyValid = false
+    /// A new instance with the same properties (for a plan that changes some of them).
+    func copy() -> PlannedField {
+        let out = PlannedField(
+            field: field, kind: kind, fullPath: fullPath, pathHash: pathHash, slot: slot, frame: frame, scope: scope,
+            container: container, declarationIndex: declarationIndex, valueType: valueType)
+        out.children = children
+        out.itemFrame = itemFrame
+        out.visibleWhen = visibleWhen
+        out.requiredWhen = requiredWhen
+        out.enabledWhen = enabledWhen
+        out.compute = compute
+        out.validWhen = validWhen
+        out.constraints = constraints
+        out.rules = rules
+        out.constraintsByActiveRules = constraintsByActiveRules
+        out.options = options
+        out.listCount = listCount
+        out.uniqueBy = uniqueBy
+        out.initialValue = initialValue
+        out.generator = generator
+        out.generatorPath = generatorPath
+        out.generatorLocation = generatorLocation
+        out.declaredParents = declaredParents
+        out.fixedOptions = fixedOptions
+        out.drawsOnlyValid = drawsOnlyValid
+        return out
+    }
+
     /// A decimal whose rules may change its scale: its values carry their scale when written.
     var writesOwnScale: Bool { rules.contains { $0.constraints.scale != nil } }
 

@@ -45,12 +45,25 @@ struct PlanBuilder {
         return (plan, builder.diagnostics.diagnostics)
     }
 
+    /// Up to this many rules, a field's constraints are merged for every combination of active
+    /// rules when planning (2^6 = 64 combinations at most).
+    static let maxListedRules = 6
+
     func makePlan() -> ModelPlan {
         let used = tableIndex.compactMap { tables[$0] }
         var plan = ModelPlan(
             model: model, fields: fields, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used,
             references: referencePlans)
         plan.tableRowKeys = used.map { TableRows.rowKey(tableName: $0.name) }
+        for planned in fields where !planned.rules.isEmpty && planned.rules.count <= Self.maxListedRules {
+            planned.constraintsByActiveRules = (0..<(1 << planned.rules.count)).map { active in
+                var constraints = planned.constraints
+                for (i, rule) in planned.rules.enumerated() where active & (1 << i) != 0 {
+                    constraints = constraints.overridden(by: rule.constraints)
+                }
+                return constraints
+            }
+        }
         return plan
     }
 
@@ -107,6 +120,7 @@ struct PlanBuilder {
             fields[id].children = children
         case .list:
             let itemFrame = frames.count
+            frames[frame].hasLists = true
             scopes.append(NameScope(parent: scope, frame: itemFrame))
             let itemScope = scopes.count - 1
             frames.append(

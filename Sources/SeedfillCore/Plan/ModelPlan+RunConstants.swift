@@ -1,0 +1,141 @@
+/// Folding what is constant for a whole run.
+///
+/// Bounds such as `today - 80y` read no field: within one run (one `today`) they have one
+/// value, yet as written they would be evaluated again for every draw and every check. A plan
+/// specialised for a run holds those parts as constants, so a record only evaluates what
+/// depends on its own fields.
+extension ModelPlan {
+    /// This plan with every part of every expression that reads no field, record number or item
+    /// number replaced by its value for `today` and `now`. The result has its own field objects;
+    /// this plan is not changed. Parts whose evaluation fails are kept, so that the error is
+    /// still reported, with its record, when a record evaluates them.
+    func specialized(today: LocalDate, now: LocalDateTime) -> ModelPlan {
+        let folder = RunConstantFolder(today: today, now: now)
+        var out = self
+        out.fields = fields.map { folder.fold($0) }
+        return out
+    }
+}
+
+/// Replaces run-constant parts of a plan's expressions by their values.
+struct RunConstantFolder {
+    let today: LocalDate
+    let now: LocalDateTime
+
+    func fold(_ planned: PlannedField) -> PlannedField {
+        let out = planned.copy()
+        out.visibleWhen = planned.visibleWhen.map(fold)
+        out.requiredWhen = planned.requiredWhen.map(fold)
+        out.enabledWhen = planned.enabledWhen.map(fold)
+        out.compute = planned.compute.map(fold)
+        out.validWhen = planned.validWhen.map(fold)
+        out.listCount = planned.listCount.map(fold)
+        out.constraints = fold(planned.constraints)
+        out.rules = planned.rules.map { CompiledRule(when: fold($0.when), constraints: fold($0.constraints), path: $0.path) }
+        out.constraintsByActiveRules = planned.constraintsByActiveRules.map(fold)
+        if case .list(let options)? = planned.options {
+            out.options = .list(options.map { CompiledOption(value: $0.value, visibleWhen: $0.visibleWhen.map(fold), exclusive: $0.exclusive) })
+        }
+        out.generator = fold(planned.generator)
+        // Decided on the folded plan, where `today - 80y` in the seed and in the model are
+        // the same constant.
+        out.drawsOnlyValid = DrawGuarantee.holds(for: out)
+        return out
+    }
+
+    func fold(_ constraints: CompiledConstraints) -> CompiledConstraints {
+        guard constraints.min != nil || constraints.max != nil else { return constraints }
+        let out = constraints.copy()
+        out.min = constraints.min.map(fold)
+        out.max = constraints.max.map(fold)
+        return out
+    }
+
+    func fold(_ bound: CompiledBound) -> CompiledBound {
+        guard case .expression(let expression, let text) = bound else { return bound }
+        // The text stays: messages quote the bound as the user wrote it.
+        return .expression(fold(expression), text: text)
+    }
+
+    func fold(_ expression: BoundExpression) -> BoundExpression {
+        var out = expression
+        out.root = fold(expression.root).node
+        return out
+    }
+
+    func fold(_ generator: Generator) -> Generator {
+        switch generator {
+        case .int(let min, let max, let step): return .int(min: fold(min), max: fold(max), step: step)
+        case .decimal(let min, let max, let scale): return .decimal(min: fold(min), max: fold(max), scale: scale)
+        case .normal(let mean, let sd, let min, let max, let scale):
+            return .normal(mean: mean, sd: sd, min: min.map(fold), max: max.map(fold), scale: scale)
+        case .date(let from, let to): return .date(from: from.map(fold), to: to.map(fold))
+        case .dateTime(let from, let to): return .dateTime(from: from.map(fold), to: to.map(fold))
+        case .time(let from, let to): return .time(from: from.map(fold), to: to.map(fold))
+        case .template(let template):
+            var out = template
+            out.pieces = template.pieces.map { piece in
+                guard case .expression(let node) = piece else { return piece }
+                return .expression(fold(node).node)
+            }
+            return .template(out)
+        case .expression(let expression): return .expression(fold(expression))
+        case .when(let branches): return .when(branches.map { ($0.condition.map(fold), fold($0.generator)) })
+        case .nullable(let probability, let inner): return .nullable(probability, fold(inner))
+        case .unique(let how, let inner): return .unique(how, fold(inner))
+        case .modelDefault, .constant, .oneOf, .someOf, .bool, .mask, .regex, .sequence, .uuid, .table, .fake, .reference:
+            return generator
+        }
+    }
+
+    /// The folded node, and whether it is constant for the run.
+    func fold(_ node: BoundNode) -> (node: BoundNode, constant: Bool) {
+        switch node {
+        case .constant: return (node, true)
+        case .today: return (.constant(.date(today)), true)
+        case .now: return (.constant(.dateTime(now)), true)
+        case .slot, .recordIndex, .itemIndex, .listMap, .aggregate: return (node, false)
+        case .member(let base, let name):
+            let b = fold(base)
+            return attempt(.member(b.node, name), b.constant)
+        case .index(let base, let index):
+            let (b, i) = (fold(base), fold(index))
+            return attempt(.index(b.node, i.node), b.constant && i.constant)
+        case .list(let elements):
+            let folded = elements.map(fold)
+            return attempt(.list(folded.map(\.node)), folded.allSatisfy(\.constant))
+        case .not(let operand):
+            let o = fold(operand)
+            return attempt(.not(o.node), o.constant)
+        case .negate(let operand):
+            let o = fold(operand)
+            return attempt(.negate(o.node), o.constant)
+        case .and(let a, let b):
+            let (x, y) = (fold(a), fold(b))
+            return attempt(.and(x.node, y.node), x.constant && y.constant)
+        case .or(let a, let b):
+            let (x, y) = (fold(a), fold(b))
+            return attempt(.or(x.node, y.node), x.constant && y.constant)
+        case .isNull(let operand, let negated):
+            let o = fold(operand)
+            return attempt(.isNull(o.node, negated: negated), o.constant)
+        case .binary(let op, let a, let b):
+            let (x, y) = (fold(a), fold(b))
+            return attempt(.binary(op, x.node, y.node), x.constant && y.constant)
+        case .matchesPattern(let operand, let pattern):
+            let o = fold(operand)
+            return attempt(.matchesPattern(o.node, pattern), o.constant)
+        case .call(let function, let arguments):
+            let folded = arguments.map(fold)
+            return attempt(.call(function, folded.map(\.node)), folded.allSatisfy(\.constant))
+        }
+    }
+
+    /// `node` as a constant when its operands are constant and it evaluates without error.
+    private func attempt(_ node: BoundNode, _ operandsConstant: Bool) -> (node: BoundNode, constant: Bool) {
+        guard operandsConstant else { return (node, false) }
+        var context = EvaluationContext(frames: [], recordIndex: 1, itemIndex: 0, today: today, now: now)
+        guard let value = try? node.evaluate(&context) else { return (node, false) }
+        return (.constant(value), true)
+    }
+}
