@@ -42,7 +42,9 @@ enum DrawGuarantee {
             guard type == .choice, let fixed = planned.fixedOptions else { return false }
             return values.allSatisfy { value in fixed.values.contains { $0.isExactly(value) } }
         case .table(let table, let column, _):
-            guard type == .choice, case .table(let optionTable, let optionColumn, let match, _, _, _)? = planned.options else { return false }
+            guard type == .choice, case .table(let optionTable, let optionColumn, let match, _, _, _)? = planned.options else {
+                return false
+            }
             return match.isEmpty && optionTable == table && optionColumn == column
         case .int(let min, let max, _):
             guard type == .integer, planned.options == nil, let low = wholeNumber(min), let high = wholeNumber(max) else { return false }
@@ -62,10 +64,14 @@ enum DrawGuarantee {
     /// Whether `low…high` lies inside the field's constant bounds (a missing bound is no limit).
     private static func within(_ low: Number, _ high: Number, _ c: CompiledConstraints) -> Bool {
         if let min = c.min {
-            guard let bound = number(min), let order = Value.compareForBounds(.number(low), .number(bound)), order >= 0 else { return false }
+            guard let bound = number(min), let order = Value.compareForBounds(.number(low), .number(bound)), order >= 0 else {
+                return false
+            }
         }
         if let max = c.max {
-            guard let bound = number(max), let order = Value.compareForBounds(.number(high), .number(bound)), order <= 0 else { return false }
+            guard let bound = number(max), let order = Value.compareForBounds(.number(high), .number(bound)), order <= 0 else {
+                return false
+            }
         }
         return true
     }

@@ -34,7 +34,8 @@ struct RunConstantFolder {
         out.rules = planned.rules.map { CompiledRule(when: fold($0.when), constraints: fold($0.constraints), path: $0.path) }
         out.constraintsByActiveRules = planned.constraintsByActiveRules.map(fold)
         if case .list(let options)? = planned.options {
-            out.options = .list(options.map { CompiledOption(value: $0.value, visibleWhen: $0.visibleWhen.map(fold), exclusive: $0.exclusive) })
+            out.options = .list(
+                options.map { CompiledOption(value: $0.value, visibleWhen: $0.visibleWhen.map(fold), exclusive: $0.exclusive) })
         }
         out.generator = fold(planned.generator)
         // Decided on the folded plan, where `today - 80y` in the seed and in the model are

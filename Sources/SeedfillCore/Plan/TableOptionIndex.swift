@@ -28,7 +28,8 @@ final class TableOptionIndex: @unchecked Sendable {
     /// The options offered when the `match` fields hold `values` (in `match` order).
     func options(matching values: [Value]) -> [Value] {
         guard let first = values.first else { return all }
-        return options(matching: ExactKey(first: TableOptionIndex.normalized(first), rest: values.dropFirst().map(TableOptionIndex.normalized)))
+        return options(
+            matching: ExactKey(first: TableOptionIndex.normalized(first), rest: values.dropFirst().map(TableOptionIndex.normalized)))
     }
 
     /// The options offered for a key built by the caller (the hot path builds no array for one
