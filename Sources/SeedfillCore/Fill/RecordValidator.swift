@@ -26,12 +26,12 @@ struct RecordValidator {
     func problems(in frame: FilledFrame, record: Int) -> [Problem] {
         var context = EvaluationContext(frames: [], recordIndex: record, itemIndex: 0, today: today, now: now)
         var problems: [Problem] = []
-        validate(frameIndex: 0, frame, prefix: "", context: &context, problems: &problems)
+        validate(frameIndex: 0, frame, prefix: { "" }, context: &context, problems: &problems)
         return problems
     }
 
     private func validate(
-        frameIndex: Int, _ frame: FilledFrame, prefix: String, context: inout EvaluationContext, problems: inout [Problem]
+        frameIndex: Int, _ frame: FilledFrame, prefix: () -> String, context: inout EvaluationContext, problems: inout [Problem]
     ) {
         let framePlan = plan.frames[frameIndex]
         context.frames.append(frame.values)
@@ -40,8 +40,8 @@ struct RecordValidator {
             let planned = plan.fields[id]
             guard planned.kind == .field else { continue }
             let slot = planned.slot.index
-            // Built only when a problem is reported (or a list's items need their prefix).
-            func path() -> String { prefix + framePlan.slotKeys[slot] }
+            // Paths are built only when a problem is reported: a valid record formats none.
+            func path() -> String { prefix() + framePlan.slotKeys[slot] }
             do {
                 var shouldShow = true
                 if let container = planned.container, !frame.visible[plan.fields[container].slot.index] { shouldShow = false }
@@ -64,7 +64,8 @@ struct RecordValidator {
                         let saved = context.itemIndex
                         context.itemIndex = index + 1
                         validate(
-                            frameIndex: planned.itemFrame!, item, prefix: "\(path())[\(index)].", context: &context, problems: &problems)
+                            frameIndex: planned.itemFrame!, item, prefix: { "\(path())[\(index)]." }, context: &context,
+                            problems: &problems)
                         context.itemIndex = saved
                     }
                     if let violation = check.listViolation(id, items: items) {
