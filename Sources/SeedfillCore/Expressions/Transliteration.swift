@@ -44,6 +44,7 @@ enum Transliteration {
     /// Writes the Latin spelling of the UTF-8 text `bytes` to `out` (at least twice as long);
     /// returns how many bytes it wrote.
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let table = packed  // read once: each access to a static checks its one-time initialiser
         var i = 0
         var o = 0
         var previous: UInt32?
@@ -69,7 +70,7 @@ enum Transliteration {
                     allCaps = previous.map(isUppercase) ?? false
                 }
             }
-            var word = packed[index]
+            var word = table[index]
             var first = true
             while word != 0 {
                 let byte = UInt8(truncatingIfNeeded: word)
