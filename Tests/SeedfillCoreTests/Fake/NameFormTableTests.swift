@@ -27,8 +27,10 @@ import Testing
             #expect(Array(table.utf8) == Array(Self.feminine(masculine).utf8), "\(masculine)")
         }
         // Hand-checked forms of each pattern.
-        let samples = ["Иванов": "Иванова", "Соловьёв": "Соловьёва", "Ильин": "Ильина", "Синицын": "Синицына",
-            "Высоцкий": "Высоцкая", "Толстой": "Толстая", "Шевченко": "Шевченко", "Черных": "Черных"]
+        let samples = [
+            "Иванов": "Иванова", "Соловьёв": "Соловьёва", "Ильин": "Ильина", "Синицын": "Синицына",
+            "Высоцкий": "Высоцкая", "Толстой": "Толстая", "Шевченко": "Шевченко", "Черных": "Черных",
+        ]
         for (masculine, expected) in samples {
             guard let i = RussianData.lastNames.firstIndex(of: masculine) else {
                 Issue.record("\(masculine) is not in the list")
