@@ -13,6 +13,9 @@ extension BoundNode {
             return .null
         case .today: return .date(context.today)
         case .now: return .dateTime(context.now)
+        case .lower, .upper, .trim, .translit:
+            // One argument, read directly: no argument array for these per-record text calls.
+            return try textFunction(function, try arguments[0].evaluate(&context))
         default: break
         }
         var values: [Value] = []
@@ -55,14 +58,6 @@ extension BoundNode {
             case .array(let a): return .bool(a.isEmpty)
             case .object(let o): return .bool(o.keys.isEmpty)
             default: return .bool(false)
-            }
-        case .lower, .upper, .trim, .translit:
-            guard let s = try text(values[0], name) else { return .null }
-            switch function {
-            case .lower: return .string(s.lowercased())
-            case .upper: return .string(s.uppercased())
-            case .trim: return .string(trimmed(s))
-            default: return .string(Transliteration.latin(s))
             }
         case .substr:
             guard let s = try text(values[0], name), let start = try whole(values[1], name) else { return .null }
@@ -116,7 +111,7 @@ extension BoundNode {
             case .allOf: return .bool(list.allSatisfy(has))
             default: return .bool(!list.contains(where: has))
             }
-        case .if, .coalesce, .today, .now:
+        case .if, .coalesce, .today, .now, .lower, .upper, .trim, .translit:
             return .null  // handled above
         }
     }
@@ -153,6 +148,17 @@ extension BoundNode {
         case .count: return .number(Number(Int64(matching)))
         case .sum, .avg: return try total(results, average: function == .avg)
         default: return try extreme(results, largest: function == .max)
+        }
+    }
+
+    /// `lower`, `upper`, `trim` or `translit` of one argument; `null` stays `null`.
+    static func textFunction(_ function: Builtin, _ argument: Value) throws(EvaluationError) -> Value {
+        guard let s = try text(argument, function.rawValue) else { return .null }
+        switch function {
+        case .lower: return .string(s.lowercased())
+        case .upper: return .string(s.uppercased())
+        case .trim: return .string(trimmed(s))
+        default: return .string(Transliteration.latin(s))
         }
     }
 

@@ -6,6 +6,9 @@
 /// Юлия → Iuliia, Объедков → Obieedkov. Case is kept: a capital becomes a capitalised group
 /// (Щукин → Shchukin) or an all-caps group inside an all-caps word (ЩУКИН → SHCHUKIN).
 /// Everything that is not Russian Cyrillic passes through unchanged.
+///
+/// It runs for every templated e-mail, so it works on UTF-8 bytes with a lookup table and a
+/// stack buffer, and builds one `String` at the end.
 enum Transliteration {
     /// Latin for а…я (U+0430…U+044F), in alphabet order.
     private static let lower: [String] = [
@@ -13,46 +16,113 @@ enum Transliteration {
         "r", "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "ie", "y", "", "e", "iu", "ia",
     ]
 
-    /// The Latin spelling of `s`.
-    static func latin(_ s: String) -> String {
-        let scalars = Array(s.unicodeScalars)
-        guard scalars.contains(where: { $0.value >= 0x400 && $0.value <= 0x45F }) else { return s }
-        var out = String.UnicodeScalarView()
-        for (i, c) in scalars.enumerated() {
-            guard let (latin, upper) = map(c) else {
-                out.append(c)
-                continue
-            }
-            if !upper {
-                out.append(contentsOf: latin.unicodeScalars)
-                continue
-            }
-            // All caps when the neighbouring letter is a capital too (ЩУКИН), else capitalised.
-            let next = i + 1 < scalars.count ? scalars[i + 1] : nil
-            let previous = i > 0 ? scalars[i - 1] : nil
-            let allCaps: Bool
-            if let next, next.properties.isAlphabetic {
-                allCaps = next.properties.isUppercase
-            } else {
-                allCaps = previous.map { $0.properties.isUppercase } ?? false
-            }
-            var first = true
-            for l in latin.unicodeScalars {
-                out.append(first || allCaps ? Unicode.Scalar(UInt8(l.value) - 32) : l)
-                first = false
-            }
-        }
-        return String(out)
+    /// `lower` packed for the hot loop: up to four ASCII bytes, the first in the low byte;
+    /// the zero bytes above the last letter end the group.
+    private static let packed: [UInt32] = lower.map { latin in
+        var word: UInt32 = 0
+        for (k, byte) in latin.utf8.enumerated() { word |= UInt32(byte) << (8 * UInt32(k)) }
+        return word
     }
 
-    /// The Latin letters for one Cyrillic scalar and whether it was a capital.
-    private static func map(_ c: Unicode.Scalar) -> (String, Bool)? {
-        switch c.value {
-        case 0x430...0x44F: return (lower[Int(c.value - 0x430)], false)
-        case 0x410...0x42F: return (lower[Int(c.value - 0x410)], true)
-        case 0x451: return ("e", false)
-        case 0x401: return ("e", true)
+    /// The index in `lower` of `е`, which `ё` shares.
+    private static let indexOfE = 5
+
+    /// The Latin spelling of `s`.
+    static func latin(_ s: String) -> String {
+        var text = s
+        return text.withUTF8 { bytes in
+            // Only scalars U+0400…U+047F begin with the byte D0 or D1; without one, nothing changes.
+            guard bytes.contains(where: { $0 & 0xFE == 0xD0 }) else { return s }
+            // A scalar at most doubles (2 bytes → "shch"), so twice the input always suffices.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { out in
+                let count = write(bytes, into: out)
+                return String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self)
+            }
+        }
+    }
+
+    /// Writes the Latin spelling of the UTF-8 text `bytes` to `out` (at least twice as long);
+    /// returns how many bytes it wrote.
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let table = packed  // read once: each access to a static checks its one-time initialiser
+        var i = 0
+        var o = 0
+        var previous: UInt32?
+        while i < bytes.count {
+            let (c, length) = decode(bytes, at: i)
+            let next = i + length
+            guard let (index, upper) = letter(c) else {
+                for k in i..<next {
+                    out[o] = bytes[k]
+                    o += 1
+                }
+                previous = c
+                i = next
+                continue
+            }
+            var allCaps = false
+            if upper {
+                // All caps when the neighbouring letter is a capital too (ЩУКИН), else capitalised.
+                let following = next < bytes.count ? decode(bytes, at: next).scalar : nil
+                if let following, isAlphabetic(following) {
+                    allCaps = isUppercase(following)
+                } else {
+                    allCaps = previous.map(isUppercase) ?? false
+                }
+            }
+            var word = table[index]
+            var first = true
+            while word != 0 {
+                let byte = UInt8(truncatingIfNeeded: word)
+                out[o] = upper && (first || allCaps) ? byte - 32 : byte
+                o += 1
+                first = false
+                word >>= 8
+            }
+            previous = c
+            i = next
+        }
+        return o
+    }
+
+    /// The scalar that starts at `i` in valid UTF-8 and how many bytes it takes.
+    @inline(__always)
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (scalar: UInt32, length: Int) {
+        let lead = UInt32(bytes[i])
+        if lead < 0x80 { return (lead, 1) }
+        func tail(_ k: Int) -> UInt32 { UInt32(bytes[i + k] & 0x3F) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | tail(1), 2) }
+        if lead < 0xF0 { return ((lead & 0x0F) << 12 | tail(1) << 6 | tail(2), 3) }
+        return ((lead & 0x07) << 18 | tail(1) << 12 | tail(2) << 6 | tail(3), 4)
+    }
+
+    /// The index in `lower` of a Russian letter and whether it is a capital; `nil` for others.
+    @inline(__always)
+    private static func letter(_ c: UInt32) -> (index: Int, upper: Bool)? {
+        switch c {
+        case 0x430...0x44F: return (Int(c - 0x430), false)
+        case 0x410...0x42F: return (Int(c - 0x410), true)
+        case 0x451: return (indexOfE, false)
+        case 0x401: return (indexOfE, true)
         default: return nil
+        }
+    }
+
+    /// Unicode's Uppercase property, answered without the property tables for ASCII and Russian.
+    static func isUppercase(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x41...0x5A, 0x410...0x42F, 0x401: return true
+        case 0...0x7F, 0x430...0x44F, 0x451: return false
+        default: return Unicode.Scalar(c)?.properties.isUppercase ?? false
+        }
+    }
+
+    /// Unicode's Alphabetic property, answered without the property tables for ASCII and Russian.
+    static func isAlphabetic(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x41...0x5A, 0x61...0x7A, 0x410...0x44F, 0x401, 0x451: return true
+        case 0...0x7F: return false
+        default: return Unicode.Scalar(c)?.properties.isAlphabetic ?? false
         }
     }
 }

@@ -32,6 +32,17 @@ enum Gender: Sendable, Hashable {
     /// case; anything else is `nil` (the provider then picks a gender at random).
     init?(fieldValue: Value) {
         guard case .string(let text) = fieldValue else { return nil }
+        // The spellings seeds use, tried before `lowercased()` and the non-ASCII cases below,
+        // which cost far more: a gender is read for every name drawn. Two small ASCII strings
+        // compare as machine words.
+        if text == "male" {
+            self = .male
+            return
+        }
+        if text == "female" {
+            self = .female
+            return
+        }
         switch text.lowercased() {
         case "male", "m", "man", "м", "мужской": self = .male
         case "female", "f", "woman", "ж", "женский": self = .female

@@ -6,6 +6,13 @@ extension SplitMix64 {
         array[Int(below(UInt64(array.count)))]
     }
 
+    /// A uniform index of a non-empty array: the same single draw as ``element(of:)``, for
+    /// reading index-aligned tables.
+    @inline(__always)
+    mutating func index<T>(in array: [T]) -> Int {
+        Int(below(UInt64(array.count)))
+    }
+
     /// A uniform whole number in `range`.
     @inline(__always)
     mutating func integer(_ range: ClosedRange<Int>) -> Int {

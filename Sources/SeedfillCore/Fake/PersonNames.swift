@@ -20,8 +20,9 @@ enum PersonNames {
         case .en:
             return rng.element(of: EnglishData.lastNames)
         case .ru:
-            let masculine = rng.element(of: RussianData.lastNames)
-            return gender == .male ? masculine : feminineSurname(masculine)
+            // One draw picks the surname; its feminine form was derived once, not per draw.
+            let i = rng.index(in: RussianData.lastNames)
+            return gender == .male ? RussianData.lastNames[i] : feminineLastNames[i]
         }
     }
 
@@ -31,8 +32,8 @@ enum PersonNames {
         case .en:
             return firstName(.en, gender, rng: &rng)
         case .ru:
-            let stem = rng.element(of: patronymicStems)
-            return stem + (gender == .male ? "ич" : "на")
+            let i = rng.index(in: patronymicStems)
+            return gender == .male ? malePatronymics[i] : femalePatronymics[i]
         }
     }
 
@@ -73,4 +74,18 @@ enum PersonNames {
 
     /// Stems of every regular patronymic, built once from the male first names.
     static let patronymicStems: [String] = RussianData.maleFirstNames.compactMap(patronymicStem(of:))
+
+    // MARK: - Forms derived once
+    //
+    // Deriving a form per draw costs Unicode-aware `hasSuffix` and string concatenation on
+    // Cyrillic text; these tables hold every form, index-aligned with the list drawn from.
+
+    /// `feminineLastNames[i]` is the feminine form of `RussianData.lastNames[i]`.
+    static let feminineLastNames: [String] = RussianData.lastNames.map(feminineSurname)
+
+    /// `malePatronymics[i]` is `patronymicStems[i]` + "ич" (Сергеевич).
+    static let malePatronymics: [String] = patronymicStems.map { $0 + "ич" }
+
+    /// `femalePatronymics[i]` is `patronymicStems[i]` + "на" (Сергеевна).
+    static let femalePatronymics: [String] = patronymicStems.map { $0 + "на" }
 }
