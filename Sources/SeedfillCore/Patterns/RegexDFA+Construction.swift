@@ -5,7 +5,7 @@ extension RegexDFA {
     /// The most NFA states the construction may look at (following epsilon moves, testing the
     /// alive states against each class), so that a large pattern parsed on the fly (the
     /// `matches` operator) never costs much to prepare.
-    static let constructionBudget = 10_000_000
+    static let constructionBudget = 2_000_000
     /// The most set-membership tests spent on finding the scalar classes.
     static let classBudget = 4_000_000
     /// The most entries the transition table may have (4 MB).

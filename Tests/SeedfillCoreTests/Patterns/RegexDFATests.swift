@@ -116,6 +116,14 @@ enum PatternProbes {
         }
     }
 
+    @Test func fallsBackToTheNFAWhenTheConstructionIsTooCostly() throws {
+        // About a thousand states, each needing closures over two thousand NFA states.
+        let pattern = try regex("^.{0,1000}x$")
+        #expect(pattern.compiled.dfa == nil)
+        #expect(pattern.matches("x") && pattern.matches(String(repeating: "Ж", count: 1_000) + "x"))
+        #expect(!pattern.matches(String(repeating: "a", count: 1_001) + "x") && !pattern.matches("\nx"))
+    }
+
     @Test func stateCapDecidesBetweenDFAAndNFA() throws {
         let pattern = try regex("^[A-HJ-NPR-Z0-9]{17}$")
         #expect(RegexDFA(pattern.program, maxStates: 19) == nil)
