@@ -11,12 +11,37 @@ public struct Mask: Sendable {
         case symbol(Int)
     }
 
+    /// Everything compiled from the text, behind one reference (a copy retains one object).
+    let compiled: Compiled
+
+    /// The immutable compiled forms of a mask, built eagerly by ``parse(_:letters:)``.
+    final class Compiled: Sendable {
+        /// The mask as written.
+        let text: String
+        /// The positions, in order.
+        let tokens: [Token]
+        /// The alphabets the symbols draw from: digits, letters, letters-or-digits.
+        let alphabets: [ScalarAlphabet]
+        /// What each position accepts, as tables.
+        let matcher: MaskMatcher
+        /// The flattened generator.
+        let generator: GenerationProgram
+
+        init(text: String, tokens: [Token], alphabets: [ScalarAlphabet]) {
+            self.text = text
+            self.tokens = tokens
+            self.alphabets = alphabets
+            matcher = MaskMatcher(tokens: tokens, alphabets: alphabets)
+            generator = GenerationProgram(mask: tokens, alphabets: alphabets)
+        }
+    }
+
     /// The positions, in order.
-    let tokens: [Token]
+    var tokens: [Token] { compiled.tokens }
     /// The alphabets the symbols draw from: digits, letters, letters-or-digits.
-    let alphabets: [ScalarAlphabet]
+    var alphabets: [ScalarAlphabet] { compiled.alphabets }
     /// The mask as written.
-    public let text: String
+    public var text: String { compiled.text }
 
     static let digitAlphabet = 0
     static let letterAlphabet = 1
@@ -58,7 +83,7 @@ public struct Mask: Sendable {
             i += 1
         }
         let alphabets = [ScalarSet.digits, letterSet, letterSet.union(.digits)].compactMap(ScalarAlphabet.init)
-        return .success(Mask(tokens: tokens, alphabets: alphabets, text: text))
+        return .success(Mask(compiled: Compiled(text: text, tokens: tokens, alphabets: alphabets)))
     }
 
     /// Checks `maskLetters`: non-empty, letters only, no letter twice (a repeat would skew the draw).
@@ -95,36 +120,17 @@ public struct Mask: Sendable {
 
     /// Whether `value` fits the mask.
     public func matches(_ value: String) -> Bool {
-        var index = 0
-        for scalar in value.unicodeScalars {
-            guard index < tokens.count else { return false }
-            switch tokens[index] {
-            case .literal(let literal):
-                guard scalar.value == literal else { return false }
-            case .symbol(let alphabet):
-                guard alphabets[alphabet].set.contains(scalar.value) else { return false }
-            }
-            index += 1
-        }
-        return index == tokens.count
+        compiled.matcher.matches(value)
     }
 
     /// A uniformly drawn matching value.
     public func generate(using rng: inout SplitMix64) -> String {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(tokens.count)
-        generate(using: &rng, into: &buffer)
-        return String(decoding: buffer, as: UTF8.self)
+        compiled.generator.string(using: &rng)
     }
 
     /// Appends the UTF-8 of a uniformly drawn matching value to `buffer`.
     public func generate(using rng: inout SplitMix64, into buffer: inout [UInt8]) {
-        for token in tokens {
-            switch token {
-            case .literal(let literal): UTF8Append.scalar(literal, to: &buffer)
-            case .symbol(let alphabet): alphabets[alphabet].appendRandom(using: &rng, to: &buffer)
-            }
-        }
+        compiled.generator.run(using: &rng, into: &buffer)
     }
 
     /// The number of distinct matching values, or `nil` when it exceeds `UInt64.max`.

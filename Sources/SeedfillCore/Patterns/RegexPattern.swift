@@ -5,16 +5,48 @@
 /// \xHH \uHHHH` and `\` before punctuation, groups `( )` and `(?: )`, `|`, quantifiers
 /// `? * + {n} {n,} {n,m}`, and anchors `^ $` at the start or end of the pattern or an alternative.
 public struct RegexPattern: Sendable {
+    /// Everything compiled from the text, behind one reference: fields and constraints hold
+    /// patterns, and copying one then retains a single object instead of each table.
+    let compiled: Compiled
+
+    /// The immutable compiled forms of a pattern, all built eagerly by ``parse(_:maxRepeat:)``.
+    final class Compiled: Sendable {
+        /// The pattern as written.
+        let text: String
+        /// The syntax tree.
+        let root: RegexNode
+        /// The NFA: the reference semantics, and the matcher when ``dfa`` is `nil`.
+        let program: RegexProgram
+        /// The automaton used for matching, when the pattern's one is small enough.
+        let dfa: RegexDFA?
+        /// The flattened generator.
+        let generator: GenerationProgram
+        /// How many times generation repeats `*`, `+` and `{n,}` at most.
+        let maxRepeat: Int
+        /// The numbering of generated strings, when they can be counted.
+        let enumeration: RegexEnumeration?
+
+        init(text: String, root: RegexNode, program: RegexProgram, maxRepeat: Int) {
+            self.text = text
+            self.root = root
+            self.program = program
+            self.dfa = RegexDFA(program)
+            self.generator = GenerationProgram(root, cap: maxRepeat)
+            self.maxRepeat = maxRepeat
+            self.enumeration = RegexEnumeration(root, cap: maxRepeat)
+        }
+    }
+
     /// The pattern as written.
-    public let text: String
+    public var text: String { compiled.text }
     /// The syntax tree.
-    let root: RegexNode
-    /// The NFA used for matching.
-    let program: RegexProgram
+    var root: RegexNode { compiled.root }
+    /// The NFA used for matching when there is no DFA.
+    var program: RegexProgram { compiled.program }
     /// How many times generation repeats `*`, `+` and `{n,}` at most.
-    public let maxRepeat: Int
+    public var maxRepeat: Int { compiled.maxRepeat }
     /// The numbering of generated strings, when they can be counted.
-    let enumeration: RegexEnumeration?
+    var enumeration: RegexEnumeration? { compiled.enumeration }
 
     /// Parses `text`; `maxRepeat` caps unbounded repetitions when generating (not when matching).
     public static func parse(_ text: String, maxRepeat: Int = 8) -> Result<RegexPattern, PatternError> {
@@ -28,11 +60,8 @@ public struct RegexPattern: Sendable {
                         "pattern is too large: its repetitions expand to more than \(RegexProgram.maxStates) states",
                         start: 0, length: parser.scalars.count, hint: "use smaller repetition counts"))
             }
-            let cap = max(0, maxRepeat)
-            return .success(
-                RegexPattern(
-                    text: text, root: root, program: program, maxRepeat: cap,
-                    enumeration: RegexEnumeration(root, cap: cap)))
+            let compiled = Compiled(text: text, root: root, program: program, maxRepeat: max(0, maxRepeat))
+            return .success(RegexPattern(compiled: compiled))
         } catch {
             return .failure(error)
         }
@@ -41,14 +70,18 @@ public struct RegexPattern: Sendable {
     /// Whether some part of `value` matches (like JSON Schema `pattern`); `^` and `$` tie the
     /// match to the start and end of the whole value. Linear in the value's length.
     public func matches(_ value: String) -> Bool {
+        compiled.dfa?.matches(value) ?? matchesBySimulation(value)
+    }
+
+    /// ``matches(_:)`` by simulating the NFA: the reference the DFA must agree with, and the
+    /// matcher for patterns whose DFA would be too large.
+    func matchesBySimulation(_ value: String) -> Bool {
         program.search(value.unicodeScalars.map(\.value))
     }
 
     /// A string the pattern describes (and so one that ``matches(_:)`` accepts).
     public func generate(using rng: inout SplitMix64) -> String {
-        var buffer: [UInt8] = []
-        generate(using: &rng, into: &buffer)
-        return String(decoding: buffer, as: UTF8.self)
+        compiled.generator.string(using: &rng)
     }
 
     /// Appends the UTF-8 of a generated string to `buffer`.
@@ -56,22 +89,7 @@ public struct RegexPattern: Sendable {
     /// Each choice is uniform: an alternative among the branches, a repeat count in
     /// `[min, max]` (or `[min, max(min, maxRepeat)]` when unbounded), a scalar in its class.
     public func generate(using rng: inout SplitMix64, into buffer: inout [UInt8]) {
-        RegexPattern.generate(root, cap: maxRepeat, using: &rng, into: &buffer)
-    }
-
-    private static func generate(_ node: RegexNode, cap: Int, using rng: inout SplitMix64, into buffer: inout [UInt8]) {
-        switch node {
-        case .empty, .start, .end: return
-        case .scalar(let regexClass): regexClass.generate.appendRandom(using: &rng, to: &buffer)
-        case .concat(let parts):
-            for part in parts { generate(part, cap: cap, using: &rng, into: &buffer) }
-        case .alternation(let branches):
-            generate(branches[Int(rng.below(UInt64(branches.count)))], cap: cap, using: &rng, into: &buffer)
-        case .repetition(let body, let min, let max):
-            let upper = RegexNode.upperCount(min, max, cap: cap)
-            let times = min + Int(rng.below(UInt64(upper - min + 1)))
-            for _ in 0..<times { generate(body, cap: cap, using: &rng, into: &buffer) }
-        }
+        compiled.generator.run(using: &rng, into: &buffer)
     }
 
     /// The fewest characters (Unicode scalars) of a string the pattern describes.

@@ -15,6 +15,8 @@ extension RegexProgram {
         var matched = false
         /// Scratch stack of states to visit.
         var stack: [Int32] = []
+        /// How many states all closures so far have visited (the DFA construction's work).
+        var visited = 0
 
         /// A fresh simulation.
         init(program: RegexProgram, count: Int) {
@@ -43,6 +45,7 @@ extension RegexProgram {
                 let index = Int(next)
                 guard marks[index] != generation else { continue }
                 marks[index] = generation
+                visited &+= 1
                 switch program.ops[index] {
                 case .consume: list.append(next)
                 case .match: matched = true

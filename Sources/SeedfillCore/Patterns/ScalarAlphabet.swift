@@ -59,30 +59,6 @@ struct ScalarAlphabet: Sendable {
     }
 }
 
-/// UTF-8 encoding straight into a byte buffer, without going through `String`.
-enum UTF8Append {
-    /// Appends the UTF-8 bytes of code point `value` (a valid scalar).
-    @inline(__always)
-    static func scalar(_ value: UInt32, to buffer: inout [UInt8]) {
-        switch value {
-        case 0..<0x80:
-            buffer.append(UInt8(value))
-        case 0x80..<0x800:
-            buffer.append(UInt8(0xC0 | (value >> 6)))
-            buffer.append(UInt8(0x80 | (value & 0x3F)))
-        case 0x800..<0x10000:
-            buffer.append(UInt8(0xE0 | (value >> 12)))
-            buffer.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            buffer.append(UInt8(0x80 | (value & 0x3F)))
-        default:
-            buffer.append(UInt8(0xF0 | (value >> 18)))
-            buffer.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
-            buffer.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            buffer.append(UInt8(0x80 | (value & 0x3F)))
-        }
-    }
-}
-
 /// Saturating-free checked arithmetic for value-space counting: `nil` means "too many to count".
 enum SpaceMath {
     /// `a × b`, or `nil` on overflow.

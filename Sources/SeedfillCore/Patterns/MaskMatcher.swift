@@ -1,0 +1,87 @@
+/// A mask's positions as tables for checking values: each position keeps the ASCII scalars it
+/// accepts as a 128-bit map, so an ASCII scalar (almost every scalar of a masked value) is one
+/// bit test; other scalars compare with the literal or look the alphabet up.
+struct MaskMatcher: Sendable {
+    /// What one position accepts.
+    struct Position: Sendable {
+        /// The accepted scalars 0…63, one bit each.
+        let asciiLow: UInt64
+        /// The accepted scalars 64…127, one bit each.
+        let asciiHigh: UInt64
+        /// The literal scalar, or `nil` when the position draws from `sets[set]`.
+        let literal: UInt32?
+        /// The index of the position's set in ``sets`` (unused for literals).
+        let set: Int
+
+        /// Whether the position accepts `scalar`.
+        @inline(__always)
+        func accepts(_ scalar: UInt32, in sets: [ScalarSet]) -> Bool {
+            if scalar < 64 { return asciiLow >> UInt64(scalar) & 1 != 0 }
+            if scalar < 128 { return asciiHigh >> UInt64(scalar - 64) & 1 != 0 }
+            if let literal { return scalar == literal }
+            return sets[set].contains(scalar)
+        }
+    }
+
+    /// The positions, in order.
+    let positions: [Position]
+    /// The alphabets' sets.
+    let sets: [ScalarSet]
+
+    /// The tables of a mask's tokens.
+    init(tokens: [Mask.Token], alphabets: [ScalarAlphabet]) {
+        sets = alphabets.map(\.set)
+        positions = tokens.map { [sets] token in
+            let set: ScalarSet
+            let literal: UInt32?
+            let index: Int
+            switch token {
+            case .literal(let scalar): (set, literal, index) = (ScalarSet([scalar...scalar]), scalar, 0)
+            case .symbol(let alphabet): (set, literal, index) = (sets[alphabet], nil, alphabet)
+            }
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for scalar in UInt32(0)..<128 where set.contains(scalar) {
+                if scalar < 64 { low |= 1 << UInt64(scalar) } else { high |= 1 << UInt64(scalar - 64) }
+            }
+            return Position(asciiLow: low, asciiHigh: high, literal: literal, set: index)
+        }
+    }
+
+    /// Whether `value` has one scalar per position, each accepted by its position.
+    func matches(_ value: String) -> Bool {
+        if let result = value.utf8.withContiguousStorageIfAvailable({ matches(utf8: $0) }) { return result }
+        var index = 0
+        for scalar in value.unicodeScalars {
+            guard index < positions.count, positions[index].accepts(scalar.value, in: sets) else { return false }
+            index += 1
+        }
+        return index == positions.count
+    }
+
+    /// ``matches(_:)`` over valid UTF-8, decoding scalars in place.
+    private func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Every scalar takes one to four bytes.
+        guard bytes.count >= positions.count, bytes.count <= positions.count &* 4 else { return false }
+        return positions.withUnsafeBufferPointer { positions in
+            var index = 0
+            var byte = 0
+            while byte < bytes.count {
+                guard index < positions.count else { return false }
+                let lead = bytes[byte]
+                let scalar: UInt32
+                if lead < 0x80 {
+                    scalar = UInt32(lead)
+                    byte &+= 1
+                } else {
+                    let (decoded, length) = UTF8Decode.scalar(in: bytes, at: byte, lead: lead)
+                    scalar = decoded
+                    byte &+= length
+                }
+                guard positions[index].accepts(scalar, in: sets) else { return false }
+                index &+= 1
+            }
+            return index == positions.count
+        }
+    }
+}
