@@ -1,3 +1,5 @@
+import Foundation
+
 /// Exact comparison of values, for look-ups in the hot path.
 ///
 /// `String`'s `==` and hashing treat canonically equivalent text as equal, which means
@@ -19,7 +21,12 @@ extension Value {
         var a = a
         var b = b
         guard a.utf8.count == b.utf8.count else { return false }
-        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
+                return memcmp(p, q, x.count) == 0
+            }
+        }
     }
 }
 
