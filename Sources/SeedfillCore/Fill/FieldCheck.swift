@@ -16,14 +16,17 @@ struct FieldCheck {
         if planned.rules.isEmpty { return planned.constraints }
         // Which rules hold, as bits; the merged constraints of each combination are planned
         // once (see ``PlannedField/constraintsByActiveRules``), so no check copies them.
+        guard !planned.constraintsByActiveRules.isEmpty else {
+            // Too many rules to list every combination: merge the active ones here.
+            var constraints = planned.constraints
+            for rule in planned.rules where try rule.when.evaluate(in: &context).isTruthy {
+                constraints = constraints.overridden(by: rule.constraints)
+            }
+            return constraints
+        }
         var active = 0
         for (i, rule) in planned.rules.enumerated() where try rule.when.evaluate(in: &context).isTruthy { active |= 1 << i }
-        if active < planned.constraintsByActiveRules.count { return planned.constraintsByActiveRules[active] }
-        var constraints = planned.constraints
-        for (i, rule) in planned.rules.enumerated() where active & (1 << i) != 0 {
-            constraints = constraints.overridden(by: rule.constraints)
-        }
-        return constraints
+        return planned.constraintsByActiveRules[active]
     }
 
     /// Whether field `id` must have a value in the current record.
@@ -195,15 +198,21 @@ struct FieldCheck {
         let allowed = try offeredOptions(id, in: &context)
         guard planned.field.type == .multichoice, case .array(let chosen) = value else {
             // A single choice: no array to build.
-            return allowed.values.contains(where: { $0.isExactly(value) }) ? nil : notOffered(value, allowed.values)
+            return Self.offers(allowed.values, value) ? nil : notOffered(value, allowed.values)
         }
-        for element in chosen where !allowed.values.contains(where: { $0.isExactly(element) }) {
+        for element in chosen where !Self.offers(allowed.values, element) {
             return notOffered(element, allowed.values)
         }
         if chosen.count > 1, let exclusive = chosen.first(where: { allowed.exclusive.contains($0) }) {
             return Violation(rule: "exclusive", message: "the option \(exclusive.jsonText) cannot be combined with others")
         }
         return nil
+    }
+
+    /// Whether `value` is among `options`: by exact bytes first (fast, and what almost every
+    /// drawn value is), else by `==`, which also accepts canonically equivalent text.
+    static func offers(_ options: [Value], _ value: Value) -> Bool {
+        options.contains { $0.isExactly(value) } || options.contains(value)
     }
 
     private func notOffered(_ element: Value, _ values: [Value]) -> Violation {

@@ -14,8 +14,10 @@ enum DrawGuarantee {
     /// Whether every non-null draw of `planned`'s generator passes its type, constraint and
     /// option checks.
     static func holds(for planned: PlannedField) -> Bool {
+        // `enabledWhen` is excluded too: it may read the field itself, and then it holds or not
+        // depending on the value drawn.
         guard planned.kind == .field, planned.rules.isEmpty, planned.validWhen == nil, planned.compute == nil,
-            planned.field.type != .ref
+            planned.enabledWhen == nil, planned.field.type != .ref
         else { return false }
         return holds(planned.generator, planned)
     }
@@ -29,8 +31,11 @@ enum DrawGuarantee {
         case .bool:
             return type == .boolean && planned.options == nil
         case .mask(let mask):
-            return type == .text && planned.options == nil && c.pattern == nil && c.maskText == mask.text
-                && (c.minLength ?? 0) <= mask.length && (c.maxLength ?? .max) >= mask.length
+            // The same positions with the same alphabets (a seed's `maskLetters` may differ).
+            guard type == .text, planned.options == nil, c.pattern == nil, let fieldMask = c.mask,
+                fieldMask.tokens == mask.tokens, fieldMask.alphabets.map(\.set) == mask.alphabets.map(\.set)
+            else { return false }
+            return (c.minLength ?? 0) <= mask.length && (c.maxLength ?? .max) >= mask.length
         case .regex(let pattern):
             // A string drawn from `p` is in the language of `p`, which `^p$` (or `p` itself)
             // accepts whatever `p` is, alternatives included.
@@ -55,6 +60,9 @@ enum DrawGuarantee {
             return within(low, high, c)
         case .date(let from, let to):
             guard type == .date, planned.options == nil, let from, let to, let min = c.min, let max = c.max else { return false }
+            // A bound reading the field itself sees the previous draw while drawing.
+            let own = planned.slot
+            guard !from.dependencies.contains(own), !to.dependencies.contains(own) else { return false }
             return yieldsDate(from) && yieldsDate(to) && sameBound(from, min) && sameBound(to, max)
         default:
             return false

@@ -4,41 +4,49 @@
 final class TableOptionIndex: @unchecked Sendable {
     /// Distinct values of the column, in row order (the options without `match`).
     let all: [Value]
-    /// Options by the `match` columns' values (keys compared by exact bytes: see ``ExactKey``).
-    private let byKey: [ExactKey: [Value]]
+    /// Options by the `match` columns' values, as `==` compares them (canonically equivalent
+    /// text is the same key).
+    private let byKey: [[Value]: [Value]]
+    /// The same entries keyed by their exact bytes (see ``ExactKey``): the look-up every drawn
+    /// record makes, without the Unicode normalisation that hashing a `String` costs.
+    private let byBytes: [ExactKey: [Value]]
 
     init(table: Table, column: Int, matchColumns: [Int]) {
         var all: [Value] = []
-        var seenAll = Set<ExactKey>()
-        var byKey: [ExactKey: [Value]] = [:]
-        var seenByKey: [ExactKey: Set<ExactKey>] = [:]
+        var seenAll = Set<Value>()
+        var byKey: [[Value]: [Value]] = [:]
+        var seenByKey: [[Value]: Set<Value>] = [:]
         for row in table.rows {
             let cell = row[column]
-            if seenAll.insert(ExactKey(first: cell)).inserted { all.append(cell) }
-            guard let firstColumn = matchColumns.first else { continue }
-            let key = ExactKey(
-                first: TableOptionIndex.normalized(row[firstColumn]),
-                rest: matchColumns.dropFirst().map { TableOptionIndex.normalized(row[$0]) })
-            if seenByKey[key, default: []].insert(ExactKey(first: cell)).inserted { byKey[key, default: []].append(cell) }
+            if seenAll.insert(cell).inserted { all.append(cell) }
+            guard !matchColumns.isEmpty else { continue }
+            let key = matchColumns.map { TableOptionIndex.normalized(row[$0]) }
+            if seenByKey[key, default: []].insert(cell).inserted { byKey[key, default: []].append(cell) }
         }
         self.all = all
         self.byKey = byKey
+        var byBytes: [ExactKey: [Value]] = [:]
+        for (key, values) in byKey {
+            byBytes[ExactKey(first: key[0], rest: Array(key.dropFirst()))] = values
+        }
+        self.byBytes = byBytes
     }
 
     /// The options offered when the `match` fields hold `values` (in `match` order).
     func options(matching values: [Value]) -> [Value] {
         guard let first = values.first else { return all }
-        return options(
-            matching: ExactKey(first: TableOptionIndex.normalized(first), rest: values.dropFirst().map(TableOptionIndex.normalized)))
+        return options(matching: ExactKey(first: first, rest: Array(values.dropFirst())))
     }
 
     /// The options offered for a key built by the caller (the hot path builds no array for one
-    /// `match` column).
+    /// `match` column). Bytes equal to a table key find it directly; anything else (another
+    /// spelling of the same text, or no such key) is looked up as `==` compares.
     func options(matching key: ExactKey) -> [Value] {
         var key = key
         key.first = TableOptionIndex.normalized(key.first)
         for i in key.rest.indices { key.rest[i] = TableOptionIndex.normalized(key.rest[i]) }
-        return byKey[key] ?? []
+        if let values = byBytes[key] { return values }
+        return byKey[[key.first] + key.rest] ?? []
     }
 
     /// CSV cells are untyped: a number cell matches a field holding its text, and the reverse.

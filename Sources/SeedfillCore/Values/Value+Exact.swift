@@ -4,8 +4,9 @@ import Foundation
 ///
 /// `String`'s `==` and hashing treat canonically equivalent text as equal, which means
 /// normalising non-ASCII text on every comparison: slow for Cyrillic table cells compared
-/// thousands of times per second. Options and table cells are compared as JSON compares them,
-/// by their exact characters, so comparing UTF-8 bytes gives the answer at a fraction of the cost.
+/// thousands of times per second. Equal bytes are equal text, so the hot path looks for the
+/// exact bytes first and falls back to `==` only when they are not found, which keeps the
+/// meaning of `==` (another spelling of the same text still matches) at a fraction of the cost.
 extension Value {
     /// Whether the two values are equal with text compared by its exact UTF-8 bytes.
     @inline(__always)

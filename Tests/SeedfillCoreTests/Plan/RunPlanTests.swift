@@ -124,3 +124,80 @@ import Testing
         #expect(expression.constantValue == nil)
     }
 }
+
+/// Cases a review found where skipping or speeding up a check changed the result.
+@Suite struct RunPlanRegressionTests {
+    /// Fills `records` records of a one-section model and returns the validator's problems and
+    /// the fill errors, in record order.
+    static func run(model fields: String, seed: String, records: Int = 40) throws -> (problems: [String], errors: [String]) {
+        let model = #"{ "model": "m", "sections": [ { "key": "s", "fields": [ "# + fields + #" ] } ] }"#
+        let project = try GeneratorProject(model: model, seed: seed)
+        let (plan, diagnostics) = project.plan()
+        let planned = try #require(plan, "\(diagnostics.map(\.message))")
+        let filler = RunPlanTests.filler(planned)
+        let validator = RecordValidator(plan: planned, today: RunPlanTests.today, now: filler.now)
+        var problems: [String] = []
+        var errors: [String] = []
+        for record in 1...records {
+            do {
+                let filled = try filler.fill(record: record)
+                problems += validator.problems(in: filled, record: record).map(\.message)
+            } catch {
+                errors.append(error.diagnostic.message)
+            }
+        }
+        return (problems, errors)
+    }
+
+    @Test func aSeedMaskWithOtherLettersIsStillChecked() throws {
+        let (problems, errors) = try Self.run(
+            model: #"{ "key": "code", "type": "text", "mask": "??" }"#,
+            seed: #"{ "model": "m", "count": 1, "fields": { "s": { "code": { "mask": "??", "maskLetters": "AЯ" } } } }"#)
+        #expect(problems == [] && errors == [])
+    }
+
+    @Test func everyRuleOfAFieldWithManyRulesApplies() throws {
+        let never = Array(repeating: #"{ "when": "false", "max": 1000 }"#, count: 64).joined(separator: ", ")
+        let (problems, errors) = try Self.run(
+            model: #"{ "key": "n", "type": "integer", "min": 0, "max": 100, "rules": [ "# + never + #", { "when": "true", "max": 5 } ] }"#,
+            seed: #"{ "model": "m", "count": 1, "fields": { "s": { "n": { "int": [50, 60] } } } }"#, records: 3)
+        #expect(problems == [])
+        #expect(errors.count == 3)
+        #expect(errors.allSatisfy { $0.contains("greater than the maximum 5") })
+    }
+
+    @Test func anotherSpellingOfAnOptionIsStillThatOption() throws {
+        let composed = "Йошкар-Ола"
+        let decomposed = "И\u{0306}ошкар-Ола"
+        #expect(composed == decomposed && Array(composed.utf8) != Array(decomposed.utf8))
+        let (problems, errors) = try Self.run(
+            model: #"{ "key": "city", "type": "choice", "options": [""# + composed + #"", "x"] }"#,
+            seed: #"{ "model": "m", "count": 1, "fields": { "s": { "city": ""# + decomposed + #"" } } }"#)
+        #expect(problems == [] && errors == [])
+    }
+
+    @Test func aTableMatchOnAnotherSpellingFindsItsRows() throws {
+        let model = """
+            { "model": "m", "sections": [ { "key": "s", "fields": [
+              { "key": "region", "type": "choice", "options": ["Йошкар-Ола"] },
+              { "key": "city", "type": "choice", "options": { "table": "regions", "column": "city", "match": { "region": "region" } } }
+            ] } ] }
+            """
+        let csv = "region,city\nИ\u{0306}ошкар-Ола,A\nИ\u{0306}ошкар-Ола,B\n"
+        let project = try GeneratorProject(
+            model: model, seed: #"{ "model": "m", "count": 1, "fields": {} }"#, tables: ["regions.csv": csv])
+        let plan = try #require(project.plan().plan)
+        let filler = RunPlanTests.filler(plan)
+        for record in 1...20 {
+            let filled = try filler.fill(record: record)
+            #expect(RecordValidator(plan: plan, today: RunPlanTests.today, now: filler.now).problems(in: filled, record: record) == [])
+        }
+    }
+
+    @Test func anEnabledWhenReadingTheFieldItselfKeepsTheRedraws() throws {
+        let (problems, errors) = try Self.run(
+            model: #"{ "key": "n", "type": "integer", "min": 0, "max": 100, "optional": true, "enabledWhen": "n == null or n < 50" }"#,
+            seed: #"{ "model": "m", "count": 1, "fields": { "s": { "n": { "int": [0, 100] } } } }"#)
+        #expect(problems == [] && errors == [])
+    }
+}
