@@ -19,6 +19,26 @@ enum CivilCalendar {
     }
 
     static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        // Literals, not `minDay`/`maxDay`: those are lazily initialised globals, and checking
+        // them costs more than the conversion (a test pins the two pairs together).
+        guard days >= -719_162, days <= 2_932_896 else { return civilFromAnyDays(days) }
+        // The same algorithm in unsigned 32-bit arithmetic, valid because every quantity is
+        // non-negative within years 1…9999: divisions by constants become a multiply and a
+        // shift, with no sign corrections.
+        let z = UInt32(truncatingIfNeeded: days + 719_468)
+        let era = z / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (Int(year), Int(month), Int(day))
+    }
+
+    /// ``civilFromDays(_:)`` for any day number, in signed arithmetic (beyond years 1…9999).
+    static func civilFromAnyDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -62,24 +82,10 @@ enum CivilCalendar {
         return value
     }
 
-    /// Appends `value` as at least `width` decimal digits (a leading `-` when negative).
+    /// Appends `value` as at least `width` (≤ 20) decimal digits (a leading `-` when negative).
     static func writePadded(_ value: Int, width: Int, into buffer: inout [UInt8]) {
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        var divisor: UInt = 1
-        var digits = 1
-        while divisor <= magnitude / 10 {
-            divisor *= 10
-            digits += 1
-        }
-        if digits < width {
-            for _ in 0..<(width - digits) { buffer.append(0x30) }
-        }
-        var rest = magnitude
-        while divisor > 0 {
-            buffer.append(UInt8(truncatingIfNeeded: rest / divisor) + 0x30)
-            rest %= divisor
-            divisor /= 10
+        buffer.appendFormatted(maxCount: ASCIIDigits.maxPaddedCount) {
+            ASCIIDigits.writePadded(value, width: width, to: $0)
         }
     }
 }
