@@ -19,35 +19,53 @@ enum ASCIIDigits {
         writeTwo(value % 100, to: out + 2)
     }
 
+    /// The number of decimal digits of `value` (1 for zero).
+    @inline(__always)
+    static func count(of value: UInt64) -> Int {
+        var digits = 1
+        var limit: UInt64 = 10
+        // 10^19 is the largest power of ten a UInt64 holds: past it, 20 digits.
+        while value >= limit {
+            digits += 1
+            if digits == 20 { break }
+            limit &*= 10
+        }
+        return digits
+    }
+
+    /// Writes the last `count` decimal digits of `value` (zeros once it runs out) so that they
+    /// end just before `end`, and divides `value` by 10^`count`; two digits per division.
+    @inline(__always)
+    static func writeLast(_ count: Int, digitsOf value: inout UInt64, endingAt end: UnsafeMutablePointer<UInt8>) {
+        var position = end
+        var left = count
+        while left >= 2 {
+            let next = value / 100
+            position -= 2
+            writeTwo(Int(truncatingIfNeeded: value &- next &* 100), to: position)
+            value = next
+            left -= 2
+        }
+        if left == 1 {
+            let next = value / 10
+            position -= 1
+            position[0] = 0x30 &+ UInt8(truncatingIfNeeded: value &- next &* 10)
+            value = next
+        }
+    }
+
     /// The most bytes ``writePadded(_:width:to:)`` writes for `width` up to 20.
     static let maxPaddedCount = 21
 
     /// Writes `value` as at least `width` (≤ 20) decimal digits, with a leading `-` when negative;
     /// returns the number of bytes written.
     static func writePadded(_ value: Int, width: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        var written = 0
-        if value < 0 {
-            out[0] = UInt8(ascii: "-")
-            written = 1
-        }
-        var magnitude = value.magnitude
-        var digits = 1
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 {
-            divisor *= 10
-            digits += 1
-        }
-        for _ in digits..<Swift.max(digits, width) {
-            out[written] = 0x30
-            written += 1
-        }
-        while divisor > 0 {
-            out[written] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude / divisor)
-            written += 1
-            magnitude %= divisor
-            divisor /= 10
-        }
-        return written
+        var magnitude = UInt64(value.magnitude)
+        let sign = value < 0 ? 1 : 0
+        if value < 0 { out[0] = UInt8(ascii: "-") }
+        let digits = Swift.max(count(of: magnitude), Swift.min(width, 20))
+        writeLast(digits, digitsOf: &magnitude, endingAt: out + sign + digits)
+        return sign + digits
     }
 }
 

@@ -76,25 +76,17 @@ extension Number: CustomStringConvertible {
             return count - scale
         }
         let scale = Swift.min(scale, 40)
-        var digits = 1
-        var rest = magnitude / 10
-        while rest != 0 {
-            digits += 1
-            rest /= 10
-        }
-        // At least one digit before the point; the digits go in from the last one backwards.
-        let shown = Swift.max(digits, scale + 1)
+        // At least one digit before the point; the digits go in from the last one backwards,
+        // the fraction's first.
+        let shown = Swift.max(ASCIIDigits.count(of: magnitude), scale + 1)
         count += shown + (scale > 0 ? 1 : 0)
-        var position = count
-        rest = magnitude
-        for index in 0..<shown {
-            if index == scale, scale > 0 {
-                position -= 1
-                out[position] = UInt8(ascii: ".")
-            }
-            position -= 1
-            out[position] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+        var rest = magnitude
+        if scale > 0 {
+            ASCIIDigits.writeLast(scale, digitsOf: &rest, endingAt: out + count)
+            out[count - scale - 1] = UInt8(ascii: ".")
+            ASCIIDigits.writeLast(shown - scale, digitsOf: &rest, endingAt: out + count - scale - 1)
+        } else {
+            ASCIIDigits.writeLast(shown, digitsOf: &rest, endingAt: out + count)
         }
         if pad > 0 {
             if scale == 0 {

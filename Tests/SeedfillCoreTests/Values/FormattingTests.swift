@@ -75,6 +75,21 @@ private func appended(_ write: (inout [UInt8]) -> Void) -> [UInt8] {
         for day in [Int(Int32.min), -719_163, 2_932_897, Int(Int32.max), -100_000_000] {
             #expect(CivilCalendar.civilFromDays(day) == CivilCalendar.civilFromAnyDays(day))
         }
+        // Day numbers from dates, including days past a month's end (callers may pass them).
+        for year in 1...9999 {
+            for month in 1...12 {
+                for day in 1...31
+                where CivilCalendar.daysFromCivil(year: year, month: month, day: day)
+                    != CivilCalendar.daysFromAnyCivil(year: year, month: month, day: day)
+                {
+                    Issue.record("daysFromCivil(\(year), \(month), \(day))")
+                    return
+                }
+            }
+        }
+        for (y, m, d) in [(0, 1, 1), (10_000, 1, 1), (2024, 0, 1), (2024, 13, 1), (2024, 2, 0), (2024, 2, 32), (-5, 3, 1)] {
+            #expect(CivilCalendar.daysFromCivil(year: y, month: m, day: d) == CivilCalendar.daysFromAnyCivil(year: y, month: m, day: d))
+        }
     }
 
     @Test func datesAtTheirEdges() {
