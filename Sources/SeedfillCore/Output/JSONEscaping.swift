@@ -45,15 +45,13 @@ enum JSONEscaping {
         return (control | quote | backslash) & (ones &* 0x80) != 0
     }
 
-    /// The most bytes ``writeEscaped(_:to:)`` writes for `count` bytes: six for each
-    /// (`\u001f`) and the quotes.
-    static func maxEscapedCount(_ count: Int) -> Int { 6 * count + 2 }
+    /// The most bytes ``writeEscaped(_:to:)`` writes for `count` bytes: six for each (`\u001f`).
+    static func maxEscapedCount(_ count: Int) -> Int { 6 * count }
 
-    /// Writes `text` as a quoted JSON string with its escapes; returns the byte count.
+    /// Writes `text` with its escapes (and no quotes); returns the byte count.
     static func writeEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let backslash = UInt8(ascii: "\\")
-        out[0] = UInt8(ascii: "\"")
-        var count = 1
+        var count = 0
         for byte in text {
             guard needsEscape(byte) else {
                 out[count] = byte
@@ -83,8 +81,7 @@ enum JSONEscaping {
                 count += 6
             }
         }
-        out[count] = UInt8(ascii: "\"")
-        return count + 1
+        return count
     }
 
     /// A lowercase hexadecimal digit for 0…15.

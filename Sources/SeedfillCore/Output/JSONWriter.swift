@@ -86,10 +86,11 @@ struct JSONWriter: ~Copyable {
     }
 
     /// ``string(_:)`` for UTF-8 bytes.
+    @inline(__always)
     mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
-        let count = text.count
-        guard let source = text.baseAddress, JSONEscaping.needsEscape(text) else {
+        guard JSONEscaping.needsEscape(text) else {
             // Most text needs no escape: the quotes and one copy.
+            let count = text.count
             bytes.write(maxCount: count + 2) { out in
                 out[0] = UInt8(ascii: "\"")
                 if let source = text.baseAddress { (out + 1).initialize(from: source, count: count) }
@@ -98,9 +99,20 @@ struct JSONWriter: ~Copyable {
             }
             return
         }
-        bytes.write(maxCount: JSONEscaping.maxEscapedCount(count)) { out in
-            JSONEscaping.writeEscaped(UnsafeBufferPointer(start: source, count: count), to: out)
+        escapedString(utf8: text)
+    }
+
+    /// ``string(utf8:)`` for text with something to escape.
+    private mutating func escapedString(utf8 text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        // In pieces, so that a long text reserves six times a piece, not six times itself.
+        var start = 0
+        while start < text.count {
+            let piece = UnsafeBufferPointer(rebasing: text[start..<Swift.min(start + 4096, text.count)])
+            bytes.write(maxCount: JSONEscaping.maxEscapedCount(piece.count)) { JSONEscaping.writeEscaped(piece, to: $0) }
+            start += piece.count
         }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Any value; `scale` fixes the digits after the point of a number (decimal fields).

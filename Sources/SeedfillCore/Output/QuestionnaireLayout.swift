@@ -50,9 +50,13 @@ struct QuestionnaireLayout: Sendable {
         for id in written {
             let planned = plan.fields[id]
             memberOfField[id] = members.count
-            members.append(Member(slot: planned.slot.index, shape: Self.shape(of: planned), key: encodeKey(planned.field.key), children: 0..<0))
+            let member = Member(
+                slot: planned.slot.index, shape: Self.shape(of: planned), key: encodeKey(planned.field.key), children: 0..<0)
+            members.append(member)
         }
-        for (offset, id) in written.enumerated() where members[start + offset].shape == .object || members[start + offset].shape == .list {
+        for (offset, id) in written.enumerated() {
+            let shape = members[start + offset].shape
+            guard shape == .object || shape == .list else { continue }
             members[start + offset].children = addObject(plan.fields[id].children, plan: plan)
         }
         return start..<(start + written.count)

@@ -77,8 +77,10 @@ extension Array where Element == UInt8 {
     mutating func appendFormatted(maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         append(addingCapacity: maxCount) { span in
             span.withUnsafeMutableBufferPointer { room, initialized in
-                // `room` starts at the array's end and holds at least `maxCount` bytes.
-                let written = body(room.baseAddress! + initialized)
+                // `room` starts at the array's end and holds at least `maxCount` bytes (it has
+                // no address only when that is none).
+                guard let start = room.baseAddress else { return }
+                let written = body(start + initialized)
                 precondition(written >= 0 && initialized + written <= room.count, "a formatter wrote past its bound")
                 initialized += written
             }

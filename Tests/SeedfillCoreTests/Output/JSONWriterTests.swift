@@ -60,6 +60,18 @@ private func written(pretty: Bool = false, _ body: (inout JSONWriter) -> Void) -
         }
     }
 
+    @Test func longTextsAreEscapedInPieces() throws {
+        // Escaping goes 4096 bytes at a time: escapes and multi-byte characters across the seams.
+        var rng = SplitMix64(seed: 4096)
+        for _ in 0..<40 {
+            var text = ""
+            while text.utf8.count < 4096 * 3 + Int(rng.below(100)) { text += randomText(&rng) }
+            let bytes = written { $0.string(text) }
+            #expect(bytes == referenceQuoted(Array(text.utf8)))
+            #expect(try #require(JSONReader.parse(bytes, file: "t").node).stringValue == text)
+        }
+    }
+
     @Test func everyByteAtEveryPositionIsFound() {
         // The eight-byte scan and its overlapping last word, for every length around the word size.
         for length in 1...24 {
