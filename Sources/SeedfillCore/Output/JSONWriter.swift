@@ -77,6 +77,7 @@ struct JSONWriter: ~Copyable {
     // MARK: - Scalars
 
     /// A JSON string with the escapes JSON requires (and nothing more: UTF-8 is written as is).
+    @inline(__always)
     mutating func string(_ text: String) {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { string(utf8: $0) }
         if done == nil {
@@ -116,6 +117,10 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Any value; `scale` fixes the digits after the point of a number (decimal fields).
+    ///
+    /// Inlined, so that a value read from a record is written where it lies, not copied out
+    /// first (a retain and release of its text); lists and objects go to ``composite(_:)``.
+    @inline(__always)
     mutating func value(_ value: Value, scale: Int? = nil) {
         switch value {
         case .null: literal("null")
@@ -134,8 +139,14 @@ struct JSONWriter: ~Copyable {
             quoted(maxCount: LocalDateTime.maxTextCount) { dateTime.write(to: $0) }
         case .time(let time):
             quoted(maxCount: TimeOfDay.maxTextCount) { time.write(to: $0) }
-        case .duration:
-            string(value.jsonText)
+        case .duration, .array, .object:
+            composite(value)
+        }
+    }
+
+    /// ``value(_:scale:)`` for lists, objects and durations.
+    private mutating func composite(_ value: Value) {
+        switch value {
         case .array(let elements):
             beginArray()
             for (i, element) in elements.enumerated() {
@@ -150,6 +161,8 @@ struct JSONWriter: ~Copyable {
                 self.value(object.values[i])
             }
             endObject(empty: object.keys.isEmpty)
+        default:
+            string(value.jsonText)
         }
     }
 
