@@ -4,10 +4,12 @@
 /// branch-light integer maths, no Foundation `Calendar`, so results are fast and identical on
 /// every platform and time zone.
 enum CivilCalendar {
+    // Literals rather than computed: a computed global is initialised lazily and every read
+    // checks that it was, which showed in date arithmetic. A test pins both to daysFromCivil.
     /// Day number of 0001-01-01, the first valid date.
-    static let minDay = daysFromCivil(year: 1, month: 1, day: 1)
+    static let minDay = -719_162
     /// Day number of 9999-12-31, the last valid date.
-    static let maxDay = daysFromCivil(year: 9999, month: 12, day: 31)
+    static let maxDay = 2_932_896
 
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         guard year >= 1, year <= 9999, month >= 1, month <= 12, day >= 1, day <= 31 else {
@@ -35,9 +37,7 @@ enum CivilCalendar {
     }
 
     static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        // Literals, not `minDay`/`maxDay`: those are lazily initialised globals, and checking
-        // them costs more than the conversion (a test pins the two pairs together).
-        guard days >= -719_162, days <= 2_932_896 else { return civilFromAnyDays(days) }
+        guard days >= minDay, days <= maxDay else { return civilFromAnyDays(days) }
         // Years 1…9999 in unsigned 32-bit arithmetic, after Neri and Schneider ("Euclidean
         // affine functions and their application to calendar algorithms", 2022): each step
         // divides by a constant (a multiply and a shift) and none needs an overflow check.
@@ -77,10 +77,12 @@ enum CivilCalendar {
         return (year, month, day)
     }
 
+    @inline(__always)
     static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
+    @inline(__always)
     static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
@@ -90,6 +92,7 @@ enum CivilCalendar {
     }
 
     /// `floor(a / b)` for a positive `b`.
+    @inline(__always)
     static func floorDivide(_ a: Int, _ b: Int) -> Int {
         a >= 0 ? a / b : -((-a + b - 1) / b)
     }
