@@ -5,9 +5,12 @@ struct CSVRowWriter {
     let plan: ModelPlan
     /// The fields that get a column, in model order, with their column names.
     let columns: [(id: FieldID, name: String)]
+    /// Writes list and multichoice cells as JSON; built once, not for every row.
+    private let questionnaire: QuestionnaireWriter
 
     init(plan: ModelPlan) {
         self.plan = plan
+        questionnaire = QuestionnaireWriter(plan: plan)
         var columns: [(FieldID, String)] = []
         func add(_ ids: [FieldID], prefix: String) {
             for id in ids where plan.fields[id].kind == .field {
@@ -39,7 +42,6 @@ struct CSVRowWriter {
     func row(_ record: FilledFrame) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1024)
-        let questionnaire = QuestionnaireWriter(plan: plan)
         for (i, column) in columns.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             let planned = plan.fields[column.id]

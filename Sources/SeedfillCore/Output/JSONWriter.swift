@@ -1,7 +1,9 @@
 /// Writes JSON as bytes, straight into a buffer: no `JSONEncoder`, no intermediate strings.
-struct JSONWriter {
-    /// The bytes written so far.
-    var buffer: [UInt8] = []
+///
+/// Non-copyable because it owns its ``ByteBuffer``: pass it `inout`, take the bytes with
+/// ``buffer``.
+struct JSONWriter: ~Copyable {
+    private var bytes: ByteBuffer
     /// Two-space indentation and line breaks when true; compact otherwise.
     let pretty: Bool
     private var depth: Int
@@ -10,97 +12,141 @@ struct JSONWriter {
     init(pretty: Bool, depth: Int = 0, capacity: Int = 4096) {
         self.pretty = pretty
         self.depth = depth
-        buffer.reserveCapacity(capacity)
+        bytes = ByteBuffer(capacity: capacity)
+    }
+
+    /// The bytes written so far (a copy; setting it replaces them).
+    var buffer: [UInt8] {
+        get { bytes.array }
+        set { bytes.replaceAll(with: newValue) }
     }
 
     // MARK: - Structure
 
-    mutating func beginObject() { buffer.append(UInt8(ascii: "{")); depth += 1 }
+    mutating func beginObject() { bytes.append(UInt8(ascii: "{")); depth += 1 }
 
     mutating func endObject(empty: Bool) {
         depth -= 1
         if !empty { newline() }
-        buffer.append(UInt8(ascii: "}"))
+        bytes.append(UInt8(ascii: "}"))
     }
 
-    mutating func beginArray() { buffer.append(UInt8(ascii: "[")); depth += 1 }
+    mutating func beginArray() { bytes.append(UInt8(ascii: "[")); depth += 1 }
 
     mutating func endArray(empty: Bool) {
         depth -= 1
         if !empty { newline() }
-        buffer.append(UInt8(ascii: "]"))
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// Starts a member: the separating comma (unless first), indentation, the key and colon.
     mutating func key(_ key: String, first: Bool) {
-        if !first { buffer.append(UInt8(ascii: ",")) }
+        if !first { bytes.append(UInt8(ascii: ",")) }
         newline()
         string(key)
-        buffer.append(UInt8(ascii: ":"))
-        if pretty { buffer.append(UInt8(ascii: " ")) }
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// Starts a member whose key is already encoded as `"key":` (quoted, escaped, with the
+    /// colon), as ``QuestionnaireLayout`` keeps them: the same bytes as ``key(_:first:)``.
+    @inline(__always)
+    mutating func key(encoded: UnsafeBufferPointer<UInt8>, first: Bool) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        if pretty { newline() }
+        bytes.append(encoded)
+        if pretty { bytes.append(UInt8(ascii: " ")) }
     }
 
     /// Starts an array element: the separating comma (unless first) and indentation.
     mutating func element(first: Bool) {
-        if !first { buffer.append(UInt8(ascii: ",")) }
+        if !first { bytes.append(UInt8(ascii: ",")) }
         newline()
     }
 
     private mutating func newline() {
         guard pretty else { return }
-        buffer.append(0x0A)
-        for _ in 0..<depth { buffer.append(0x20); buffer.append(0x20) }
+        let width = 1 + 2 * depth
+        bytes.write(maxCount: width) { out in
+            out[0] = 0x0A
+            (out + 1).initialize(repeating: 0x20, count: width - 1)
+            return width
+        }
     }
 
     // MARK: - Scalars
 
     /// A JSON string with the escapes JSON requires (and nothing more: UTF-8 is written as is).
+    @inline(__always)
     mutating func string(_ text: String) {
-        buffer.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            // Most text needs no escape: copy it in one go.
-            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                buffer.append(contentsOf: bytes)
-                return
-            }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\\")); buffer.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\")); buffer.append(UInt8(ascii: "\\"))
-                case 0x0A: buffer.append(UInt8(ascii: "\\")); buffer.append(UInt8(ascii: "n"))
-                case 0x0D: buffer.append(UInt8(ascii: "\\")); buffer.append(UInt8(ascii: "r"))
-                case 0x09: buffer.append(UInt8(ascii: "\\")); buffer.append(UInt8(ascii: "t"))
-                case 0x00..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    buffer.append(contentsOf: [
-                        UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                        hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
-                    ])
-                default: buffer.append(byte)
-                }
-            }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { string(utf8: $0) }
+        if done == nil {
+            var contiguous = text
+            contiguous.withUTF8 { string(utf8: $0) }
         }
-        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// ``string(_:)`` for UTF-8 bytes.
+    @inline(__always)
+    mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
+        guard JSONEscaping.needsEscape(text) else {
+            // Most text needs no escape: the quotes and one copy.
+            let count = text.count
+            bytes.write(maxCount: count + 2) { out in
+                out[0] = UInt8(ascii: "\"")
+                if let source = text.baseAddress { (out + 1).initialize(from: source, count: count) }
+                out[count + 1] = UInt8(ascii: "\"")
+                return count + 2
+            }
+            return
+        }
+        escapedString(utf8: text)
+    }
+
+    /// ``string(utf8:)`` for text with something to escape.
+    private mutating func escapedString(utf8 text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        // In pieces, so that a long text reserves six times a piece, not six times itself.
+        var start = 0
+        while start < text.count {
+            let piece = UnsafeBufferPointer(rebasing: text[start..<Swift.min(start + 4096, text.count)])
+            bytes.write(maxCount: JSONEscaping.maxEscapedCount(piece.count)) { JSONEscaping.writeEscaped(piece, to: $0) }
+            start += piece.count
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Any value; `scale` fixes the digits after the point of a number (decimal fields).
+    ///
+    /// Inlined, so that a value read from a record is written where it lies, not copied out
+    /// first (a retain and release of its text); lists and objects go to ``composite(_:)``.
+    @inline(__always)
     mutating func value(_ value: Value, scale: Int? = nil) {
         switch value {
-        case .null: buffer.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
-        case .bool(true): buffer.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
-        case .bool(false): buffer.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
+        case .null: literal("null")
+        case .bool(true): literal("true")
+        case .bool(false): literal("false")
         case .number(let number):
-            if let scale { number.write(into: &buffer, scale: scale) } else { number.write(into: &buffer) }
+            if let scale {
+                bytes.write(maxCount: number.maxTextCount(scale: scale)) { number.write(to: $0, scale: scale) }
+            } else {
+                bytes.write(maxCount: number.maxTextCount) { number.write(to: $0) }
+            }
         case .string(let text): string(text)
         case .date(let date):
-            buffer.append(UInt8(ascii: "\"")); date.write(into: &buffer); buffer.append(UInt8(ascii: "\""))
+            quoted(maxCount: LocalDate.maxTextCount) { date.write(to: $0) }
         case .dateTime(let dateTime):
-            buffer.append(UInt8(ascii: "\"")); dateTime.write(into: &buffer); buffer.append(UInt8(ascii: "\""))
+            quoted(maxCount: LocalDateTime.maxTextCount) { dateTime.write(to: $0) }
         case .time(let time):
-            buffer.append(UInt8(ascii: "\"")); time.write(into: &buffer); buffer.append(UInt8(ascii: "\""))
-        case .duration:
-            string(value.jsonText)
+            quoted(maxCount: TimeOfDay.maxTextCount) { time.write(to: $0) }
+        case .duration, .array, .object:
+            composite(value)
+        }
+    }
+
+    /// ``value(_:scale:)`` for lists, objects and durations.
+    private mutating func composite(_ value: Value) {
+        switch value {
         case .array(let elements):
             beginArray()
             for (i, element) in elements.enumerated() {
@@ -115,6 +161,24 @@ struct JSONWriter {
                 self.value(object.values[i])
             }
             endObject(empty: object.keys.isEmpty)
+        default:
+            string(value.jsonText)
         }
+    }
+
+    /// Writes what `body` formats (at most `maxCount` bytes) between quotes.
+    @inline(__always)
+    private mutating func quoted(maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        bytes.write(maxCount: maxCount + 2) { out in
+            out[0] = UInt8(ascii: "\"")
+            let count = body(out + 1)
+            out[count + 1] = UInt8(ascii: "\"")
+            return count + 2
+        }
+    }
+
+    /// Writes a keyword (`null`, `true`, `false`).
+    private mutating func literal(_ word: StaticString) {
+        word.withUTF8Buffer { bytes.append($0) }
     }
 }

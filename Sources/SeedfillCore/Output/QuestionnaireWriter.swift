@@ -1,49 +1,75 @@
 /// Writes a filled record as a questionnaire: an object of sections (objects of their visible
 /// fields) and top-level fields, in model order; hidden fields left out; `let` helpers never.
-struct QuestionnaireWriter {
+struct QuestionnaireWriter: Sendable {
     let plan: ModelPlan
+    /// The plan's written fields as flat tables with pre-encoded keys, built once here so
+    /// that writing a record does not walk the plan.
+    private let layout: QuestionnaireLayout
+
+    init(plan: ModelPlan) {
+        self.plan = plan
+        layout = QuestionnaireLayout(plan: plan)
+    }
 
     /// Appends the questionnaire to `writer`.
     func write(_ record: FilledFrame, into writer: inout JSONWriter) {
-        writeMembers(plan.rootItems, frame: record, into: &writer)
-    }
-
-    private func writeMembers(_ ids: [FieldID], frame: FilledFrame, into writer: inout JSONWriter) {
-        writer.beginObject()
-        var first = true
-        for id in ids {
-            let planned = plan.fields[id]
-            let slot = planned.slot.index
-            guard planned.kind == .field, frame.visible[slot] else { continue }
-            writer.key(planned.field.key, first: first)
-            first = false
-            if planned.field.type == .section || planned.field.type == .group {
-                writeMembers(planned.children, frame: frame, into: &writer)
-            } else {
-                writeValue(id, frame: frame, into: &writer)
+        layout.members.withUnsafeBufferPointer { members in
+            layout.keyBytes.withUnsafeBufferPointer { keys in
+                let tables = Tables(members: members, keys: keys)
+                tables.writeObject(layout.root, frame: record, into: &writer)
             }
         }
-        writer.endObject(empty: first)
     }
 
     /// Writes the value of a field that is not a section or group: a list as an array of item
     /// objects, a decimal with its scale, anything else as it is.
     func writeValue(_ id: FieldID, frame: FilledFrame, into writer: inout JSONWriter) {
-        let planned = plan.fields[id]
-        let slot = planned.slot.index
-        switch planned.field.type {
-        case .list:
-            let items = frame.items[slot]
-            writer.beginArray()
-            for (i, item) in items.enumerated() {
-                writer.element(first: i == 0)
-                writeMembers(planned.children, frame: item, into: &writer)
+        guard let member = layout.memberOfField[id] else { return }
+        layout.members.withUnsafeBufferPointer { members in
+            layout.keyBytes.withUnsafeBufferPointer { keys in
+                Tables(members: members, keys: keys).writeValue(of: members[member], frame: frame, into: &writer)
             }
-            writer.endArray(empty: items.isEmpty)
-        case .decimal:
-            writer.value(frame.values[slot], scale: planned.writesOwnScale ? nil : planned.constraints.scale ?? 2)
-        default:
-            writer.value(frame.values[slot])
+        }
+    }
+
+    /// The layout's tables, borrowed for the length of one write: indexing them costs no
+    /// reference counting or bounds checks in the per-member loop.
+    private struct Tables {
+        let members: UnsafeBufferPointer<QuestionnaireLayout.Member>
+        let keys: UnsafeBufferPointer<UInt8>
+
+        /// Writes the visible members in `range` as an object.
+        func writeObject(_ range: Range<Int>, frame: FilledFrame, into writer: inout JSONWriter) {
+            writer.beginObject()
+            var first = true
+            for index in range {
+                let member = members[index]
+                guard frame.visible[member.slot] else { continue }
+                writer.key(encoded: UnsafeBufferPointer(rebasing: keys[member.key]), first: first)
+                first = false
+                writeValue(of: member, frame: frame, into: &writer)
+            }
+            writer.endObject(empty: first)
+        }
+
+        /// Writes the value of `member`.
+        func writeValue(of member: QuestionnaireLayout.Member, frame: FilledFrame, into writer: inout JSONWriter) {
+            switch member.shape {
+            case .object:
+                writeObject(member.children, frame: frame, into: &writer)
+            case .list:
+                let items = frame.items[member.slot]
+                writer.beginArray()
+                for (i, item) in items.enumerated() {
+                    writer.element(first: i == 0)
+                    writeObject(member.children, frame: item, into: &writer)
+                }
+                writer.endArray(empty: items.isEmpty)
+            case .decimal(let scale):
+                writer.value(frame.values[member.slot], scale: scale)
+            case .plain:
+                writer.value(frame.values[member.slot])
+            }
         }
     }
 }

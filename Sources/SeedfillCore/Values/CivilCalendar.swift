@@ -1,14 +1,32 @@
 /// Proleptic Gregorian calendar arithmetic on day numbers (days since 1970-01-01).
 ///
-/// Howard Hinnant's civil-from-days algorithms: branch-light integer maths, no Foundation
-/// `Calendar`, so results are fast and identical on every platform and time zone.
+/// Howard Hinnant's civil-from-days algorithms (with faster unsigned forms for years 1…9999):
+/// branch-light integer maths, no Foundation `Calendar`, so results are fast and identical on
+/// every platform and time zone.
 enum CivilCalendar {
+    // Literals rather than computed: a computed global is initialised lazily and every read
+    // checks that it was, which showed in date arithmetic. A test pins both to daysFromCivil.
     /// Day number of 0001-01-01, the first valid date.
-    static let minDay = daysFromCivil(year: 1, month: 1, day: 1)
+    static let minDay = -719_162
     /// Day number of 9999-12-31, the last valid date.
-    static let maxDay = daysFromCivil(year: 9999, month: 12, day: 31)
+    static let maxDay = 2_932_896
 
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        guard year >= 1, year <= 9999, month >= 1, month <= 12, day >= 1, day <= 31 else {
+            return daysFromAnyCivil(year: year, month: month, day: day)
+        }
+        // Years 1…9999 in unsigned arithmetic, with no overflow checks (nothing here comes near
+        // 2^32): years counted from March, so the leap day is the last of its year.
+        let y = UInt32(truncatingIfNeeded: month <= 2 ? year - 1 : year)
+        let m = UInt32(truncatingIfNeeded: month)
+        let shiftedMonth = month <= 2 ? m &+ 9 : m &- 3
+        let dayOfYear = (153 &* shiftedMonth &+ 2) / 5 &+ UInt32(truncatingIfNeeded: day) &- 1
+        let days = 365 &* y &+ y / 4 &- y / 100 &+ y / 400 &+ dayOfYear
+        return Int(days) - 719_468
+    }
+
+    /// ``daysFromCivil(year:month:day:)`` for any numbers, in signed arithmetic.
+    static func daysFromAnyCivil(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -19,6 +37,34 @@ enum CivilCalendar {
     }
 
     static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        guard days >= minDay, days <= maxDay else { return civilFromAnyDays(days) }
+        // Years 1…9999 in unsigned 32-bit arithmetic, after Neri and Schneider ("Euclidean
+        // affine functions and their application to calendar algorithms", 2022): each step
+        // divides by a constant (a multiply and a shift) and none needs an overflow check.
+        // Days are counted from 0000-03-01, so the leap day is the last of its year.
+        let n = UInt32(truncatingIfNeeded: days &+ 719_468)
+        // Centuries average 36524.25 days: (4n + 3) / 146097 is the century, its remainder / 4
+        // the day within it.
+        let centuries = 4 &* n &+ 3
+        let century = centuries / 146_097
+        let dayOfCentury = centuries % 146_097 / 4
+        // Years within a century average 365.25 days: the same step again.
+        let years = 4 &* dayOfCentury &+ 3
+        let yearOfCentury = years / 1461
+        let dayOfYear = years % 1461 / 4
+        // Months from March: 2141 × day + 197913 holds the month (3…14) above bit 16 and
+        // 2141 × (day of month - 1) plus less than 2141 below it.
+        let monthAndDay = 2141 &* dayOfYear &+ 197_913
+        let month = monthAndDay >> 16
+        let day = (monthAndDay & 0xFFFF) / 2141 &+ 1
+        // January and February (days 306 on) end the year that began in March.
+        let nextYear: UInt32 = dayOfYear >= 306 ? 1 : 0
+        let year = 100 &* century &+ yearOfCentury &+ nextYear
+        return (Int(year), Int(month &- 12 &* nextYear), Int(day))
+    }
+
+    /// ``civilFromDays(_:)`` for any day number, in signed arithmetic (beyond years 1…9999).
+    static func civilFromAnyDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -31,10 +77,12 @@ enum CivilCalendar {
         return (year, month, day)
     }
 
+    @inline(__always)
     static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
+    @inline(__always)
     static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
@@ -44,6 +92,7 @@ enum CivilCalendar {
     }
 
     /// `floor(a / b)` for a positive `b`.
+    @inline(__always)
     static func floorDivide(_ a: Int, _ b: Int) -> Int {
         a >= 0 ? a / b : -((-a + b - 1) / b)
     }
@@ -62,24 +111,10 @@ enum CivilCalendar {
         return value
     }
 
-    /// Appends `value` as at least `width` decimal digits (a leading `-` when negative).
+    /// Appends `value` as at least `width` (≤ 20) decimal digits (a leading `-` when negative).
     static func writePadded(_ value: Int, width: Int, into buffer: inout [UInt8]) {
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        var divisor: UInt = 1
-        var digits = 1
-        while divisor <= magnitude / 10 {
-            divisor *= 10
-            digits += 1
-        }
-        if digits < width {
-            for _ in 0..<(width - digits) { buffer.append(0x30) }
-        }
-        var rest = magnitude
-        while divisor > 0 {
-            buffer.append(UInt8(truncatingIfNeeded: rest / divisor) + 0x30)
-            rest %= divisor
-            divisor /= 10
+        buffer.appendFormatted(maxCount: ASCIIDigits.maxPaddedCount) {
+            ASCIIDigits.writePadded(value, width: width, to: $0)
         }
     }
 }

@@ -105,12 +105,35 @@ extension LocalDate {
 
     /// Appends `YYYY-MM-DD` as ASCII bytes.
     public func write(into buffer: inout [UInt8]) {
+        buffer.appendFormatted(maxCount: LocalDate.maxTextCount) { write(to: $0) }
+    }
+
+    /// The most bytes ``write(to:)`` writes: ten, or more for a day number beyond 9999-12-31
+    /// (its year is written in full, with a sign when negative).
+    static let maxTextCount = 16
+
+    /// Writes `YYYY-MM-DD` at `out` (room for ``maxTextCount`` bytes); returns the byte count.
+    @inline(__always)
+    func write(to out: UnsafeMutablePointer<UInt8>) -> Int {
         let (year, month, day) = components
-        CivilCalendar.writePadded(year, width: 4, into: &buffer)
-        buffer.append(UInt8(ascii: "-"))
-        CivilCalendar.writePadded(month, width: 2, into: &buffer)
-        buffer.append(UInt8(ascii: "-"))
-        CivilCalendar.writePadded(day, width: 2, into: &buffer)
+        guard year >= 1, year <= 9999 else { return writeOutOfRange(year, month, day, to: out) }
+        ASCIIDigits.writeFour(year, to: out)
+        out[4] = UInt8(ascii: "-")
+        ASCIIDigits.writeTwo(month, to: out + 5)
+        out[7] = UInt8(ascii: "-")
+        ASCIIDigits.writeTwo(day, to: out + 8)
+        return 10
+    }
+
+    /// ``write(to:)`` for a date that is not valid: the year padded to four digits, as is.
+    private func writeOutOfRange(_ year: Int, _ month: Int, _ day: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = ASCIIDigits.writePadded(year, width: 4, to: out)
+        out[count] = UInt8(ascii: "-")
+        ASCIIDigits.writeTwo(month, to: out + count + 1)
+        out[count + 3] = UInt8(ascii: "-")
+        ASCIIDigits.writeTwo(day, to: out + count + 4)
+        count += 6
+        return count
     }
 }
 

@@ -78,19 +78,30 @@ extension LocalDateTime {
 
     /// Appends ``iso`` as ASCII bytes.
     public func write(into buffer: inout [UInt8]) {
-        date.write(into: &buffer)
+        buffer.appendFormatted(maxCount: LocalDateTime.maxTextCount) { write(to: $0) }
+    }
+
+    /// The most bytes ``write(to:)`` writes: the date's bound (16), the time (9), and an
+    /// offset whose hours may, out of range, take three digits (7).
+    static let maxTextCount = 32
+
+    /// Writes ``iso`` at `out` (room for ``maxTextCount`` bytes); returns the byte count.
+    func write(to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = date.write(to: out)
         let seconds = secondOfDay
-        buffer.append(UInt8(ascii: "T"))
-        CivilCalendar.writePadded(seconds / 3600, width: 2, into: &buffer)
-        buffer.append(UInt8(ascii: ":"))
-        CivilCalendar.writePadded(seconds / 60 % 60, width: 2, into: &buffer)
-        buffer.append(UInt8(ascii: ":"))
-        CivilCalendar.writePadded(seconds % 60, width: 2, into: &buffer)
+        out[count] = UInt8(ascii: "T")
+        ASCIIDigits.writeTwo(seconds / 3600, to: out + count + 1)
+        out[count + 3] = UInt8(ascii: ":")
+        ASCIIDigits.writeTwo(seconds / 60 % 60, to: out + count + 4)
+        out[count + 6] = UInt8(ascii: ":")
+        ASCIIDigits.writeTwo(seconds % 60, to: out + count + 7)
         let offset = Int(offsetMinutes)
-        buffer.append(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-        CivilCalendar.writePadded(abs(offset) / 60, width: 2, into: &buffer)
-        buffer.append(UInt8(ascii: ":"))
-        CivilCalendar.writePadded(abs(offset) % 60, width: 2, into: &buffer)
+        out[count + 9] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        count += 10
+        count += ASCIIDigits.writePadded(abs(offset) / 60, width: 2, to: out + count)
+        out[count] = UInt8(ascii: ":")
+        ASCIIDigits.writeTwo(abs(offset) % 60, to: out + count + 1)
+        return count + 3
     }
 
     private func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {

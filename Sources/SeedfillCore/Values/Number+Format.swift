@@ -19,52 +19,83 @@ extension Number: CustomStringConvertible {
 
     /// Appends ``description`` as ASCII bytes, without creating a `String`.
     public func write(into buffer: inout [UInt8]) {
-        Number.writeDigits(magnitude, negative: mantissa < 0, scale: Int(scale), pad: 0, into: &buffer)
+        buffer.appendFormatted(maxCount: maxTextCount) { write(to: $0) }
     }
 
     /// Appends the number with exactly `scale` fraction digits, as ``formatted(scale:)`` does.
     public func write(into buffer: inout [UInt8], scale: Int) {
-        let target = Swift.max(0, scale)
-        let value = rounded(scale: target)
-        Number.writeDigits(
-            value.magnitude, negative: value.mantissa < 0, scale: Int(value.scale),
-            pad: target - Int(value.scale), into: &buffer)
+        buffer.appendFormatted(maxCount: maxTextCount(scale: scale)) { write(to: $0, scale: scale) }
     }
 
-    /// Writes `magnitude × 10^-scale` followed by `pad` extra zeros after the point.
+    /// The most bytes ``write(to:)`` writes.
+    var maxTextCount: Int { Number.maxTextCount(scale: Int(scale), pad: 0) }
+
+    /// The most bytes ``write(to:scale:)`` writes.
+    func maxTextCount(scale target: Int) -> Int {
+        // Rounding never raises the scale, so padding adds at most `target` zeros after the
+        // scale it keeps (and a negative kept scale already counts its own zeros).
+        Number.maxTextCount(scale: Int(scale), pad: Swift.max(0, target))
+    }
+
+    /// Writes ``description`` at `out` (room for ``maxTextCount`` bytes); returns the count.
+    func write(to out: UnsafeMutablePointer<UInt8>) -> Int {
+        Number.writeDigits(magnitude, negative: mantissa < 0, scale: Int(scale), pad: 0, to: out)
+    }
+
+    /// Writes the number with exactly `scale` fraction digits at `out` (room for
+    /// ``maxTextCount(scale:)`` bytes); returns the count.
+    func write(to out: UnsafeMutablePointer<UInt8>, scale: Int) -> Int {
+        let target = Swift.max(0, scale)
+        let value = rounded(scale: target)
+        return Number.writeDigits(
+            value.magnitude, negative: value.mantissa < 0, scale: Int(value.scale),
+            pad: target - Int(value.scale), to: out)
+    }
+
+    /// A bound on ``writeDigits(_:negative:scale:pad:to:)``: sign, at most 41 digits (20 of a
+    /// `UInt64`, or a scale clamped to 40 and its leading zero), point, padding, and the zeros
+    /// of a negative scale.
+    private static func maxTextCount(scale: Int, pad: Int) -> Int {
+        43 + Swift.max(0, pad) + Swift.max(0, -scale)
+    }
+
+    /// Writes `magnitude × 10^-scale` followed by `pad` extra zeros after the point; returns
+    /// the byte count.
     private static func writeDigits(
-        _ magnitude: UInt64, negative: Bool, scale: Int, pad: Int, into buffer: inout [UInt8]
-    ) {
-        if negative, magnitude != 0 { buffer.append(UInt8(ascii: "-")) }
-        // The public memberwise initialiser allows any scale; keep the stack buffer safe.
+        _ magnitude: UInt64, negative: Bool, scale: Int, pad: Int, to out: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var count = 0
+        if negative, magnitude != 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        // The public memberwise initialiser allows any scale: a negative one is trailing zeros.
         if scale < 0 {
-            writeDigits(magnitude, negative: false, scale: 0, pad: 0, into: &buffer)
-            for _ in 0..<(-scale) { buffer.append(0x30) }
-            return
+            count += writeDigits(magnitude, negative: false, scale: 0, pad: 0, to: out + count)
+            (out + count).initialize(repeating: 0x30, count: -scale)
+            return count - scale
         }
         let scale = Swift.min(scale, 40)
-        // Digits least significant first into a small stack buffer, then copied in order.
-        var digits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { raw in
-            var m = magnitude
-            repeat {
-                raw[count] = UInt8(truncatingIfNeeded: m % 10) + 0x30
-                m /= 10
-                count += 1
-            } while m != 0
-            while count <= scale {
-                raw[count] = 0x30
-                count += 1
-            }
-            for i in stride(from: count - 1, through: 0, by: -1) {
-                if i == scale - 1 { buffer.append(UInt8(ascii: ".")) }
-                buffer.append(raw[i])
-            }
+        // At least one digit before the point; the digits go in from the last one backwards,
+        // the fraction's first.
+        let shown = Swift.max(ASCIIDigits.count(of: magnitude), scale + 1)
+        count += shown + (scale > 0 ? 1 : 0)
+        var rest = magnitude
+        if scale > 0 {
+            ASCIIDigits.writeLast(scale, digitsOf: &rest, endingAt: out + count)
+            out[count - scale - 1] = UInt8(ascii: ".")
+            ASCIIDigits.writeLast(shown - scale, digitsOf: &rest, endingAt: out + count - scale - 1)
+        } else {
+            ASCIIDigits.writeLast(shown, digitsOf: &rest, endingAt: out + count)
         }
         if pad > 0 {
-            if scale == 0 { buffer.append(UInt8(ascii: ".")) }
-            for _ in 0..<pad { buffer.append(0x30) }
+            if scale == 0 {
+                out[count] = UInt8(ascii: ".")
+                count += 1
+            }
+            (out + count).initialize(repeating: 0x30, count: pad)
+            count += pad
         }
+        return count
     }
 }

@@ -37,10 +37,27 @@ extension TimeOfDay {
 
     /// Appends `HH:MM` as ASCII bytes.
     public func write(into buffer: inout [UInt8]) {
+        buffer.appendFormatted(maxCount: TimeOfDay.maxTextCount) { write(to: $0) }
+    }
+
+    /// The most bytes ``write(to:)`` writes: five, or two signed padded parts and a colon for
+    /// minutes outside one day.
+    static let maxTextCount = 43
+
+    /// Writes `HH:MM` at `out` (room for ``maxTextCount`` bytes); returns the byte count.
+    func write(to out: UnsafeMutablePointer<UInt8>) -> Int {
         let m = Int(minutes)
-        CivilCalendar.writePadded(m / 60, width: 2, into: &buffer)
-        buffer.append(UInt8(ascii: ":"))
-        CivilCalendar.writePadded(m % 60, width: 2, into: &buffer)
+        guard m >= 0, m < 1440 else {
+            // Not a time of day (the type does not forbid it): each part padded, signs kept.
+            var count = ASCIIDigits.writePadded(m / 60, width: 2, to: out)
+            out[count] = UInt8(ascii: ":")
+            count += 1
+            return count + ASCIIDigits.writePadded(m % 60, width: 2, to: out + count)
+        }
+        ASCIIDigits.writeTwo(m / 60, to: out)
+        out[2] = UInt8(ascii: ":")
+        ASCIIDigits.writeTwo(m % 60, to: out + 3)
+        return 5
     }
 }
 

@@ -1,0 +1,92 @@
+/// The escapes a JSON string needs: `"`, `\` and the control characters U+0000…U+001F.
+///
+/// Everything else, all of UTF-8 included, is written as it is (so are DEL and U+2028).
+enum JSONEscaping {
+    /// Whether any byte of `text` needs an escape.
+    ///
+    /// Eight bytes at a time: field values are mostly short runs of letters with nothing to
+    /// escape, and a byte-by-byte scan cost more than the copy that follows it.
+    static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = text.baseAddress else { return false }
+        let raw = UnsafeRawPointer(start)
+        let count = text.count
+        guard count >= 8 else {
+            for i in 0..<count where needsEscape(start[i]) { return true }
+            return false
+        }
+        var offset = 0
+        while offset + 8 <= count {
+            if needsEscape(word: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
+            offset += 8
+        }
+        // The last word overlaps the ones already checked, which changes nothing for "any".
+        return offset < count && needsEscape(word: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    }
+
+    /// Whether `byte` needs an escape.
+    @inline(__always)
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Whether any of the eight bytes in `word` needs an escape.
+    ///
+    /// `(x - 0x01…01 × n) & ~x & 0x80…80` is non-zero exactly when some byte of `x` is below
+    /// `n` (for `n` ≤ 128; borrows only reach bytes above one that matched); with `n` = 1 on
+    /// `x ^ c…c` it finds a byte equal to `c`.
+    @inline(__always)
+    static func needsEscape(word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let control = (word &- ones &* 0x20) & ~word
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let quote = (quotes &- ones) & ~quotes
+        let backslash = (backslashes &- ones) & ~backslashes
+        return (control | quote | backslash) & (ones &* 0x80) != 0
+    }
+
+    /// The most bytes ``writeEscaped(_:to:)`` writes for `count` bytes: six for each (`\u001f`).
+    static func maxEscapedCount(_ count: Int) -> Int { 6 * count }
+
+    /// Writes `text` with its escapes (and no quotes); returns the byte count.
+    static func writeEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let backslash = UInt8(ascii: "\\")
+        var count = 0
+        for byte in text {
+            guard needsEscape(byte) else {
+                out[count] = byte
+                count += 1
+                continue
+            }
+            out[count] = backslash
+            switch byte {
+            case UInt8(ascii: "\""), backslash:
+                out[count + 1] = byte
+                count += 2
+            case 0x0A:
+                out[count + 1] = UInt8(ascii: "n")
+                count += 2
+            case 0x0D:
+                out[count + 1] = UInt8(ascii: "r")
+                count += 2
+            case 0x09:
+                out[count + 1] = UInt8(ascii: "t")
+                count += 2
+            default:
+                out[count + 1] = UInt8(ascii: "u")
+                out[count + 2] = UInt8(ascii: "0")
+                out[count + 3] = UInt8(ascii: "0")
+                out[count + 4] = hexDigit(byte >> 4)
+                out[count + 5] = hexDigit(byte & 0xF)
+                count += 6
+            }
+        }
+        return count
+    }
+
+    /// A lowercase hexadecimal digit for 0…15.
+    @inline(__always)
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? 0x30 + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+}
