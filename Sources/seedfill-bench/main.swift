@@ -132,6 +132,7 @@ let bytes = bytesPerRun(workload)
 print("workload: \(workload)")
 print("records: \(count), JSON Lines to /dev/null, about \(bytes / max(count, 1)) bytes per record")
 print("jobs  questionnaires/s        MB/s   peak memory")
+var rates: [Int: Double] = [:]
 for jobs in jobsList {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
@@ -151,6 +152,34 @@ for jobs in jobsList {
         exit(1)
     }
     let rate = Double(count) / seconds
+    rates[jobs] = rate
     let megabytes = Double(bytes) / seconds / 1e6
     print(String(format: "%4d  %16.0f  %10.1f   %6.1f MiB", jobs, rate, megabytes, peak / 1048576))
+}
+if let one = rates[1], let two = rates[2] {
+    print(String(format: "--jobs 2 is %.2f times --jobs 1", two / one))
+}
+
+/// The generators measured on the same workload, from the shared bench README's table:
+/// each row's name and questionnaires per second (one process, one core).
+func referenceFigures() -> [(name: String, rate: Double)] {
+    let readme = here.deletingLastPathComponent().appendingPathComponent("shared/bench/README.md").path
+    guard let data = FileManager.default.contents(atPath: readme) else { return [] }
+    var figures: [(String, Double)] = []
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix("|") {
+        let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard cells.count >= 2, let rate = Double(cells[1].replacingOccurrences(of: ",", with: "")) else { continue }
+        figures.append((cells[0], rate))
+    }
+    return figures
+}
+
+if let one = rates[1] {
+    let figures = referenceFigures()
+    if !figures.isEmpty { print("\nagainst ../shared/bench/README.md (one core):") }
+    for (name, rate) in figures {
+        let ratio = one / rate
+        let comparison = ratio >= 1 ? String(format: "%.1f times faster", ratio) : String(format: "%.1f times slower", 1 / ratio)
+        print("  \(name): \(String(format: "%.0f", rate))/s; seedfill --jobs 1 is \(comparison)")
+    }
 }
