@@ -127,18 +127,16 @@ extension RecordFiller {
     func numberRange(_ min: CompiledBound?, _ max: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (
         Number, Number
     ) {
-        let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
         var low: Number?
         var high: Number?
-        if let min, case .number(let n) = try evaluateBound(min, for: id, state: &state) {
-            low = n
-        } else if case .number(let n)? = fieldMin {
-            low = n
-        }
-        if let max, case .number(let n) = try evaluateBound(max, for: id, state: &state) {
-            high = n
-        } else if case .number(let n)? = fieldMax {
-            high = n
+        if let min, case .number(let n) = try evaluateBound(min, for: id, state: &state) { low = n }
+        if let max, case .number(let n) = try evaluateBound(max, for: id, state: &state) { high = n }
+        // The field's bounds are evaluated only for a side the generator leaves open: most
+        // generators state both, and the check still holds the value to the field's bounds.
+        if low == nil || high == nil {
+            let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
+            if low == nil, case .number(let n)? = fieldMin { low = n }
+            if high == nil, case .number(let n)? = fieldMax { high = n }
         }
         let span = Number(1000)
         switch (low, high) {
@@ -153,6 +151,10 @@ extension RecordFiller {
     func temporalRange(_ from: CompiledBound?, _ to: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (
         Value?, Value?
     ) {
+        if let from, let to {
+            // Both sides given: the field's bounds are not needed (see ``numberRange``).
+            return (try evaluateBound(from, for: id, state: &state), try evaluateBound(to, for: id, state: &state))
+        }
         let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
         let low = try from.map { b throws(FillError) in try evaluateBound(b, for: id, state: &state) } ?? fieldMin
         let high = try to.map { b throws(FillError) in try evaluateBound(b, for: id, state: &state) } ?? fieldMax
