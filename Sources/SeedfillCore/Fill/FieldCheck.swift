@@ -13,15 +13,19 @@ struct FieldCheck {
     /// The constraints in force for field `id` in the current record.
     func effectiveConstraints(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> CompiledConstraints {
         let planned = fields[id]
-        if planned.rules.isEmpty { return planned.constraints }
+        // The plan's properties are read once each: every read of a class's stored property
+        // is an exclusivity check at run time.
+        let rules = planned.rules
+        if rules.isEmpty { return planned.constraints }
         // Which rules hold, as bits; the merged constraints of each combination are planned
         // once (see ``PlannedField/constraintsByActiveRules``), so no check copies them.
         var active = 0
-        for (i, rule) in planned.rules.enumerated() where try rule.when.evaluate(in: &context).isTruthy { active |= 1 << i }
-        if active < planned.constraintsByActiveRules.count { return planned.constraintsByActiveRules[active] }
+        for i in rules.indices where try rules[i].when.evaluate(in: &context).isTruthy { active |= 1 << i }
+        let merged = planned.constraintsByActiveRules
+        if active < merged.count { return merged[active] }
         var constraints = planned.constraints
-        for (i, rule) in planned.rules.enumerated() where active & (1 << i) != 0 {
-            constraints = constraints.overridden(by: rule.constraints)
+        for i in rules.indices where active & (1 << i) != 0 {
+            constraints = constraints.overridden(by: rules[i].constraints)
         }
         return constraints
     }
