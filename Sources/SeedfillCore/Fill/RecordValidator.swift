@@ -33,15 +33,15 @@ struct RecordValidator {
     private func validate(
         frameIndex: Int, _ frame: FilledFrame, prefix: () -> String, context: inout EvaluationContext, problems: inout [Problem]
     ) {
-        let framePlan = plan.frames[frameIndex]
         context.frames.append(frame.values)
         defer { context.frames.removeLast() }
-        for id in framePlan.order {
+        // Only the order is read up front: copying the whole frame plan retains its arrays.
+        for id in plan.frames[frameIndex].order {
             let planned = plan.fields[id]
             guard planned.kind == .field else { continue }
             let slot = planned.slot.index
             // Paths are built only when a problem is reported: a valid record formats none.
-            func path() -> String { prefix() + framePlan.slotKeys[slot] }
+            func path() -> String { prefix() + plan.frames[frameIndex].slotKeys[slot] }
             do {
                 var shouldShow = true
                 if let container = planned.container, !frame.visible[plan.fields[container].slot.index] { shouldShow = false }
