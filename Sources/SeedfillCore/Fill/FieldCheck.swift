@@ -4,19 +4,24 @@
 /// The same check serves the filler (to redraw a bad value) and the validator (to certify a
 /// finished record), so the two can never disagree.
 struct FieldCheck {
-    /// The plan's fields (only they are read: holding the array, not the whole plan, keeps
-    /// creating a check to one reference count).
+    /// The plan's fields (only they are read: holding the arrays, not the whole plan, keeps
+    /// creating a check to a few reference counts).
     let fields: [PlannedField]
+    /// Each field's constraints when it has no rules, else `nil`, read from the plan once:
+    /// every value checked asks for its constraints in force, and each read of a
+    /// ``PlannedField`` property is an exclusivity check at run time.
+    let fixedConstraints: [CompiledConstraints?]
 
-    init(plan: ModelPlan) { fields = plan.fields }
+    init(plan: ModelPlan) {
+        fields = plan.fields
+        fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
+    }
 
     /// The constraints in force for field `id` in the current record.
     func effectiveConstraints(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> CompiledConstraints {
+        if let fixed = fixedConstraints[id] { return fixed }
         let planned = fields[id]
-        // The plan's properties are read once each: every read of a class's stored property
-        // is an exclusivity check at run time.
         let rules = planned.rules
-        if rules.isEmpty { return planned.constraints }
         // Which rules hold, as bits; the merged constraints of each combination are planned
         // once (see ``PlannedField/constraintsByActiveRules``), so no check copies them.
         var active = 0
