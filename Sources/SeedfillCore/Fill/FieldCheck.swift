@@ -204,15 +204,27 @@ struct FieldCheck {
         let allowed = try offeredOptions(id, in: &context)
         guard planned.field.type == .multichoice, case .array(let chosen) = value else {
             // A single choice: no array to build.
-            return allowed.values.contains(where: { $0.isExactly(value) }) ? nil : notOffered(value, allowed.values)
+            return Self.isOffered(value, in: allowed.values) ? nil : notOffered(value, allowed.values)
         }
-        for element in chosen where !allowed.values.contains(where: { $0.isExactly(element) }) {
+        for element in chosen where !Self.isOffered(element, in: allowed.values) {
             return notOffered(element, allowed.values)
         }
         if chosen.count > 1, let exclusive = chosen.first(where: { allowed.exclusive.contains($0) }) {
             return Violation(rule: "exclusive", message: "the option \(exclusive.jsonText) cannot be combined with others")
         }
         return nil
+    }
+
+    /// Whether `value` is one of `options`, compared exactly (``Value/isExactly(_:)``); a text's
+    /// bytes are fetched once, not once for each option it is compared with.
+    static func isOffered(_ value: Value, in options: [Value]) -> Bool {
+        guard case .string(var text) = value else { return options.contains { $0.isExactly(value) } }
+        return text.withUTF8 { bytes in
+            for case .string(var option) in options where option.utf8.count == bytes.count {
+                if option.withUTF8({ Value.sameBytes($0, bytes) }) { return true }
+            }
+            return false
+        }
     }
 
     private func notOffered(_ element: Value, _ values: [Value]) -> Violation {

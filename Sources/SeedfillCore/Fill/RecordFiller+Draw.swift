@@ -99,18 +99,28 @@ extension RecordFiller {
 
     /// Adapts a drawn value to the field's type where the meaning is unambiguous: a date string
     /// for a date field, a number for a text field (table cells are untyped), a decimal's scale.
-    func conform(_ value: Value, to planned: PlannedField) -> Value {
+    ///
+    /// The value is consumed: most values pass unchanged, and are moved through, not copied.
+    func conform(_ value: consuming Value, to planned: PlannedField) -> Value {
         guard planned.kind == .field else { return value }
-        switch (planned.field.type, value) {
-        case (.date, .string(let text)): return LocalDate(iso: text).map(Value.date) ?? value
-        case (.datetime, .string(let text)): return LocalDateTime(iso: text).map(Value.dateTime) ?? value
-        case (.datetime, .date(let date)):
-            return .dateTime(LocalDateTime(secondsSinceEpoch: Int64(date.daysSinceEpoch) * 86_400, offsetMinutes: 0))
-        case (.time, .string(let text)): return TimeOfDay(iso: text).map(Value.time) ?? value
-        case (.text, .number(let number)): return .string(number.description)
-        case (.integer, .string(let text)), (.decimal, .string(let text)): return Number(literal: text).map(Value.number) ?? value
-        default: return value
+        switch planned.field.type {
+        case .date:
+            if case .string(let text) = value, let date = LocalDate(iso: text) { return .date(date) }
+        case .datetime:
+            if case .string(let text) = value, let dateTime = LocalDateTime(iso: text) { return .dateTime(dateTime) }
+            if case .date(let date) = value {
+                return .dateTime(LocalDateTime(secondsSinceEpoch: Int64(date.daysSinceEpoch) * 86_400, offsetMinutes: 0))
+            }
+        case .time:
+            if case .string(let text) = value, let time = TimeOfDay(iso: text) { return .time(time) }
+        case .text:
+            if case .number(let number) = value { return .string(number.description) }
+        case .integer, .decimal:
+            if case .string(let text) = value, let number = Number(literal: text) { return .number(number) }
+        default:
+            break
         }
+        return value
     }
 
     // MARK: - Bounds
