@@ -282,6 +282,7 @@ struct FieldCheck {
         if let maxItems = c.maxItems, items.count > maxItems {
             return Violation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed")
         }
+        guard !planned.uniqueBy.isEmpty else { return nil }
         var seen = Set<[Value]>()
         for item in items {
             if let key = uniqueKey(id, of: item), !seen.insert(key).inserted {

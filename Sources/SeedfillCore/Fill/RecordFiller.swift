@@ -43,6 +43,8 @@ public struct RecordFiller: Sendable {
         var state = State(
             context: EvaluationContext(frames: [], recordIndex: record, itemIndex: 0, today: today, now: now),
             recordKey: RandomStream.recordKey(seedKey: seedKey, record: record), record: record)
+        // Room for the deepest list's frame, so that entering items never grows the array.
+        state.context.frames.reserveCapacity(plan.frames.count)
         return try fillFrame(0, itemKey: 0, state: &state)
     }
 
