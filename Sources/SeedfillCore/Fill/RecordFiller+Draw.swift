@@ -28,8 +28,8 @@ extension RecordFiller {
             var x = mean + sd * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
             var low: Number?
             var high: Number?
-            if let min, case .number(let n) = try evaluateBound(min, for: id, state: &state) { low = n; x = Swift.max(x, n.doubleValue) }
-            if let max, case .number(let n) = try evaluateBound(max, for: id, state: &state) { high = n; x = Swift.min(x, n.doubleValue) }
+            if case .number(let n)? = try evaluateBound(min, for: id, state: &state) { low = n; x = Swift.max(x, n.doubleValue) }
+            if case .number(let n)? = try evaluateBound(max, for: id, state: &state) { high = n; x = Swift.min(x, n.doubleValue) }
             return Self.clamped(Self.decimal(fromDouble: x, scale: scale), low, high, scale: scale)
         case .date(let from, let to):
             let (low, high) = try temporalRange(from, to, for: id, state: &state)
@@ -125,11 +125,20 @@ extension RecordFiller {
 
     // MARK: - Bounds
 
-    func evaluateBound(_ bound: CompiledBound, for id: FieldID, state: inout State) throws(FillError) -> Value {
-        do {
-            return try bound.evaluate(in: &state.context)
-        } catch {
-            throw evaluationFailure(id, error, what: "the bound '\(bound.text)'", state: state)
+    /// A generator's bound in this record, `nil` for a side it leaves open. Taking the optional
+    /// itself lets the bound be read where it is stored instead of copied out of it.
+    func evaluateBound(_ bound: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> Value? {
+        switch bound {
+        case nil:
+            return nil
+        case .value(let value)?:
+            return value
+        case .expression(let expression, let text)?:
+            do {
+                return try expression.evaluate(in: &state.context)
+            } catch {
+                throw evaluationFailure(id, error, what: "the bound '\(text)'", state: state)
+            }
         }
     }
 
@@ -139,8 +148,8 @@ extension RecordFiller {
     ) {
         var low: Number?
         var high: Number?
-        if let min, case .number(let n) = try evaluateBound(min, for: id, state: &state) { low = n }
-        if let max, case .number(let n) = try evaluateBound(max, for: id, state: &state) { high = n }
+        if case .number(let n)? = try evaluateBound(min, for: id, state: &state) { low = n }
+        if case .number(let n)? = try evaluateBound(max, for: id, state: &state) { high = n }
         // The field's bounds are evaluated only for a side the generator leaves open: most
         // generators state both, and the check still holds the value to the field's bounds.
         if low == nil || high == nil {
@@ -161,14 +170,12 @@ extension RecordFiller {
     func temporalRange(_ from: CompiledBound?, _ to: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (
         Value?, Value?
     ) {
-        if let from, let to {
-            // Both sides given: the field's bounds are not needed (see ``numberRange``).
-            return (try evaluateBound(from, for: id, state: &state), try evaluateBound(to, for: id, state: &state))
-        }
+        let low = try evaluateBound(from, for: id, state: &state)
+        let high = try evaluateBound(to, for: id, state: &state)
+        // Both sides given: the field's bounds are not needed (see ``numberRange``).
+        if from != nil, to != nil { return (low, high) }
         let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
-        let low = try from.map { b throws(FillError) in try evaluateBound(b, for: id, state: &state) } ?? fieldMin
-        let high = try to.map { b throws(FillError) in try evaluateBound(b, for: id, state: &state) } ?? fieldMax
-        return (low, high)
+        return (from == nil ? fieldMin : low, to == nil ? fieldMax : high)
     }
 
     /// The field's `min` and `max` in force in this record (rules applied), evaluated.
