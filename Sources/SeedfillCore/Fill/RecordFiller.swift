@@ -5,9 +5,6 @@ public struct RecordFiller: Sendable {
     let plan: ModelPlan
     /// The field checks, made once (see ``FieldCheck``).
     let check: FieldCheck
-    /// Each field's generator, listed once: read from this array, a draw borrows it, where
-    /// reading the plan's class property copies it (and retains its payload) for every draw.
-    let generators: [Generator]
     let seedKey: UInt64
     let today: LocalDate
     let now: LocalDateTime
@@ -27,7 +24,6 @@ public struct RecordFiller: Sendable {
         let plan = plan.specialized(today: today, now: now)
         self.plan = plan
         self.check = FieldCheck(plan: plan)
-        self.generators = plan.fields.map(\.generator)
         self.seedKey = seedKey
         self.today = today
         self.now = now
@@ -118,7 +114,7 @@ public struct RecordFiller: Sendable {
         // holds is told apart from one a generator can never meet.
         var broken: [(rule: String, draws: Int)] = []
         for _ in 0..<maxTries {
-            let value = conform(try draw(generators[id], for: id, rng: &rng, itemKey: itemKey, state: &state), to: planned)
+            let value = conform(try draw(planned.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: planned)
             state.context.frames[depth][slot] = value
             let problem: Violation?
             if planned.drawsOnlyValid, !value.isNull {
