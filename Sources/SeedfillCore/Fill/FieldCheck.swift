@@ -4,28 +4,36 @@
 /// The same check serves the filler (to redraw a bad value) and the validator (to certify a
 /// finished record), so the two can never disagree.
 struct FieldCheck {
-    /// The plan's fields (only they are read: holding the array, not the whole plan, keeps
-    /// creating a check to one reference count).
+    /// The plan's fields (only they are read: holding the arrays, not the whole plan, keeps
+    /// creating a check to a few reference counts).
     let fields: [PlannedField]
+    /// Each field's constraints when it has no rules, else `nil`, read from the plan once:
+    /// every value checked asks for its constraints in force, and each read of a
+    /// ``PlannedField`` property is an exclusivity check at run time.
+    let fixedConstraints: [CompiledConstraints?]
 
-    init(plan: ModelPlan) { fields = plan.fields }
+    init(plan: ModelPlan) {
+        fields = plan.fields
+        fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
+    }
 
     /// The constraints in force for field `id` in the current record.
     func effectiveConstraints(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> CompiledConstraints {
+        if let fixed = fixedConstraints[id] { return fixed }
         let planned = fields[id]
-        if planned.rules.isEmpty { return planned.constraints }
+        let rules = planned.rules
         // Which rules hold, as bits; the merged constraints of each combination are planned
         // once (see ``PlannedField/constraintsByActiveRules``), so no check copies them.
         guard !planned.constraintsByActiveRules.isEmpty else {
             // Too many rules to list every combination: merge the active ones here.
             var constraints = planned.constraints
-            for rule in planned.rules where try rule.when.evaluate(in: &context).isTruthy {
+            for rule in rules where try rule.when.evaluate(in: &context).isTruthy {
                 constraints = constraints.overridden(by: rule.constraints)
             }
             return constraints
         }
         var active = 0
-        for (i, rule) in planned.rules.enumerated() where try rule.when.evaluate(in: &context).isTruthy { active |= 1 << i }
+        for i in rules.indices where try rules[i].when.evaluate(in: &context).isTruthy { active |= 1 << i }
         return planned.constraintsByActiveRules[active]
     }
 
@@ -212,7 +220,19 @@ struct FieldCheck {
     /// Whether `value` is among `options`: by exact bytes first (fast, and what almost every
     /// drawn value is), else by `==`, which also accepts canonically equivalent text.
     static func offers(_ options: [Value], _ value: Value) -> Bool {
-        options.contains { $0.isExactly(value) } || options.contains(value)
+        isOffered(value, in: options) || options.contains(value)
+    }
+
+    /// Whether `value` is one of `options`, compared exactly (``Value/isExactly(_:)``); a text's
+    /// bytes are fetched once, not once for each option it is compared with.
+    static func isOffered(_ value: Value, in options: [Value]) -> Bool {
+        guard case .string(var text) = value else { return options.contains { $0.isExactly(value) } }
+        return text.withUTF8 { bytes in
+            for case .string(var option) in options where option.utf8.count == bytes.count {
+                if option.withUTF8({ Value.sameBytes($0, bytes) }) { return true }
+            }
+            return false
+        }
     }
 
     private func notOffered(_ element: Value, _ values: [Value]) -> Violation {
@@ -270,6 +290,7 @@ struct FieldCheck {
         if let maxItems = c.maxItems, items.count > maxItems {
             return Violation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed")
         }
+        guard !planned.uniqueBy.isEmpty else { return nil }
         var seen = Set<[Value]>()
         for item in items {
             if let key = uniqueKey(id, of: item), !seen.insert(key).inserted {

@@ -28,8 +28,8 @@ extension RecordFiller {
             var x = mean + sd * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
             var low: Number?
             var high: Number?
-            if let min, case .number(let n) = try evaluateBound(min, for: id, state: &state) { low = n; x = Swift.max(x, n.doubleValue) }
-            if let max, case .number(let n) = try evaluateBound(max, for: id, state: &state) { high = n; x = Swift.min(x, n.doubleValue) }
+            if case .number(let n)? = try evaluateBound(min, for: id, state: &state) { low = n; x = Swift.max(x, n.doubleValue) }
+            if case .number(let n)? = try evaluateBound(max, for: id, state: &state) { high = n; x = Swift.min(x, n.doubleValue) }
             return Self.clamped(Self.decimal(fromDouble: x, scale: scale), low, high, scale: scale)
         case .date(let from, let to):
             let (low, high) = try temporalRange(from, to, for: id, state: &state)
@@ -99,27 +99,46 @@ extension RecordFiller {
 
     /// Adapts a drawn value to the field's type where the meaning is unambiguous: a date string
     /// for a date field, a number for a text field (table cells are untyped), a decimal's scale.
-    func conform(_ value: Value, to planned: PlannedField) -> Value {
+    ///
+    /// The value is consumed: most values pass unchanged, and are moved through, not copied.
+    func conform(_ value: consuming Value, to planned: PlannedField) -> Value {
         guard planned.kind == .field else { return value }
-        switch (planned.field.type, value) {
-        case (.date, .string(let text)): return LocalDate(iso: text).map(Value.date) ?? value
-        case (.datetime, .string(let text)): return LocalDateTime(iso: text).map(Value.dateTime) ?? value
-        case (.datetime, .date(let date)):
-            return .dateTime(LocalDateTime(secondsSinceEpoch: Int64(date.daysSinceEpoch) * 86_400, offsetMinutes: 0))
-        case (.time, .string(let text)): return TimeOfDay(iso: text).map(Value.time) ?? value
-        case (.text, .number(let number)): return .string(number.description)
-        case (.integer, .string(let text)), (.decimal, .string(let text)): return Number(literal: text).map(Value.number) ?? value
-        default: return value
+        switch planned.field.type {
+        case .date:
+            if case .string(let text) = value, let date = LocalDate(iso: text) { return .date(date) }
+        case .datetime:
+            if case .string(let text) = value, let dateTime = LocalDateTime(iso: text) { return .dateTime(dateTime) }
+            if case .date(let date) = value {
+                return .dateTime(LocalDateTime(secondsSinceEpoch: Int64(date.daysSinceEpoch) * 86_400, offsetMinutes: 0))
+            }
+        case .time:
+            if case .string(let text) = value, let time = TimeOfDay(iso: text) { return .time(time) }
+        case .text:
+            if case .number(let number) = value { return .string(number.description) }
+        case .integer, .decimal:
+            if case .string(let text) = value, let number = Number(literal: text) { return .number(number) }
+        default:
+            break
         }
+        return value
     }
 
     // MARK: - Bounds
 
-    func evaluateBound(_ bound: CompiledBound, for id: FieldID, state: inout State) throws(FillError) -> Value {
-        do {
-            return try bound.evaluate(in: &state.context)
-        } catch {
-            throw evaluationFailure(id, error, what: "the bound '\(bound.text)'", state: state)
+    /// A generator's bound in this record, `nil` for a side it leaves open. Taking the optional
+    /// itself lets the bound be read where it is stored instead of copied out of it.
+    func evaluateBound(_ bound: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> Value? {
+        switch bound {
+        case nil:
+            return nil
+        case .value(let value)?:
+            return value
+        case .expression(let expression, let text)?:
+            do {
+                return try expression.evaluate(in: &state.context)
+            } catch {
+                throw evaluationFailure(id, error, what: "the bound '\(text)'", state: state)
+            }
         }
     }
 
@@ -127,18 +146,16 @@ extension RecordFiller {
     func numberRange(_ min: CompiledBound?, _ max: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (
         Number, Number
     ) {
-        let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
         var low: Number?
         var high: Number?
-        if let min, case .number(let n) = try evaluateBound(min, for: id, state: &state) {
-            low = n
-        } else if case .number(let n)? = fieldMin {
-            low = n
-        }
-        if let max, case .number(let n) = try evaluateBound(max, for: id, state: &state) {
-            high = n
-        } else if case .number(let n)? = fieldMax {
-            high = n
+        if case .number(let n)? = try evaluateBound(min, for: id, state: &state) { low = n }
+        if case .number(let n)? = try evaluateBound(max, for: id, state: &state) { high = n }
+        // The field's bounds are evaluated only for a side the generator leaves open: most
+        // generators state both, and the check still holds the value to the field's bounds.
+        if low == nil || high == nil {
+            let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
+            if low == nil, case .number(let n)? = fieldMin { low = n }
+            if high == nil, case .number(let n)? = fieldMax { high = n }
         }
         let span = Number(1000)
         switch (low, high) {
@@ -153,10 +170,12 @@ extension RecordFiller {
     func temporalRange(_ from: CompiledBound?, _ to: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (
         Value?, Value?
     ) {
+        let low = try evaluateBound(from, for: id, state: &state)
+        let high = try evaluateBound(to, for: id, state: &state)
+        // Both sides given: the field's bounds are not needed (see ``numberRange``).
+        if from != nil, to != nil { return (low, high) }
         let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
-        let low = try from.map { b throws(FillError) in try evaluateBound(b, for: id, state: &state) } ?? fieldMin
-        let high = try to.map { b throws(FillError) in try evaluateBound(b, for: id, state: &state) } ?? fieldMax
-        return (low, high)
+        return (from == nil ? fieldMin : low, to == nil ? fieldMax : high)
     }
 
     /// The field's `min` and `max` in force in this record (rules applied), evaluated.

@@ -43,20 +43,24 @@ public struct RecordFiller: Sendable {
         var state = State(
             context: EvaluationContext(frames: [], recordIndex: record, itemIndex: 0, today: today, now: now),
             recordKey: RandomStream.recordKey(seedKey: seedKey, record: record), record: record)
+        // Room for the deepest list's frame, so that entering items never grows the array.
+        state.context.frames.reserveCapacity(plan.frames.count)
         return try fillFrame(0, itemKey: 0, state: &state)
     }
 
     /// Fills one frame; `preset` holds the values a constant list gives this item.
     func fillFrame(_ frameIndex: Int, itemKey: UInt64, preset: ObjectValue? = nil, state: inout State) throws(FillError) -> FilledFrame {
-        let framePlan = plan.frames[frameIndex]
-        let depth = framePlan.depth
-        state.context.frames.append([Value](repeating: .null, count: framePlan.slotCount))
+        // The frame plan's properties are read one by one: copying the whole plan would
+        // retain each of its arrays.
+        let depth = plan.frames[frameIndex].depth
+        let slotCount = plan.frames[frameIndex].slotCount
+        state.context.frames.append([Value](repeating: .null, count: slotCount))
         defer { state.context.frames.removeLast() }
-        var visible = [Bool](repeating: false, count: framePlan.slotCount)
+        var visible = [Bool](repeating: false, count: slotCount)
         // Only list slots have items: a frame without lists keeps the empty array.
-        var items: [[FilledFrame]] = framePlan.hasLists ? Array(repeating: [], count: framePlan.slotCount) : []
+        var items: [[FilledFrame]] = plan.frames[frameIndex].hasLists ? Array(repeating: [], count: slotCount) : []
 
-        for id in framePlan.order {
+        for id in plan.frames[frameIndex].order {
             let planned = plan.fields[id]
             let slot = planned.slot.index
             if planned.kind == .helper {
@@ -72,13 +76,13 @@ public struct RecordFiller: Sendable {
             case .section, .group:
                 continue
             case .list:
-                let given = preset.flatMap { Self.presetValue($0, at: framePlan.slotKeys[slot]) }
+                let given = preset.flatMap { Self.presetValue($0, at: plan.frames[frameIndex].slotKeys[slot]) }
                 let list = try fillList(id, itemKey: itemKey, given: given, state: &state)
                 items[slot] = list
                 let keys = plan.frames[planned.itemFrame!].slotKeys
                 state.context.frames[depth][slot] = .array(list.map { .object(ObjectValue(keys: keys, values: $0.values)) })
             default:
-                if let preset, let given = Self.presetValue(preset, at: framePlan.slotKeys[slot]) {
+                if let preset, let given = Self.presetValue(preset, at: plan.frames[frameIndex].slotKeys[slot]) {
                     state.context.frames[depth][slot] = try accept(given, for: id, state: &state)
                 } else {
                     state.context.frames[depth][slot] = try produce(id, itemKey: itemKey, state: &state)
@@ -123,7 +127,10 @@ public struct RecordFiller: Sendable {
                     throw evaluationFailure(id, error, what: "its rules", state: state)
                 }
             }
-            guard let problem else { return try withRuleScale(value, for: id, state: &state) }
+            guard let problem else {
+                // Only a decimal can carry a rule's scale: other values skip the call.
+                return planned.field.type == .decimal ? try withRuleScale(value, for: id, state: &state) : value
+            }
             last = (value, problem)
             if let i = broken.firstIndex(where: { $0.rule == problem.rule }) {
                 broken[i].draws += 1

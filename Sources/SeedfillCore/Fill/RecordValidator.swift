@@ -25,6 +25,8 @@ struct RecordValidator {
     /// Every problem of record `record` (empty when it is valid).
     func problems(in frame: FilledFrame, record: Int) -> [Problem] {
         var context = EvaluationContext(frames: [], recordIndex: record, itemIndex: 0, today: today, now: now)
+        // Room for the deepest list's frame, so that entering items never grows the array.
+        context.frames.reserveCapacity(plan.frames.count)
         var problems: [Problem] = []
         validate(frameIndex: 0, frame, prefix: { "" }, context: &context, problems: &problems)
         return problems
@@ -33,15 +35,17 @@ struct RecordValidator {
     private func validate(
         frameIndex: Int, _ frame: FilledFrame, prefix: () -> String, context: inout EvaluationContext, problems: inout [Problem]
     ) {
-        let framePlan = plan.frames[frameIndex]
         context.frames.append(frame.values)
         defer { context.frames.removeLast() }
-        for id in framePlan.order {
+        // Only the order and the keys are read up front: copying the whole frame plan retains
+        // its arrays. The path closures capture the keys, not `self`, which they would copy.
+        let slotKeys = plan.frames[frameIndex].slotKeys
+        for id in plan.frames[frameIndex].order {
             let planned = plan.fields[id]
             guard planned.kind == .field else { continue }
             let slot = planned.slot.index
             // Paths are built only when a problem is reported: a valid record formats none.
-            func path() -> String { prefix() + framePlan.slotKeys[slot] }
+            func path() -> String { prefix() + slotKeys[slot] }
             do {
                 var shouldShow = true
                 if let container = planned.container, !frame.visible[plan.fields[container].slot.index] { shouldShow = false }

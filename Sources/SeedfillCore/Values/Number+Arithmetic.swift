@@ -199,6 +199,8 @@ extension Number {
 extension Number: Comparable {
     /// Numeric order, independent of scale (`1.50 == 1.5 < 2`).
     public static func < (a: Number, b: Number) -> Bool {
+        // Same scale (the usual case: a value and a bound of one field): the mantissas decide.
+        if a.scale == b.scale { return a.mantissa < b.mantissa }
         let aNegative = a.mantissa < 0
         let bNegative = b.mantissa < 0
         if aNegative != bNegative { return aNegative }

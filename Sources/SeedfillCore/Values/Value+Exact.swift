@@ -22,12 +22,16 @@ extension Value {
         var a = a
         var b = b
         guard a.utf8.count == b.utf8.count else { return false }
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                guard let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
-                return memcmp(p, q, x.count) == 0
-            }
-        }
+        return a.withUTF8 { x in b.withUTF8 { y in sameBytes(x, y) } }
+    }
+
+    /// Whether two byte buffers hold the same bytes: `memcmp`, which compares a word at a
+    /// time, where the generic `elementsEqual` steps an iterator byte by byte.
+    @inline(__always)
+    static func sameBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard x.count == y.count else { return false }
+        guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+        return memcmp(p, q, x.count) == 0
     }
 }
 

@@ -135,6 +135,8 @@ extension Number: Hashable {
     }
 
     public static func == (a: Number, b: Number) -> Bool {
+        // Same scale: equal exactly when the mantissas are, with no need to normalise.
+        if a.scale == b.scale { return a.mantissa == b.mantissa }
         let x = a.normalized
         let y = b.normalized
         return x.mantissa == y.mantissa && x.scale == y.scale
