@@ -57,62 +57,113 @@ struct RecordProducer: Sendable {
             for record in records { try emit(record, try ledger.admit(record, try first.produce(record), producer: first)) }
             return
         }
-        let window = workers.count * 4
-        var next = records.lowerBound
-        while next <= records.upperBound {
-            var planned: [ClosedRange<Int>] = []
-            var start = next
-            while planned.count < window, start <= records.upperBound {
-                planned.append(start...min(start + batchSize - 1, records.upperBound))
-                start += batchSize
+        let pipeline = BatchPipeline(records: records, batchSize: batchSize, window: workers.count * 4)
+        let group = DispatchGroup()
+        for producer in workers {
+            // A thread per job: each takes the next batch, fills it and hands it on, while
+            // this thread writes the finished ones in order. The window bounds how far the
+            // workers run ahead, so memory stays flat.
+            group.enter()
+            let thread = Thread {
+                pipeline.work(producer)
+                group.leave()
             }
-            let batches = planned
-            let results = BatchResults(count: batches.count)
-            DispatchQueue.concurrentPerform(iterations: workers.count) { w in
-                let producer = workers[w]
-                for b in stride(from: w, to: batches.count, by: workers.count) {
-                    var produced: [ProducedRecord] = []
-                    produced.reserveCapacity(batches[b].count)
-                    do throws(FillError) {
-                        for record in batches[b] { produced.append(try producer.produce(record)) }
-                        results.store(.success(produced), at: b)
-                    } catch {
-                        results.store(.failure(error), at: b)
-                    }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        defer {
+            pipeline.stop()
+            group.wait()
+        }
+        for b in 0..<pipeline.batchCount {
+            switch pipeline.take(b) {
+            case .success(let produced):
+                let range = pipeline.range(of: b)
+                for (offset, record) in range.enumerated() {
+                    try emit(record, try ledger.admit(record, produced[offset], producer: first))
                 }
+            case .failure(let error):
+                throw error
             }
-            for (b, range) in batches.enumerated() {
-                switch results.take(b) {
-                case .success(let produced):
-                    for (offset, record) in range.enumerated() {
-                        try emit(record, try ledger.admit(record, produced[offset], producer: first))
-                    }
-                case .failure(let error):
-                    throw error
-                }
-            }
-            next = batches.last!.upperBound + 1
         }
     }
 }
 
-/// One slot per batch, written by exactly one worker and read after all have finished.
-private final class BatchResults: @unchecked Sendable {
-    private var slots: [Result<[ProducedRecord], FillError>?]
-    private let lock = NSLock()
+/// Batches of records shared between the job threads and the thread that writes them.
+///
+/// Workers claim batch numbers in increasing order and store each result in its slot; the
+/// writer takes the slots in order. A worker waits while it is `window` batches ahead of the
+/// writer. Every access holds one lock; the work between accesses is a whole batch.
+private final class BatchPipeline: @unchecked Sendable {
+    let records: ClosedRange<Int>
+    let batchSize: Int
+    let batchCount: Int
+    private let window: Int
+    private var slots: [Int: Result<[ProducedRecord], FillError>] = [:]
+    private var nextClaim = 0
+    private var nextTake = 0
+    private var stopped = false
+    private let condition = NSCondition()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ result: Result<[ProducedRecord], FillError>, at index: Int) {
-        lock.withLock { slots[index] = result }
+    init(records: ClosedRange<Int>, batchSize: Int, window: Int) {
+        self.records = records
+        self.batchSize = batchSize
+        self.batchCount = (records.count + batchSize - 1) / batchSize
+        self.window = max(1, window)
     }
 
-    func take(_ index: Int) -> Result<[ProducedRecord], FillError> {
-        lock.withLock {
-            let result = slots[index]!
-            slots[index] = nil
-            return result
+    /// The records of batch `b`.
+    func range(of b: Int) -> ClosedRange<Int> {
+        let start = records.lowerBound + b * batchSize
+        return start...min(start + batchSize - 1, records.upperBound)
+    }
+
+    /// A worker's loop: claim, produce, store, until every batch is claimed or the run stops.
+    func work(_ producer: RecordProducer) {
+        while let b = claim() {
+            var produced: [ProducedRecord] = []
+            let range = range(of: b)
+            produced.reserveCapacity(range.count)
+            let result: Result<[ProducedRecord], FillError>
+            do throws(FillError) {
+                for record in range { produced.append(try producer.produce(record)) }
+                result = .success(produced)
+            } catch {
+                result = .failure(error)
+            }
+            condition.lock()
+            slots[b] = result
+            condition.broadcast()
+            condition.unlock()
         }
+    }
+
+    private func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped, nextClaim < batchCount, nextClaim >= nextTake + window { condition.wait() }
+        guard !stopped, nextClaim < batchCount else { return nil }
+        nextClaim += 1
+        return nextClaim - 1
+    }
+
+    /// Batch `b`'s result, waiting until a worker has stored it; batches are taken in order.
+    func take(_ b: Int) -> Result<[ProducedRecord], FillError> {
+        condition.lock()
+        defer { condition.unlock() }
+        while slots[b] == nil { condition.wait() }
+        let result = slots.removeValue(forKey: b)!
+        nextTake = b + 1
+        condition.broadcast()
+        return result
+    }
+
+    /// Ends the run early (an error, or all taken): workers stop claiming.
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
     }
 }
 
