@@ -33,7 +33,7 @@ extension BoundNode {
             switch (x, y) {
             case (.null, _), (_, .null): return .bool(false)
             case (.string(let s), .string(let source)):
-                switch RegexPattern.parse(source) {
+                switch RegexPattern.parse(source, buildDFA: false) {
                 case .success(let pattern): return .bool(pattern.matches(s))
                 case .failure(let error): throw EvaluationError("invalid pattern '\(source)': \(error.message)")
                 }

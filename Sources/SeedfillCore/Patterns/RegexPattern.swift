@@ -26,11 +26,11 @@ public struct RegexPattern: Sendable {
         /// The numbering of generated strings, when they can be counted.
         let enumeration: RegexEnumeration?
 
-        init(text: String, root: RegexNode, program: RegexProgram, maxRepeat: Int) {
+        init(text: String, root: RegexNode, program: RegexProgram, maxRepeat: Int, buildDFA: Bool = true) {
             self.text = text
             self.root = root
             self.program = program
-            self.dfa = RegexDFA(program)
+            self.dfa = buildDFA ? RegexDFA(program) : nil
             self.generator = GenerationProgram(root, cap: maxRepeat)
             self.maxRepeat = maxRepeat
             self.enumeration = RegexEnumeration(root, cap: maxRepeat)
@@ -49,7 +49,9 @@ public struct RegexPattern: Sendable {
     var enumeration: RegexEnumeration? { compiled.enumeration }
 
     /// Parses `text`; `maxRepeat` caps unbounded repetitions when generating (not when matching).
-    public static func parse(_ text: String, maxRepeat: Int = 8) -> Result<RegexPattern, PatternError> {
+    /// `buildDFA: false` is for a pattern matched once (one computed by an expression): building
+    /// the DFA would cost more than simulating the NFA for that one value.
+    public static func parse(_ text: String, maxRepeat: Int = 8, buildDFA: Bool = true) -> Result<RegexPattern, PatternError> {
         var parser = RegexParser(text)
         do {
             let root = try parser.parse()
@@ -60,7 +62,7 @@ public struct RegexPattern: Sendable {
                         "pattern is too large: its repetitions expand to more than \(RegexProgram.maxStates) states",
                         start: 0, length: parser.scalars.count, hint: "use smaller repetition counts"))
             }
-            let compiled = Compiled(text: text, root: root, program: program, maxRepeat: max(0, maxRepeat))
+            let compiled = Compiled(text: text, root: root, program: program, maxRepeat: max(0, maxRepeat), buildDFA: buildDFA)
             return .success(RegexPattern(compiled: compiled))
         } catch {
             return .failure(error)
