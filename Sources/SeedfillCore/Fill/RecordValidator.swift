@@ -15,6 +15,15 @@ struct RecordValidator {
         self.check = FieldCheck(plan: plan)
     }
 
+    /// A validator for the same run as `filler`, sharing its run plan and checks instead of
+    /// specialising the plan a second time.
+    init(sharing filler: RecordFiller) {
+        plan = filler.plan
+        today = filler.today
+        now = filler.now
+        check = filler.check
+    }
+
     /// A rule a record breaks, at a JSON path of the written questionnaire.
     struct Problem: Sendable, Hashable {
         var path: String

@@ -154,7 +154,7 @@ extension Project {
                 plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today,
                 run: options.runParameters)
             return RecordProducer(
-                filler: filler, validator: RecordValidator(plan: plan, today: today, now: filler.now),
+                filler: filler, validator: RecordValidator(sharing: filler),
                 questionnaire: QuestionnaireWriter(plan: plan), csv: options.format == .csv ? CSVRowWriter(plan: plan) : nil,
                 pretty: options.format != .jsonl, depth: depth,
                 seedName: seed.name, seedLocation: seed.modelLocation, unique: UniqueRedraw(plan: plan))

@@ -45,7 +45,8 @@ enum DrawGuarantee {
             return text == "^" + pattern.text + "$" || text == pattern.text
         case .oneOf(let values, _):
             guard type == .choice, let fixed = planned.fixedOptions else { return false }
-            return values.allSatisfy { value in fixed.values.contains { $0.isExactly(value) } }
+            // The same membership test the option check makes.
+            return values.allSatisfy { FieldCheck.offers(fixed.values, $0) }
         case .table(let table, let column, _):
             guard type == .choice, case .table(let optionTable, let optionColumn, let match, _, _, _)? = planned.options else {
                 return false

@@ -32,14 +32,8 @@ final class TableOptionIndex: @unchecked Sendable {
         self.byBytes = byBytes
     }
 
-    /// The options offered when the `match` fields hold `values` (in `match` order).
-    func options(matching values: [Value]) -> [Value] {
-        guard let first = values.first else { return all }
-        return options(matching: ExactKey(first: first, rest: Array(values.dropFirst())))
-    }
-
-    /// The options offered for a key built by the caller (the hot path builds no array for one
-    /// `match` column). Bytes equal to a table key find it directly; anything else (another
+    /// The options offered when the `match` fields hold the key's values (in `match` order;
+    /// one `match` column needs no array). Bytes equal to a table key find it directly; anything else (another
     /// spelling of the same text, or no such key) is looked up as `==` compares.
     func options(matching key: ExactKey) -> [Value] {
         var key = key
