@@ -50,25 +50,27 @@ struct RecordValidator {
         // its arrays. The path closures capture the keys, not `self`, which they would copy.
         let slotKeys = plan.frames[frameIndex].slotKeys
         for id in plan.frames[frameIndex].order {
-            let planned = plan.fields[id]
-            guard planned.kind == .field else { continue }
-            let slot = planned.slot.index
+            // The field as the checks read it (see ``CheckedField``): the plan's own field is
+            // read only to word a problem.
+            let field = check.checked[id]
+            guard field.isField else { continue }
+            let slot = field.slot
             // Paths are built only when a problem is reported: a valid record formats none.
             func path() -> String { prefix() + slotKeys[slot] }
             do {
                 var shouldShow = true
-                if let container = planned.container, !frame.visible[plan.fields[container].slot.index] { shouldShow = false }
-                if shouldShow, let condition = planned.visibleWhen { shouldShow = try condition.evaluate(in: &context).isTruthy }
+                if let container = field.containerSlot, !frame.visible[container] { shouldShow = false }
+                if shouldShow, let condition = field.visibleWhen { shouldShow = try condition.evaluate(in: &context).isTruthy }
                 if shouldShow != frame.visible[slot] {
                     problems.append(
                         Problem(
-                            path: path(), rule: "visibleWhen '\(planned.field.visibleWhen?.text ?? "")'",
+                            path: path(), rule: "visibleWhen '\(plan.fields[id].field.visibleWhen?.text ?? "")'",
                             message: shouldShow ? "the field should be shown but is missing" : "the field should be hidden but has a value")
                     )
                     continue
                 }
                 guard shouldShow else { continue }
-                switch planned.field.type {
+                switch field.type {
                 case .section, .group:
                     continue
                 case .list:
@@ -77,7 +79,7 @@ struct RecordValidator {
                         let saved = context.itemIndex
                         context.itemIndex = index + 1
                         validate(
-                            frameIndex: planned.itemFrame!, item, prefix: { "\(path())[\(index)]." }, context: &context,
+                            frameIndex: field.itemFrame!, item, prefix: { "\(path())[\(index)]." }, context: &context,
                             problems: &problems)
                         context.itemIndex = saved
                     }
@@ -85,29 +87,29 @@ struct RecordValidator {
                         problems.append(Problem(path: path(), rule: violation.rule, message: violation.message))
                     }
                     // The model's `count` fixes the length: an empty count means no items.
-                    if let count = planned.listCount {
+                    if let count = field.listCount {
                         let expected = try count.evaluate(in: &context)
                         let wanted: Int64? =
                             if case .number(let n) = expected { n.int64Value } else if case .null = expected { 0 } else { nil }
                         if wanted != Int64(items.count) {
                             problems.append(
                                 Problem(
-                                    path: path(), rule: "count '\(planned.field.count?.text ?? "")'",
+                                    path: path(), rule: "count '\(plan.fields[id].field.count?.text ?? "")'",
                                     message: "\(items.count) items, but the count is \(expected.jsonText)"))
                         }
                     }
                 default:
-                    let value = frame.values[slot]
-                    if let compute = planned.compute {
+                    if let compute = field.compute {
+                        let value = frame.values[slot]
                         let expected = try compute.evaluate(in: &context)
                         if !TableRows.sameCell(expected, value) && expected != value {
                             problems.append(
                                 Problem(
-                                    path: path(), rule: "compute '\(planned.field.compute?.text ?? "")'",
+                                    path: path(), rule: "compute '\(plan.fields[id].field.compute?.text ?? "")'",
                                     message: "\(value.jsonText) differs from the computed \(expected.jsonText)"))
                         }
                     }
-                    if let violation = try check.violation(of: value, field: id, in: &context) {
+                    if let violation = try check.violation(of: frame.values[slot], field: id, field, in: &context) {
                         problems.append(Problem(path: path(), rule: violation.rule, message: violation.message))
                     }
                 }

@@ -10,6 +10,8 @@ final class TableOptionIndex: @unchecked Sendable {
     /// The same entries keyed by their exact bytes (see ``ExactKey``): the look-up every drawn
     /// record makes, without the Unicode normalisation that hashing a `String` costs.
     private let byBytes: [ExactKey: [Value]]
+    /// The text options as exact bytes, each after its text `match` keys (see ``offersExactly(_:keys:in:)``).
+    private let exact: ExactTextSet
 
     init(table: Table, column: Int, matchColumns: [Int]) {
         var all: [Value] = []
@@ -30,6 +32,40 @@ final class TableOptionIndex: @unchecked Sendable {
             byBytes[ExactKey(first: key[0], rest: Array(key.dropFirst()))] = values
         }
         self.byBytes = byBytes
+        // Rows whose key or value is not text are left out: a look-up of them falls back to
+        // ``options(matching:)``, which finds them.
+        var texts: [[String]] = []
+        for row in table.rows {
+            // Keys are compared as text (numbers normalised, as above); the value as it is.
+            var entry: [String] = []
+            for match in matchColumns {
+                guard case .string(let key) = TableOptionIndex.normalized(row[match]) else { break }
+                entry.append(key)
+            }
+            guard entry.count == matchColumns.count, case .string(let text) = row[column] else { continue }
+            texts.append(entry + [text])
+        }
+        exact = ExactTextSet(texts, arity: matchColumns.count + 1)
+    }
+
+    /// Whether `value` is certainly an option when the `match` fields (at `keys`, in `match`
+    /// order) hold what `frames` holds: the key and the value are text, and some row has
+    /// exactly their bytes. `false` means "not found this way", not "not offered": another
+    /// spelling of the same text, or a number key, is answered by ``options(matching:)``.
+    func offersExactly(_ value: Value, keys: [Slot], in frames: [[Value]]) -> Bool {
+        guard case .string(let text) = value else { return false }
+        var hash = TextHash()
+        for slot in keys {
+            guard case .string(let key) = frames[slot.depth][slot.index], hash.add(key) else { return false }
+        }
+        guard hash.add(text) else { return false }
+        return exact.contains(hash: hash.value) { entry in
+            for p in keys.indices {
+                let slot = keys[p]
+                guard case .string(let key) = frames[slot.depth][slot.index], exact.part(p, of: entry, is: key) else { return false }
+            }
+            return exact.part(keys.count, of: entry, is: text)
+        }
     }
 
     /// The options offered when the `match` fields hold the key's values (in `match` order;

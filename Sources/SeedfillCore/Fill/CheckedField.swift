@@ -1,0 +1,92 @@
+/// A field as its checks read it: what ``FieldCheck`` and ``RecordValidator`` need from its
+/// ``PlannedField``, gathered once when the check is made.
+///
+/// ``PlannedField`` is built up by the planner, so its properties are `var`s: every read is an
+/// exclusivity check and retains what it reads, and an optional expression is copied whole.
+/// Checking a record reads a field's rules a few dozen times per record; here they are `let`s
+/// of a final class, read in place, with each choice's options ready for an exact look-up.
+final class CheckedField: Sendable {
+    /// A field of the model (a seed's `let` helper is never checked).
+    let isField: Bool
+    let type: FieldType
+    let optional: Bool
+    /// For a `ref` field: whether it holds the record (else its key).
+    let embeds: Bool
+    /// The field's slot in its frame.
+    let slot: Int
+    /// The slot of the enclosing section or group in the same frame, if any.
+    let containerSlot: Int?
+    /// For a list: the frame plan of its items.
+    let itemFrame: Int?
+    let visibleWhen: BoundExpression?
+    /// `enabledWhen`, when it applies (a computed field is never read-only).
+    let enabledWhen: BoundExpression?
+    let requiredWhen: BoundExpression?
+    let validWhen: BoundExpression?
+    let compute: BoundExpression?
+    let listCount: BoundExpression?
+    /// The conditions of the field's `rules`, in order.
+    let ruleConditions: [BoundExpression]
+    /// The limits of the field's own constraints: those in force when it has no rules.
+    let limits: ValueLimits
+    /// With rules, the limits in force for each combination of rules that hold (bit `i` set
+    /// when rule `i` holds); empty when there are too many rules to list them all.
+    let ruleLimits: [ValueLimits]
+    /// The field's options, if it has any.
+    let options: OptionCheck?
+
+    init(_ planned: PlannedField, in fields: [PlannedField]) {
+        isField = planned.kind == .field
+        type = planned.field.type
+        optional = planned.field.optional
+        embeds = planned.field.embed
+        slot = planned.slot.index
+        containerSlot = planned.container.map { fields[$0].slot.index }
+        itemFrame = planned.itemFrame
+        visibleWhen = planned.visibleWhen
+        enabledWhen = planned.compute == nil ? planned.enabledWhen : nil
+        requiredWhen = planned.requiredWhen
+        validWhen = planned.validWhen
+        compute = planned.compute
+        listCount = planned.listCount
+        ruleConditions = planned.rules.map(\.when)
+        limits = ValueLimits(planned.constraints)
+        ruleLimits = planned.rules.isEmpty ? [] : planned.constraintsByActiveRules.map(ValueLimits.init)
+        options = OptionCheck(planned)
+    }
+}
+
+/// How a field's options are checked: the exact look-ups that answer for almost every value.
+///
+/// A class, so that a field without options is a `nil` reference to test, and one with options
+/// is not an enum whose payload each check would copy.
+final class OptionCheck: Sendable {
+    /// The texts among fixed options that have no condition.
+    let texts: ExactTextSet?
+    /// A table column's values, for the `match` fields' values.
+    let table: TableOptionIndex?
+    /// The slots of the `match` fields, in `match` order.
+    let keys: [Slot]
+
+    /// The check of `planned`'s options, or `nil` when it has none. Options with conditions
+    /// have no exact look-up: which are offered is worked out for each record.
+    init?(_ planned: PlannedField) {
+        switch planned.options {
+        case nil:
+            return nil
+        case .list?:
+            let texts = planned.fixedOptions.map { fixed in
+                fixed.values.compactMap { value -> [String]? in
+                    if case .string(let text) = value { return [text] } else { return nil }
+                }
+            }
+            self.texts = texts.map { ExactTextSet($0, arity: 1) }
+            table = nil
+            keys = []
+        case .table(_, _, let match, _, _, let index)?:
+            texts = nil
+            table = index
+            keys = match.map(\.slot)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+/// One set of constraints in force (a field's own, or merged with the rules that hold), in the
+/// form that checking a value reads.
+///
+/// ``CompiledConstraints`` is what the planner builds and changes; this is its immutable
+/// reading. Its properties are `let`s of a final class, so a check reads them without an
+/// exclusivity check, and constant bounds (`today - 80y` once a run's `today` is known) are
+/// plain dates and numbers, compared without making a ``Value`` or copying an expression.
+final class ValueLimits: Sendable {
+    let minLength: Int?
+    let maxLength: Int?
+    let mask: Mask?
+    let pattern: RegexPattern?
+    let min: Limit
+    let max: Limit
+    /// The digits a decimal may have after the point (2 unless the model says otherwise).
+    let scale: Int
+    let minItems: Int?
+    let maxItems: Int?
+    /// The constraints read: the texts messages quote, the bounds that are evaluated per
+    /// record, and the rules of attachments.
+    let source: CompiledConstraints
+
+    init(_ source: CompiledConstraints) {
+        minLength = source.minLength
+        maxLength = source.maxLength
+        mask = source.mask
+        pattern = source.pattern
+        min = Limit(source.min)
+        max = Limit(source.max)
+        scale = source.scale ?? 2
+        minItems = source.minItems
+        maxItems = source.maxItems
+        self.source = source
+    }
+
+    /// How `value` compares with `min` in the current record (negative: below it), as
+    /// ``Value/compareForBounds(_:_:)`` orders them; `nil` when there is no such bound or the
+    /// two are not comparable.
+    @inline(__always)
+    func orderAgainstMin(_ value: Value, in context: inout EvaluationContext) throws(EvaluationError) -> Int? {
+        if case .evaluated = min { return try Value.compareForBounds(value, minValue(in: &context)) }
+        return min.order(of: value)
+    }
+
+    /// How `value` compares with `max` (positive: above it); see ``orderAgainstMin(_:in:)``.
+    @inline(__always)
+    func orderAgainstMax(_ value: Value, in context: inout EvaluationContext) throws(EvaluationError) -> Int? {
+        if case .evaluated = max { return try Value.compareForBounds(value, maxValue(in: &context)) }
+        return max.order(of: value)
+    }
+
+    /// `min` in the current record (`null` without one).
+    func minValue(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
+        if let constant = min.value { return constant }
+        guard let bound = source.min else { return .null }
+        return try bound.evaluate(in: &context)
+    }
+
+    /// `max` in the current record (`null` without one).
+    func maxValue(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
+        if let constant = max.value { return constant }
+        guard let bound = source.max else { return .null }
+        return try bound.evaluate(in: &context)
+    }
+}
+
+/// A `min` or `max` as a check reads it: a constant of a comparable kind, held as itself so
+/// that reading and comparing it copies nothing, or a bound to evaluate in each record.
+enum Limit: Sendable {
+    case none
+    case number(Number)
+    case date(LocalDate)
+    case dateTime(LocalDateTime)
+    case time(TimeOfDay)
+    /// A bound that depends on the record (or a constant of another kind): evaluated from the
+    /// constraints' own ``CompiledBound``.
+    case evaluated
+
+    init(_ bound: CompiledBound?) {
+        guard let bound else {
+            self = .none
+            return
+        }
+        let constant: Value?
+        switch bound {
+        case .value(let value): constant = value
+        case .expression(let expression, _): constant = expression.constantValue
+        }
+        switch constant {
+        case .number(let n)?: self = .number(n)
+        case .date(let d)?: self = .date(d)
+        case .dateTime(let t)?: self = .dateTime(t)
+        case .time(let t)?: self = .time(t)
+        default: self = .evaluated
+        }
+    }
+
+    /// The constant, as a value; `nil` for `.none` and `.evaluated`.
+    var value: Value? {
+        switch self {
+        case .none, .evaluated: return nil
+        case .number(let n): return .number(n)
+        case .date(let d): return .date(d)
+        case .dateTime(let t): return .dateTime(t)
+        case .time(let t): return .time(t)
+        }
+    }
+
+    /// How `value` compares with the constant, as ``Value/compareForBounds(_:_:)`` orders them;
+    /// `nil` when it is of another kind (or the limit is not a constant).
+    @inline(__always)
+    func order(of value: Value) -> Int? {
+        // One switch on the limit, then the value's case: a tuple of the two would copy the value.
+        switch self {
+        case .none, .evaluated:
+            return nil
+        case .number(let b):
+            guard case .number(let x) = value else { return nil }
+            return Limit.order(x, b)
+        case .date(let b):
+            guard case .date(let x) = value else { return nil }
+            return Limit.order(x, b)
+        case .dateTime(let b):
+            guard case .dateTime(let x) = value else { return nil }
+            return Limit.order(x, b)
+        case .time(let b):
+            guard case .time(let x) = value else { return nil }
+            return Limit.order(x, b)
+        }
+    }
+
+    /// The same order as ``Value/compareForBounds(_:_:)``: `<` first, then `==` (for a date-time
+    /// `==` also compares the offset, so equal instants written differently are "greater").
+    @inline(__always)
+    private static func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (a == b ? 0 : 1) }
+}
