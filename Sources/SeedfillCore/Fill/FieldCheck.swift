@@ -38,14 +38,11 @@ struct FieldCheck {
         return planned.constraintsByActiveRules[active]
     }
 
-    /// The limits in force for `field` (field `id`) in the current record: the same rules
-    /// evaluated in the same order as ``effectiveConstraints(_:in:)``, read from the check's own
-    /// copy of the plan.
-    @inline(__always)
-    private func limitsInForce(_ id: FieldID, _ field: CheckedField, in context: inout EvaluationContext) throws(EvaluationError)
+    /// The limits in force for `field` (field `id`, which has rules) in the current record: the
+    /// same rules evaluated in the same order as ``effectiveConstraints(_:in:)``.
+    private func limitsUnderRules(_ id: FieldID, _ field: CheckedField, in context: inout EvaluationContext) throws(EvaluationError)
         -> ValueLimits
     {
-        if field.ruleConditions.isEmpty { return field.limits }
         // Too many rules to plan every combination: merged for this record.
         guard !field.ruleLimits.isEmpty else { return ValueLimits(try effectiveConstraints(id, in: &context)) }
         var active = 0
@@ -89,7 +86,19 @@ struct FieldCheck {
         if case .null = value {
             return try isRequired(field, in: &context) ? Violation(rule: "required", message: "the field is required but empty") : nil
         }
-        let limits = try limitsInForce(id, field, in: &context)
+        // Without rules the field's own limits are passed as they are held, not returned from
+        // a function, so that they are borrowed rather than retained for the check.
+        if field.ruleConditions.isEmpty {
+            return try valueViolation(of: value, field: id, field, limits: field.limits, in: &context)
+        }
+        return try valueViolation(of: value, field: id, field, limits: limitsUnderRules(id, field, in: &context), in: &context)
+    }
+
+    /// The checks of a value (not `null`) once the limits in force are known: its type and
+    /// limits, its options, then `validWhen`.
+    private func valueViolation(
+        of value: Value, field id: FieldID, _ field: CheckedField, limits: ValueLimits, in context: inout EvaluationContext
+    ) throws(EvaluationError) -> Violation? {
         if field.type == .ref, let problem = Self.referenceViolation(value, embeds: field.embeds) { return problem }
         if let problem = try typeAndConstraintViolation(value, type: field.type, limits: limits, in: &context) { return problem }
         if let problem = try optionViolation(value, field: id, field, in: &context) { return problem }

@@ -12,12 +12,14 @@ final class ValueLimits: Sendable {
     let pattern: RegexPattern?
     let min: Limit
     let max: Limit
+    /// The bounds that are evaluated in each record (`.evaluated` limits).
+    let minExpression: BoundExpression?
+    let maxExpression: BoundExpression?
     /// The digits a decimal may have after the point (2 unless the model says otherwise).
     let scale: Int
     let minItems: Int?
     let maxItems: Int?
-    /// The constraints read: the texts messages quote, the bounds that are evaluated per
-    /// record, and the rules of attachments.
+    /// The constraints read: the texts messages quote, and the rules of attachments.
     let source: CompiledConstraints
 
     init(_ source: CompiledConstraints) {
@@ -25,8 +27,8 @@ final class ValueLimits: Sendable {
         maxLength = source.maxLength
         mask = source.mask
         pattern = source.pattern
-        min = Limit(source.min)
-        max = Limit(source.max)
+        (min, minExpression) = Limit.reading(source.min)
+        (max, maxExpression) = Limit.reading(source.max)
         scale = source.scale ?? 2
         minItems = source.minItems
         maxItems = source.maxItems
@@ -52,15 +54,13 @@ final class ValueLimits: Sendable {
     /// `min` in the current record (`null` without one).
     func minValue(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
         if let constant = min.value { return constant }
-        guard let bound = source.min else { return .null }
-        return try bound.evaluate(in: &context)
+        return try minExpression?.evaluate(in: &context) ?? .null
     }
 
     /// `max` in the current record (`null` without one).
     func maxValue(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
         if let constant = max.value { return constant }
-        guard let bound = source.max else { return .null }
-        return try bound.evaluate(in: &context)
+        return try maxExpression?.evaluate(in: &context) ?? .null
     }
 }
 
@@ -72,26 +72,27 @@ enum Limit: Sendable {
     case date(LocalDate)
     case dateTime(LocalDateTime)
     case time(TimeOfDay)
-    /// A bound that depends on the record (or a constant of another kind): evaluated from the
-    /// constraints' own ``CompiledBound``.
+    /// A bound that depends on the record, evaluated from its expression.
     case evaluated
 
-    init(_ bound: CompiledBound?) {
-        guard let bound else {
-            self = .none
-            return
-        }
-        let constant: Value?
+    /// How a check reads `bound`: the limit, and the expression when it is evaluated per record.
+    /// A constant that no value compares with (``Value/compareForBounds(_:_:)`` gives `nil`)
+    /// never rejects one: it is no limit at all.
+    static func reading(_ bound: CompiledBound?) -> (Limit, BoundExpression?) {
+        let constant: Value
         switch bound {
-        case .value(let value): constant = value
-        case .expression(let expression, _): constant = expression.constantValue
+        case nil: return (.none, nil)
+        case .value(let value)?: constant = value
+        case .expression(let expression, _)?:
+            guard let value = expression.constantValue else { return (.evaluated, expression) }
+            constant = value
         }
         switch constant {
-        case .number(let n)?: self = .number(n)
-        case .date(let d)?: self = .date(d)
-        case .dateTime(let t)?: self = .dateTime(t)
-        case .time(let t)?: self = .time(t)
-        default: self = .evaluated
+        case .number(let n): return (.number(n), nil)
+        case .date(let d): return (.date(d), nil)
+        case .dateTime(let t): return (.dateTime(t), nil)
+        case .time(let t): return (.time(t), nil)
+        default: return (.none, nil)
         }
     }
 
