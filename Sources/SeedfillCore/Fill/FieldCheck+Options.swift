@@ -1,5 +1,6 @@
 /// The check of a choice's value against the options it offers in the current record.
 extension FieldCheck {
+    @inline(__always)
     func optionViolation(_ value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
         throws(EvaluationError) -> Violation?
     {

@@ -78,6 +78,7 @@ extension FieldCheck {
     }
 
     /// `min`, then `max`, each evaluated in the current record when it is not a constant.
+    @inline(__always)
     private func boundViolation(_ value: Value, _ c: ValueLimits, in context: inout EvaluationContext) throws(EvaluationError)
         -> Violation?
     {

@@ -96,6 +96,7 @@ struct FieldCheck {
 
     /// The checks of a value (not `null`) once the limits in force are known: its type and
     /// limits, its options, then `validWhen`.
+    @inline(__always)
     private func valueViolation(
         of value: Value, field id: FieldID, _ field: CheckedField, limits: ValueLimits, in context: inout EvaluationContext
     ) throws(EvaluationError) -> Violation? {
