@@ -1,6 +1,7 @@
 /// The checks of a value against its type and the limits in force: lengths, masks, patterns,
 /// scale, bounds, items and files.
 extension FieldCheck {
+    @inline(__always)
     func typeAndConstraintViolation(
         _ value: Value, type: FieldType, limits c: ValueLimits, in context: inout EvaluationContext
     ) throws(EvaluationError) -> Violation? {
