@@ -12,22 +12,22 @@
 /// Emptiness is not covered: a `null` draw is always checked (a required field must redraw).
 enum DrawGuarantee {
     /// Whether every non-null draw of `planned`'s generator passes its type, constraint and
-    /// option checks.
-    static func holds(for planned: PlannedField) -> Bool {
+    /// option checks. `fields` are the plan's fields (a table choice's `match` names others).
+    static func holds(for planned: PlannedField, in fields: [PlannedField]) -> Bool {
         // `enabledWhen` is excluded too: it may read the field itself, and then it holds or not
         // depending on the value drawn.
         guard planned.kind == .field, planned.rules.isEmpty, planned.validWhen == nil, planned.compute == nil,
             planned.enabledWhen == nil, planned.field.type != .ref
         else { return false }
-        return holds(planned.generator, planned)
+        return holds(planned.generator, planned, fields)
     }
 
-    private static func holds(_ generator: Generator, _ planned: PlannedField) -> Bool {
+    private static func holds(_ generator: Generator, _ planned: PlannedField, _ fields: [PlannedField]) -> Bool {
         let c = planned.constraints
         let type = planned.field.type
         switch generator {
         case .nullable(_, let inner):
-            return holds(inner, planned)
+            return holds(inner, planned, fields)
         case .bool:
             return type == .boolean && planned.options == nil
         case .mask(let mask):
@@ -47,11 +47,13 @@ enum DrawGuarantee {
             guard type == .choice, let fixed = planned.fixedOptions else { return false }
             // The same membership test the option check makes.
             return values.allSatisfy { FieldCheck.offers(fixed.values, $0) }
-        case .table(let table, let column, _):
-            guard type == .choice, case .table(let optionTable, let optionColumn, let match, _, _, _)? = planned.options else {
-                return false
-            }
-            return match.isEmpty && optionTable == table && optionColumn == column
+        case .table(let table, let column, let drawMatch):
+            guard type == .choice, drawMatch.isEmpty, case .table(let optionTable, let optionColumn, let match, _, _, _)? = planned.options,
+                optionTable == table, optionColumn == column
+            else { return false }
+            // The column's values are offered for the `match` fields' values; drawn from the
+            // record's shared row, the value is offered when those fields hold the same row's cells.
+            return match.allSatisfy { sharesRow(of: table, column: $0.column, at: $0.slot, with: planned, fields) }
         case .int(let min, let max, _):
             guard type == .integer, planned.options == nil, let low = wholeNumber(min), let high = wholeNumber(max) else { return false }
             return within(low, high, c)
@@ -68,6 +70,29 @@ enum DrawGuarantee {
         default:
             return false
         }
+    }
+
+    /// Whether the value at `slot` is always `column` of the row of `table` that `planned` draws
+    /// from: a field or helper of the record's root drawn from the same table's shared row
+    /// without a `match`, always shown, and kept as the cell is (text, a choice, or a helper;
+    /// a number cell made text is still the key the options are indexed by).
+    ///
+    /// Only the root: a list item's fields may be given by a constant list instead of drawn.
+    private static func sharesRow(of table: Int, column: Int, at slot: Slot, with planned: PlannedField, _ fields: [PlannedField])
+        -> Bool
+    {
+        guard planned.frame == 0, slot.depth == 0, let source = fields.first(where: { $0.frame == 0 && $0.slot == slot }),
+            case .table(table, column, let match) = source.generator, match.isEmpty,
+            source.compute == nil, source.enabledWhen == nil, source.visibleWhen == nil,
+            source.kind == .helper || source.field.type == .choice || source.field.type == .text
+        else { return false }
+        // A helper is always drawn; a field only while every section or group holding it is shown.
+        var container = source.kind == .helper ? nil : source.container
+        while let id = container {
+            guard fields[id].visibleWhen == nil else { return false }
+            container = fields[id].container
+        }
+        return true
     }
 
     /// Whether `low…high` lies inside the field's constant bounds (a missing bound is no limit).

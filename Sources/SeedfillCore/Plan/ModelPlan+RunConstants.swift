@@ -13,6 +13,9 @@ extension ModelPlan {
         let folder = RunConstantFolder(today: today, now: now)
         var out = self
         out.fields = fields.map { folder.fold($0) }
+        // Decided on the folded plan, where `today - 80y` in the seed and in the model are the
+        // same constant; a table choice's guarantee reads the fields its `match` names.
+        for field in out.fields { field.drawsOnlyValid = DrawGuarantee.holds(for: field, in: out.fields) }
         return out
     }
 }
@@ -38,9 +41,6 @@ struct RunConstantFolder {
                 options.map { CompiledOption(value: $0.value, visibleWhen: $0.visibleWhen.map(fold), exclusive: $0.exclusive) })
         }
         out.generator = fold(planned.generator)
-        // Decided on the folded plan, where `today - 80y` in the seed and in the model are
-        // the same constant.
-        out.drawsOnlyValid = DrawGuarantee.holds(for: out)
         return out
     }
 

@@ -29,11 +29,12 @@ import Testing
     @Test func workloadFieldsWhoseSeedRestatesTheModel() throws {
         let plan = Self.filler(try Self.plan("Tests/SeedfillCLITests/Fixtures/workload", seed: "policy")).plan
         // Named by hand from the model and seed: the same mask, regex, table column, options,
-        // constant range or bound expressions on both sides.
+        // constant range or bound expressions on both sides; a table choice matched on a field
+        // drawn from the same table's row.
         let expected: Set<String> = [
             "insurant.gender", "insurant.birthDate", "insurant.phone", "insurant.document.type", "insurant.document.issueDate",
-            "address.region", "address.street", "address.house", "address.flat",
-            "vehicle.make", "vehicle.year", "vehicle.vin", "vehicle.hasRegNumber", "vehicle.regNumber",
+            "address.region", "address.city", "address.street", "address.house", "address.flat",
+            "vehicle.make", "vehicle.carModel", "vehicle.year", "vehicle.vin", "vehicle.hasRegNumber", "vehicle.regNumber",
             "drivers.birthDate", "drivers.licenseNumber", "drivers.licenseIssueDate",
             "policy.startDate", "policy.periodMonths", "policy.premium",
         ]
