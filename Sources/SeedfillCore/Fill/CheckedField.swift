@@ -34,6 +34,8 @@ final class CheckedField: Sendable {
     let ruleLimits: [ValueLimits]
     /// The field's options, if it has any.
     let options: OptionCheck?
+    /// For a list: the item slots of its `uniqueBy` fields (empty without).
+    let uniqueBy: [Int]
 
     init(_ planned: PlannedField, in fields: [PlannedField]) {
         isField = planned.kind == .field
@@ -53,6 +55,7 @@ final class CheckedField: Sendable {
         limits = ValueLimits(planned.constraints)
         ruleLimits = planned.rules.isEmpty ? [] : planned.constraintsByActiveRules.map(ValueLimits.init)
         options = OptionCheck(planned)
+        uniqueBy = planned.uniqueBy
     }
 }
 
@@ -63,6 +66,8 @@ final class CheckedField: Sendable {
 final class OptionCheck: Sendable {
     /// The texts among fixed options that have no condition.
     let texts: ExactTextSet?
+    /// The numbers among them (a `Value` number equals an option exactly when the numbers do).
+    let numbers: [Number]
     /// A table column's values, for the `match` fields' values.
     let table: TableOptionIndex?
     /// The slots of the `match` fields, in `match` order.
@@ -81,10 +86,14 @@ final class OptionCheck: Sendable {
                 }
             }
             self.texts = texts.map { ExactTextSet($0, arity: 1) }
+            numbers = planned.fixedOptions?.values.compactMap { value -> Number? in
+                if case .number(let n) = value { return n } else { return nil }
+            } ?? []
             table = nil
             keys = []
         case .table(_, _, let match, _, _, let index)?:
             texts = nil
+            numbers = []
             table = index
             keys = match.map(\.slot)
         }

@@ -10,6 +10,7 @@ extension FieldCheck {
         guard let options = field.options else { return nil }
         if field.type != .multichoice {
             if let texts = options.texts, case .string(let text) = value, texts.contains(text) { return nil }
+            if case .number(let number) = value, options.numbers.contains(number) { return nil }
             if let table = options.table, table.offersExactly(value, keys: options.keys, in: context.frames) { return nil }
         }
         let allowed = try offeredOptions(id, in: &context)

@@ -123,19 +123,18 @@ struct FieldCheck {
 
     /// `minItems`, `maxItems` and `uniqueBy` of a filled list.
     func listViolation(_ id: FieldID, items: [FilledFrame]) -> Violation? {
-        let planned = fields[id]
-        let c = planned.constraints
-        if let minItems = c.minItems, items.count < minItems {
+        let list = checked[id]
+        if let minItems = list.limits.minItems, items.count < minItems {
             return Violation(rule: "minItems \(minItems)", message: "\(items.count) items, at least \(minItems) required")
         }
-        if let maxItems = c.maxItems, items.count > maxItems {
+        if let maxItems = list.limits.maxItems, items.count > maxItems {
             return Violation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed")
         }
-        guard !planned.uniqueBy.isEmpty else { return nil }
+        guard !list.uniqueBy.isEmpty else { return nil }
         var seen = Set<[Value]>()
         for item in items {
             if let key = uniqueKey(id, of: item), !seen.insert(key).inserted {
-                let names = planned.field.uniqueBy.map(\.text).joined(separator: ", ")
+                let names = fields[id].field.uniqueBy.map(\.text).joined(separator: ", ")
                 return Violation(
                     rule: "uniqueBy \(names)", message: "two items share \(names) = \(key.map(\.jsonText).joined(separator: ", "))")
             }
@@ -146,7 +145,7 @@ struct FieldCheck {
     /// The values of an item's `uniqueBy` fields, or `nil` when the list has none or they are
     /// all empty (empty values are not compared: hidden or optional fields may all be null).
     func uniqueKey(_ id: FieldID, of item: FilledFrame) -> [Value]? {
-        let slots = fields[id].uniqueBy
+        let slots = checked[id].uniqueBy
         guard !slots.isEmpty else { return nil }
         let key = slots.map { item.values[$0] }
         return key.allSatisfy({ $0 == .null }) ? nil : key
