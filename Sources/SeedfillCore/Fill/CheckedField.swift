@@ -86,9 +86,10 @@ final class OptionCheck: Sendable {
                 }
             }
             self.texts = texts.map { ExactTextSet($0, arity: 1) }
-            numbers = planned.fixedOptions?.values.compactMap { value -> Number? in
-                if case .number(let n) = value { return n } else { return nil }
-            } ?? []
+            numbers =
+                planned.fixedOptions?.values.compactMap { value -> Number? in
+                    if case .number(let n) = value { return n } else { return nil }
+                } ?? []
             table = nil
             keys = []
         case .table(_, _, let match, _, _, let index)?:

@@ -33,6 +33,12 @@ final class ExactTextSet: Sendable {
         var capacity = 2
         while capacity < 2 * entries.count { capacity *= 2 }
         var buckets = [Int32](repeating: 0, count: capacity)
+        // Whether the entry stored as number `stored` has exactly the texts of `entry`.
+        func holds(_ entry: [String], at stored: Int) -> Bool {
+            (0..<arity).allSatisfy { p in
+                bytes[starts[stored * arity + p]..<starts[stored * arity + p + 1]].elementsEqual(entry[p].utf8)
+            }
+        }
         for entry in entries where entry.count == arity {
             var hash = TextHash()
             for part in entry { hash.add(Array(part.utf8)) }
@@ -40,9 +46,7 @@ final class ExactTextSet: Sendable {
             var duplicate = false
             while buckets[bucket] != 0 {
                 let other = Int(buckets[bucket]) - 1
-                if hashes[other] == hash.value, (0..<arity).allSatisfy({ p in
-                    bytes[starts[other * arity + p]..<starts[other * arity + p + 1]].elementsEqual(entry[p].utf8)
-                }) {
+                if hashes[other] == hash.value, holds(entry, at: other) {
                     duplicate = true
                     break
                 }

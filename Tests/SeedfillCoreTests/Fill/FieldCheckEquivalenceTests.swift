@@ -55,7 +55,8 @@ import Testing
             for id in plan.frames[0].order where plan.fields[id].kind == .field && !plan.fields[id].field.type.isContainer {
                 let slot = plan.fields[id].slot.index
                 for candidate in Self.candidates(for: frame.values[slot], in: frame.values, rng: &rng) {
-                    var context = EvaluationContext(frames: [frame.values], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
+                    var context = EvaluationContext(
+                        frames: [frame.values], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
                     context.frames[0][slot] = candidate
                     var oracleContext = context
                     let fast = Result { () throws(EvaluationError) in try check.violation(of: candidate, field: id, in: &context) }

@@ -25,7 +25,8 @@ import Testing
     }
 
     static let region = #"{ "key": "region", "type": "choice", "options": { "table": "regions", "column": "region" } }"#
-    static let city = #"{ "key": "city", "type": "choice", "options": { "table": "regions", "column": "city", "match": { "region": "region" } } }"#
+    static let city =
+        #"{ "key": "city", "type": "choice", "options": { "table": "regions", "column": "city", "match": { "region": "region" } } }"#
     static let rowDraws = #""region": { "table": "regions", "column": "region" }, "city": { "table": "regions", "column": "city" }"#
 
     @Test func aCityFromTheRowOfItsRegionIsGuaranteed() throws {
@@ -47,7 +48,8 @@ import Testing
     }
 
     @Test func aCityInAListKeepsTheCheck() throws {
-        let list = #"{ "key": "stops", "type": "list", "minItems": 1, "maxItems": 2, "fields": [ "# + Self.region + ", " + Self.city + #" ] }"#
+        let list =
+            #"{ "key": "stops", "type": "list", "minItems": 1, "maxItems": 2, "fields": [ "# + Self.region + ", " + Self.city + #" ] }"#
         let draws = #""stops": { "count": [1, 2], "item": { "# + Self.rowDraws + #" } }"#
         #expect(try !Self.cityIsGuaranteed(fields: list, seed: draws))
     }
