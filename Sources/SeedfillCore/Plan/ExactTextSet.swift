@@ -78,6 +78,19 @@ final class ExactTextSet: Sendable {
         } ?? false
     }
 
+    /// Whether (`first`, `second`) is an entry of a set of pairs: one pass over each text's
+    /// bytes, where the general look-up fetches them twice.
+    func contains(_ first: String, _ second: String) -> Bool {
+        first.utf8.withContiguousStorageIfAvailable { a in
+            second.utf8.withContiguousStorageIfAvailable { b in
+                var hash = TextHash()
+                hash.add(a)
+                hash.add(b)
+                return contains(hash: hash.value) { part(0, of: $0, is: a) && part(1, of: $0, is: b) }
+            } ?? false
+        } ?? false
+    }
+
     /// Whether some entry has the hash `hash` and is accepted by `matches` (given the entry's
     /// number, it compares the parts with ``part(_:of:is:)``).
     @inline(__always)

@@ -54,6 +54,16 @@ final class TableOptionIndex: @unchecked Sendable {
     /// spelling of the same text, or a number key, is answered by ``options(matching:)``.
     func offersExactly(_ value: Value, keys: [Slot], in frames: [[Value]]) -> Bool {
         guard case .string(let text) = value else { return false }
+        // No `match`, or one: the usual cases, each one pass over the texts.
+        switch keys.count {
+        case 0:
+            return exact.contains(text)
+        case 1:
+            guard case .string(let key) = frames[keys[0].depth][keys[0].index] else { return false }
+            return exact.contains(key, text)
+        default:
+            break
+        }
         var hash = TextHash()
         for slot in keys {
             guard case .string(let key) = frames[slot.depth][slot.index], hash.add(key) else { return false }

@@ -141,4 +141,21 @@ import Testing
         frames[0][region] = .number(Number(7))
         #expect(!index.offersExactly(.string("Seven"), keys: keys, in: frames))
     }
+
+    @Test func aValueMatchedOnTwoKeysIsFoundOnlyWithBoth() throws {
+        let csv = "country,region,city\nRU,Москва,Зеленоград\nRU,Тверь,Тверь\nBY,Минск,Минск\n"
+        let table = try #require(Table.load(csv: Array(csv.utf8), name: "places", file: "places.csv").table)
+        let index = TableOptionIndex(table: table, column: 2, matchColumns: [0, 1])
+        let keys = [Slot(depth: 0, index: 0), Slot(depth: 1, index: 1)]
+        for (country, region, city, found) in [
+            ("RU", "Москва", "Зеленоград", true), ("RU", "Тверь", "Тверь", true), ("BY", "Минск", "Минск", true),
+            ("RU", "Минск", "Минск", false), ("BY", "Москва", "Зеленоград", false), ("RU", "Москва", "Тверь", false),
+        ] {
+            let frames: [[Value]] = [[.string(country)], [.null, .string(region)]]
+            #expect(index.offersExactly(.string(city), keys: keys, in: frames) == found, "\(country) \(region) → \(city)")
+            // Whatever the exact look-up says, the full one agrees when it finds the value.
+            let offered = index.options(matching: ExactKey(first: .string(country), rest: [.string(region)]))
+            #expect(FieldCheck.offers(offered, .string(city)) == found)
+        }
+    }
 }
