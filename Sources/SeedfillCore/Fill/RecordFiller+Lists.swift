@@ -3,7 +3,10 @@ extension RecordFiller {
     /// Fills a list's items: the constant items a seed gives (`given`, or a `const` generator),
     /// else as many as its count says. An item repeating an earlier one's `uniqueBy` fields is
     /// drawn again from a fresh stream, a bounded number of times.
-    func fillList(_ id: FieldID, itemKey: UInt64, given: Value?, state: inout State) throws(FillError) -> [FilledFrame] {
+    ///
+    /// The items are filled into `items`, the previous record's items of the list: as many of
+    /// them as are needed are reused, the rest dropped.
+    func fillList(_ id: FieldID, into items: inout [FilledFrame], itemKey: UInt64, given: Value?, state: inout State) throws(FillError) {
         let planned = plan.fields[id]
         let itemFrame = planned.itemFrame!
         var presets: [ObjectValue]?
@@ -35,20 +38,20 @@ extension RecordFiller {
         }
         let savedItemIndex = state.context.itemIndex
         defer { state.context.itemIndex = savedItemIndex }
-        var result: [FilledFrame] = []
-        result.reserveCapacity(count)
+        if items.count > count { items.removeSubrange(count...) }
+        items.reserveCapacity(count)
         var seen = Set<[Value]>()
         for item in 0..<count {
             state.context.itemIndex = item + 1
             let baseKey = RandomStream.itemKey(parent: itemKey, item: item + 1)
+            // Filled outside the array, so that checking it reads the frame in place; a failed
+            // fill leaves an empty frame behind, which the next fill rebuilds.
+            var frame = item < items.count ? items[item].take() : .empty
             var attempt = 0
             while true {
                 let key = attempt == 0 ? baseKey : StableHash.combine(baseKey, UInt64(attempt))
-                let frame = try fillFrame(itemFrame, itemKey: key, preset: presets?[item], state: &state)
-                guard let unique = check.uniqueKey(id, of: frame), !seen.insert(unique).inserted else {
-                    result.append(frame)
-                    break
-                }
+                try fillFrame(itemFrame, into: &frame, itemKey: key, preset: presets?[item], state: &state)
+                guard let unique = check.uniqueKey(id, of: frame), !seen.insert(unique).inserted else { break }
                 attempt += 1
                 if attempt >= maxTries {
                     let names = planned.field.uniqueBy.map(\.text).joined(separator: ", ")
@@ -62,11 +65,24 @@ extension RecordFiller {
                         value: nil, state: state)
                 }
             }
+            if item < items.count { items[item] = frame } else { items.append(frame) }
         }
-        if let problem = check.listViolation(id, items: result) {
+        if let problem = check.listViolation(id, items: items) {
             throw failure(id, problem, value: nil, state: state)
         }
-        return result
+    }
+
+    /// The value of a list with `items`, as expressions read it: an array of item objects,
+    /// each sharing its item's value array. Its array is an emptied one of an earlier record
+    /// when there is one.
+    func listValue(_ items: [FilledFrame], itemFrame: Int, state: inout State) -> Value {
+        var elements = state.spareLists.popLast() ?? []
+        elements.reserveCapacity(items.count)
+        let keys = plan.frames[itemFrame].slotKeys
+        for index in items.indices {
+            elements.append(.object(ObjectValue(keys: keys, values: items[index].values)))
+        }
+        return .array(elements)
     }
 
     /// The value a constant item gives at a slot key (`field` or `group.field`), if it has one.

@@ -16,6 +16,8 @@ public struct RecordFiller: Sendable {
     /// The seeds the plan's `ref`s read, each with its own filler for this run (empty without
     /// `run`: then a `ref` fails with an error).
     let references: [ReferenceSource]
+    /// The list slots of each frame plan, whose items and values a reused frame keeps.
+    let listSlots: [[Int]]
 
     /// Creates a filler for a compiled plan; `run` decides the referenced seeds' records.
     init(plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100, run: RunParameters? = nil) {
@@ -29,6 +31,9 @@ public struct RecordFiller: Sendable {
         self.now = now
         self.maxTries = maxTries
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
+        self.listSlots = plan.frames.map { frame in
+            frame.slotFields.indices.filter { plan.fields[frame.slotFields[$0]].field.type == .list }
+        }
     }
 
     /// The mutable state of one record being filled.
@@ -36,29 +41,50 @@ public struct RecordFiller: Sendable {
         var context: EvaluationContext
         let recordKey: UInt64
         let record: Int
+        /// Emptied arrays for list values (see ``FillStorage/spareLists``).
+        var spareLists: [[Value]] = []
     }
 
-    /// Fills record `record` (from 1).
+    /// Fills record `record` (from 1) into storage of its own.
     func fill(record: Int) throws(FillError) -> FilledFrame {
-        var state = State(
-            context: EvaluationContext(frames: [], recordIndex: record, itemIndex: 0, today: today, now: now),
-            recordKey: RandomStream.recordKey(seedKey: seedKey, record: record), record: record)
-        // Room for the deepest list's frame, so that entering items never grows the array.
-        state.context.frames.reserveCapacity(plan.frames.count)
-        return try fillFrame(0, itemKey: 0, state: &state)
+        var storage = FillStorage()
+        try fill(record: record, into: &storage)
+        return storage.record
     }
 
-    /// Fills one frame; `preset` holds the values a constant list gives this item.
-    func fillFrame(_ frameIndex: Int, itemKey: UInt64, preset: ObjectValue? = nil, state: inout State) throws(FillError) -> FilledFrame {
+    /// Fills record `record` (from 1) into `storage.record`, reusing the arrays of the record
+    /// filled there before.
+    func fill(record: Int, into storage: inout FillStorage) throws(FillError) {
+        var state = State(
+            context: EvaluationContext(frames: storage.stack.take(), recordIndex: record, itemIndex: 0, today: today, now: now),
+            recordKey: RandomStream.recordKey(seedKey: seedKey, record: record), record: record,
+            spareLists: storage.spareLists.take())
+        defer {
+            storage.stack = state.context.frames.take()
+            storage.spareLists = state.spareLists.take()
+        }
+        // Room for the deepest list's frame, so that entering items never grows the array.
+        state.context.frames.removeAll(keepingCapacity: true)
+        state.context.frames.reserveCapacity(plan.frames.count)
+        try fillFrame(0, into: &storage.record, itemKey: 0, state: &state)
+    }
+
+    /// Fills one frame into `frame`; `preset` holds the values a constant list gives this item.
+    ///
+    /// The frame's values move to the evaluation stack while it is filled (expressions read
+    /// them there) and back when it is done, so they are never copied.
+    func fillFrame(
+        _ frameIndex: Int, into frame: inout FilledFrame, itemKey: UInt64, preset: ObjectValue? = nil, state: inout State
+    ) throws(FillError) {
         // The frame plan's properties are read one by one: copying the whole plan would
         // retain each of its arrays.
         let depth = plan.frames[frameIndex].depth
-        let slotCount = plan.frames[frameIndex].slotCount
-        state.context.frames.append([Value](repeating: .null, count: slotCount))
-        defer { state.context.frames.removeLast() }
-        var visible = [Bool](repeating: false, count: slotCount)
-        // Only list slots have items: a frame without lists keeps the empty array.
-        var items: [[FilledFrame]] = plan.frames[frameIndex].hasLists ? Array(repeating: [], count: slotCount) : []
+        let hasLists = plan.frames[frameIndex].hasLists
+        frame.reset(
+            slotCount: plan.frames[frameIndex].slotCount, hasLists: hasLists, listSlots: listSlots[frameIndex],
+            spare: &state.spareLists)
+        state.context.frames.append(frame.values.take())
+        defer { frame.values = state.context.frames.removeLast() }
 
         for id in plan.frames[frameIndex].order {
             let planned = plan.fields[id]
@@ -67,20 +93,18 @@ public struct RecordFiller: Sendable {
                 state.context.frames[depth][slot] = try produce(id, itemKey: itemKey, state: &state)
                 continue
             }
-            if let container = planned.container, !visible[plan.fields[container].slot.index] { continue }
+            if let container = planned.container, !frame.visible[plan.fields[container].slot.index] { continue }
             if let condition = planned.visibleWhen {
                 guard try evaluate(condition, for: id, what: "visibleWhen", state: &state).isTruthy else { continue }
             }
-            visible[slot] = true
+            frame.visible[slot] = true
             switch planned.field.type {
             case .section, .group:
                 continue
             case .list:
                 let given = preset.flatMap { Self.presetValue($0, at: plan.frames[frameIndex].slotKeys[slot]) }
-                let list = try fillList(id, itemKey: itemKey, given: given, state: &state)
-                items[slot] = list
-                let keys = plan.frames[planned.itemFrame!].slotKeys
-                state.context.frames[depth][slot] = .array(list.map { .object(ObjectValue(keys: keys, values: $0.values)) })
+                try fillList(id, into: &frame.items[slot], itemKey: itemKey, given: given, state: &state)
+                state.context.frames[depth][slot] = listValue(frame.items[slot], itemFrame: planned.itemFrame!, state: &state)
             default:
                 if let preset, let given = Self.presetValue(preset, at: plan.frames[frameIndex].slotKeys[slot]) {
                     state.context.frames[depth][slot] = try accept(given, for: id, state: &state)
@@ -89,7 +113,7 @@ public struct RecordFiller: Sendable {
                 }
             }
         }
-        return FilledFrame(values: state.context.frames[depth], visible: visible, items: items)
+        if hasLists { frame.dropHiddenItems(listSlots: listSlots[frameIndex]) }
     }
 
     /// A value for field `id`: computed, read-only, or drawn until valid.
