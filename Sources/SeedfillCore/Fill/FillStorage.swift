@@ -14,6 +14,9 @@ struct FillStorage {
     var stack: [[Value]] = []
     /// Emptied arrays of earlier records' list values, taken by the next lists' values.
     var spareLists: [[Value]] = []
+    /// Items that earlier records had and later ones did not, by frame plan: a list with more
+    /// items than the last record's takes them before making new ones.
+    var spareItems: [[FilledFrame]] = []
 }
 
 extension FilledFrame {

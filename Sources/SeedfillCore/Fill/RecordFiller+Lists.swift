@@ -5,7 +5,8 @@ extension RecordFiller {
     /// drawn again from a fresh stream, a bounded number of times.
     ///
     /// The items are filled into `items`, the previous record's items of the list: as many of
-    /// them as are needed are reused, the rest dropped.
+    /// them as are needed are reused, the rest kept for later records (see
+    /// ``FillStorage/spareItems``).
     func fillList(_ id: FieldID, into items: inout [FilledFrame], itemKey: UInt64, given: Value?, state: inout State) throws(FillError) {
         let planned = plan.fields[id]
         let itemFrame = planned.itemFrame!
@@ -38,7 +39,9 @@ extension RecordFiller {
         }
         let savedItemIndex = state.context.itemIndex
         defer { state.context.itemIndex = savedItemIndex }
-        if items.count > count { items.removeSubrange(count...) }
+        // Items beyond the count wait for a later, longer list; missing ones come from there.
+        while items.count > count { state.spareItems[itemFrame].append(items.removeLast()) }
+        while items.count < count, let spare = state.spareItems[itemFrame].popLast() { items.append(spare) }
         items.reserveCapacity(count)
         var seen = Set<[Value]>()
         for item in 0..<count {
@@ -95,11 +98,12 @@ extension RecordFiller {
         return current
     }
 
-    /// A value a constant gives, checked against its field like a drawn one (but never redrawn).
-    func accept(_ given: Value, for id: FieldID, state: inout State) throws(FillError) -> Value {
-        let planned = plan.fields[id]
-        let value = conform(given, to: planned)
-        state.context.frames[planned.slot.depth][planned.slot.index] = value
+    /// Stores a value a constant gives in field `id`'s slot, checked against its field like a
+    /// drawn one (but never redrawn).
+    func accept(_ given: Value, for id: FieldID, state: inout State) throws(FillError) {
+        let field = fields[id]
+        let value = conform(given, to: field.planned)
+        state.context.frames[field.slot.depth][field.slot.index] = value
         let problem: Violation?
         do {
             problem = try check.violation(of: value, field: id, in: &state.context)
@@ -108,7 +112,6 @@ extension RecordFiller {
         }
         // A constant is never redrawn, so its error names the broken rule, not a number of tries.
         if let problem { throw failure(id, problem, value: nil, state: state) }
-        return value
     }
 
     /// How many items a list gets: the seed's `count`, else the model's `count` expression, else

@@ -18,6 +18,8 @@ public struct RecordFiller: Sendable {
     let references: [ReferenceSource]
     /// The list slots of each frame plan, whose items and values a reused frame keeps.
     let listSlots: [[Int]]
+    /// What filling reads of each field, by ``FieldID`` (see ``FillField``).
+    let fields: [FillField]
 
     /// Creates a filler for a compiled plan; `run` decides the referenced seeds' records.
     init(plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100, run: RunParameters? = nil) {
@@ -31,6 +33,7 @@ public struct RecordFiller: Sendable {
         self.now = now
         self.maxTries = maxTries
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
+        self.fields = plan.fields.indices.map { FillField($0, in: plan) }
         self.listSlots = plan.frames.map { frame in
             frame.slotFields.indices.filter { plan.fields[frame.slotFields[$0]].field.type == .list }
         }
@@ -43,6 +46,8 @@ public struct RecordFiller: Sendable {
         let record: Int
         /// Emptied arrays for list values (see ``FillStorage/spareLists``).
         var spareLists: [[Value]] = []
+        /// Unused item frames by frame plan (see ``FillStorage/spareItems``).
+        var spareItems: [[FilledFrame]] = []
     }
 
     /// Fills record `record` (from 1) into storage of its own.
@@ -58,11 +63,13 @@ public struct RecordFiller: Sendable {
         var state = State(
             context: EvaluationContext(frames: storage.stack.take(), recordIndex: record, itemIndex: 0, today: today, now: now),
             recordKey: RandomStream.recordKey(seedKey: seedKey, record: record), record: record,
-            spareLists: storage.spareLists.take())
+            spareLists: storage.spareLists.take(), spareItems: storage.spareItems.take())
         defer {
             storage.stack = state.context.frames.take()
             storage.spareLists = state.spareLists.take()
+            storage.spareItems = state.spareItems.take()
         }
+        if state.spareItems.count != plan.frames.count { state.spareItems = Array(repeating: [], count: plan.frames.count) }
         // Room for the deepest list's frame, so that entering items never grows the array.
         state.context.frames.removeAll(keepingCapacity: true)
         state.context.frames.reserveCapacity(plan.frames.count)
@@ -87,73 +94,76 @@ public struct RecordFiller: Sendable {
         defer { frame.values = state.context.frames.removeLast() }
 
         for id in plan.frames[frameIndex].order {
-            let planned = plan.fields[id]
-            let slot = planned.slot.index
-            if planned.kind == .helper {
-                state.context.frames[depth][slot] = try produce(id, itemKey: itemKey, state: &state)
+            let field = fields[id]
+            let slot = field.slot.index
+            if field.isHelper {
+                try produce(id, field, itemKey: itemKey, state: &state)
                 continue
             }
-            if let container = planned.container, !frame.visible[plan.fields[container].slot.index] { continue }
-            if let condition = planned.visibleWhen {
+            if let container = field.containerSlot, !frame.visible[container] { continue }
+            if let condition = field.visibleWhen {
                 guard try evaluate(condition, for: id, what: "visibleWhen", state: &state).isTruthy else { continue }
             }
             frame.visible[slot] = true
-            switch planned.field.type {
+            switch field.type {
             case .section, .group:
                 continue
             case .list:
                 let given = preset.flatMap { Self.presetValue($0, at: plan.frames[frameIndex].slotKeys[slot]) }
                 try fillList(id, into: &frame.items[slot], itemKey: itemKey, given: given, state: &state)
-                state.context.frames[depth][slot] = listValue(frame.items[slot], itemFrame: planned.itemFrame!, state: &state)
+                state.context.frames[depth][slot] = listValue(frame.items[slot], itemFrame: field.itemFrame!, state: &state)
             default:
                 if let preset, let given = Self.presetValue(preset, at: plan.frames[frameIndex].slotKeys[slot]) {
-                    state.context.frames[depth][slot] = try accept(given, for: id, state: &state)
+                    try accept(given, for: id, state: &state)
                 } else {
-                    state.context.frames[depth][slot] = try produce(id, itemKey: itemKey, state: &state)
+                    try produce(id, field, itemKey: itemKey, state: &state)
                 }
             }
         }
         if hasLists { frame.dropHiddenItems(listSlots: listSlots[frameIndex]) }
     }
 
-    /// A value for field `id`: computed, read-only, or drawn until valid.
-    func produce(_ id: FieldID, itemKey: UInt64, state: inout State) throws(FillError) -> Value {
-        let planned = plan.fields[id]
-        let depth = planned.slot.depth
-        let slot = planned.slot.index
-        if let compute = planned.compute {
-            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: planned)
+    /// Fills the slot of field `id` (whose filling parts are `field`): computed, read-only, or
+    /// drawn until valid.
+    func produce(_ id: FieldID, _ field: FillField, itemKey: UInt64, state: inout State) throws(FillError) {
+        let depth = field.slot.depth
+        let slot = field.slot.index
+        if let compute = field.compute {
+            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: field.planned)
             return try checkFixed(value, for: id, what: "the computed value", state: &state)
         }
-        if let enabled = planned.enabledWhen, !(try evaluate(enabled, for: id, what: "enabledWhen", state: &state).isTruthy) {
-            return planned.initialValue ?? .null
+        if let enabled = field.enabledWhen, !(try evaluate(enabled, for: id, what: "enabledWhen", state: &state).isTruthy) {
+            state.context.frames[depth][slot] = field.initialValue ?? .null
+            return
         }
-        if case .modelDefault = planned.generator, let initial = planned.initialValue {
+        if case .modelDefault = field.generator, let initial = field.initialValue {
             return try checkFixed(initial, for: id, what: "the initial value", state: &state)
         }
-        var rng = redrawStream(RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey), for: id)
+        var rng = redrawStream(RandomStream.generator(recordKey: state.recordKey, pathHash: field.pathHash, itemKey: itemKey), for: id)
         var last: (Value, Violation)?
         // How many draws broke each rule, kept only on the (rare) failing draws: the message of
         // a run that gives up says how often its rules failed, so a rule that almost never
         // holds is told apart from one a generator can never meet.
         var broken: [(rule: String, draws: Int)] = []
         for _ in 0..<maxTries {
-            let value = conform(try draw(planned.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: planned)
+            let value = conform(try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: field.planned)
+            if field.drawsOnlyValid, !value.isNull {
+                // Cannot fail (see ``DrawGuarantee``); the validator still checks the record.
+                // Nothing reads the value after it is stored, so it moves into the slot.
+                state.context.frames[depth][slot] = value
+                if field.writesOwnScale { try applyRuleScale(id, state: &state) }
+                return
+            }
             state.context.frames[depth][slot] = value
             let problem: Violation?
-            if planned.drawsOnlyValid, !value.isNull {
-                // Cannot fail (see ``DrawGuarantee``); the validator still checks the record.
-                problem = nil
-            } else {
-                do {
-                    problem = try check.violation(of: value, field: id, in: &state.context)
-                } catch {
-                    throw evaluationFailure(id, error, what: "its rules", state: state)
-                }
+            do {
+                problem = try check.violation(of: value, field: id, in: &state.context)
+            } catch {
+                throw evaluationFailure(id, error, what: "its rules", state: state)
             }
             guard let problem else {
-                // Only a decimal can carry a rule's scale: other values skip the call.
-                return planned.field.type == .decimal ? try withRuleScale(value, for: id, state: &state) : value
+                if field.writesOwnScale { try applyRuleScale(id, state: &state) }
+                return
             }
             last = (value, problem)
             if let i = broken.firstIndex(where: { $0.rule == problem.rule }) {
@@ -166,34 +176,34 @@ public struct RecordFiller: Sendable {
         throw failure(id, last.1, value: last.0, broken: broken, state: state)
     }
 
-    /// A decimal whose scale an active rule sets, carried at that scale so that it is written
-    /// with exactly that many digits (the writer uses the field's own scale otherwise).
-    private func withRuleScale(_ value: Value, for id: FieldID, state: inout State) throws(FillError) -> Value {
-        let planned = plan.fields[id]
-        guard planned.field.type == .decimal, planned.writesOwnScale, case .number(let number) = value else { return value }
+    /// Carries the decimal in field `id`'s slot at the scale an active rule sets, so that it is
+    /// written with exactly that many digits (the writer uses the field's own scale otherwise).
+    private func applyRuleScale(_ id: FieldID, state: inout State) throws(FillError) {
+        let slot = fields[id].slot
+        guard case .number(let number) = state.context.frames[slot.depth][slot.index] else { return }
         do {
             let scale = try check.effectiveConstraints(id, in: &state.context).scale ?? 2
-            guard let mantissa = RecordFiller.scaledMantissa(number, scale: scale, roundingUp: false) else { return value }
-            let rescaled = Value.number(Number(mantissa: mantissa, scale: Int8(scale)))
-            state.context.frames[planned.slot.depth][planned.slot.index] = rescaled
-            return rescaled
+            guard let mantissa = RecordFiller.scaledMantissa(number, scale: scale, roundingUp: false) else { return }
+            state.context.frames[slot.depth][slot.index] = .number(Number(mantissa: mantissa, scale: Int8(scale)))
         } catch {
             throw evaluationFailure(id, error, what: "its rules", state: state)
         }
     }
 
-    /// A value that cannot be redrawn (computed, or the initial value), checked so that a
-    /// record breaking its field stops the run with the reason instead of failing validation.
-    private func checkFixed(_ value: Value, for id: FieldID, what: String, state: inout State) throws(FillError) -> Value {
-        let planned = plan.fields[id]
-        state.context.frames[planned.slot.depth][planned.slot.index] = value
+    /// Stores a value that cannot be redrawn (computed, or the initial value) in its slot,
+    /// checked so that a record breaking its field stops the run with the reason instead of
+    /// failing validation.
+    private func checkFixed(_ value: Value, for id: FieldID, what: String, state: inout State) throws(FillError) {
+        let slot = fields[id].slot
+        state.context.frames[slot.depth][slot.index] = value
         let problem: Violation?
         do {
             problem = try check.violation(of: value, field: id, in: &state.context)
         } catch {
             throw evaluationFailure(id, error, what: "its rules", state: state)
         }
-        guard let problem else { return value }
+        guard let problem else { return }
+        let planned = plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
         throw FillError(
             diagnostic: .error(
