@@ -140,40 +140,64 @@ public struct RecordFiller: Sendable {
             return try checkFixed(initial, for: id, what: "the initial value", state: &state)
         }
         var rng = redrawStream(RandomStream.generator(recordKey: state.recordKey, pathHash: field.pathHash, itemKey: itemKey), for: id)
-        var last: (Value, Violation)?
-        // How many draws broke each rule, kept only on the (rare) failing draws: the message of
-        // a run that gives up says how often its rules failed, so a rule that almost never
-        // holds is told apart from one a generator can never meet.
-        var broken: [(rule: String, draws: Int)] = []
-        for _ in 0..<maxTries {
+        guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
+        let value = conform(try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: field.planned)
+        guard let failed = try settle(value, id, field, state: &state) else { return }
+        try redraw(id, field, itemKey: itemKey, rng: &rng, after: failed, state: &state)
+    }
+
+    /// Stores a drawn value in field `id`'s slot and checks it: `nil` when it stands, else the
+    /// value with the rule it breaks (it stays in the slot until the next draw replaces it).
+    @inline(__always)
+    private func settle(_ value: consuming Value, _ id: FieldID, _ field: FillField, state: inout State) throws(FillError)
+        -> (value: Value, problem: Violation)?
+    {
+        let slot = field.slot
+        if field.drawsOnlyValid, !value.isNull {
+            // Cannot fail (see ``DrawGuarantee``); the validator still checks the record.
+            // Nothing reads the value after it is stored, so it moves into the slot.
+            state.context.frames[slot.depth][slot.index] = value
+            if field.writesOwnScale { try applyRuleScale(id, state: &state) }
+            return nil
+        }
+        state.context.frames[slot.depth][slot.index] = copy value
+        let problem: Violation?
+        do {
+            problem = try check.violation(of: value, field: id, in: &state.context)
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
+        guard let problem else {
+            if field.writesOwnScale { try applyRuleScale(id, state: &state) }
+            return nil
+        }
+        return (value, problem)
+    }
+
+    /// Draws field `id` again after its first value broke a rule (`first`), until a value
+    /// stands or the tries run out.
+    ///
+    /// A separate function so that the common case, a first draw that stands, keeps none of
+    /// this bookkeeping: how many draws broke each rule is kept only here, for the message of a
+    /// run that gives up, so that a rule that almost never holds is told apart from one a
+    /// generator can never meet.
+    private func redraw(
+        _ id: FieldID, _ field: FillField, itemKey: UInt64, rng: inout SplitMix64, after first: (value: Value, problem: Violation),
+        state: inout State
+    ) throws(FillError) {
+        var last = first
+        var broken: [(rule: String, draws: Int)] = [(first.problem.rule, 1)]
+        for _ in 1..<maxTries {
             let value = conform(try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: field.planned)
-            if field.drawsOnlyValid, !value.isNull {
-                // Cannot fail (see ``DrawGuarantee``); the validator still checks the record.
-                // Nothing reads the value after it is stored, so it moves into the slot.
-                state.context.frames[depth][slot] = value
-                if field.writesOwnScale { try applyRuleScale(id, state: &state) }
-                return
-            }
-            state.context.frames[depth][slot] = value
-            let problem: Violation?
-            do {
-                problem = try check.violation(of: value, field: id, in: &state.context)
-            } catch {
-                throw evaluationFailure(id, error, what: "its rules", state: state)
-            }
-            guard let problem else {
-                if field.writesOwnScale { try applyRuleScale(id, state: &state) }
-                return
-            }
-            last = (value, problem)
-            if let i = broken.firstIndex(where: { $0.rule == problem.rule }) {
+            guard let failed = try settle(value, id, field, state: &state) else { return }
+            last = failed
+            if let i = broken.firstIndex(where: { $0.rule == failed.problem.rule }) {
                 broken[i].draws += 1
             } else {
-                broken.append((problem.rule, 1))
+                broken.append((failed.problem.rule, 1))
             }
         }
-        guard let last else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
-        throw failure(id, last.1, value: last.0, broken: broken, state: state)
+        throw failure(id, last.problem, value: last.value, broken: broken, state: state)
     }
 
     /// Carries the decimal in field `id`'s slot at the scale an active rule sets, so that it is
