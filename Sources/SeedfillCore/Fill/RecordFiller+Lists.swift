@@ -8,11 +8,11 @@ extension RecordFiller {
     /// them as are needed are reused, the rest kept for later records (see
     /// ``FillStorage/spareItems``).
     func fillList(_ id: FieldID, into items: inout [FilledFrame], itemKey: UInt64, given: Value?, state: inout State) throws(FillError) {
-        let planned = plan.fields[id]
-        let itemFrame = planned.itemFrame!
+        let field = fields[id]
+        let itemFrame = field.itemFrame!
         var presets: [ObjectValue]?
         var constant = given
-        if constant == nil, case .constant(let value) = planned.generator { constant = value }
+        if constant == nil, case .constant(let value) = field.generator { constant = value }
         if let constant {
             guard case .array(let elements) = constant else {
                 throw failure(
@@ -34,7 +34,7 @@ extension RecordFiller {
         if let presets {
             count = presets.count
         } else {
-            var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey)
+            var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: field.pathHash, itemKey: itemKey)
             count = try itemCount(id, rng: &rng, state: &state)
         }
         let savedItemIndex = state.context.itemIndex
@@ -57,7 +57,7 @@ extension RecordFiller {
                 guard let unique = check.uniqueKey(id, of: frame), !seen.insert(unique).inserted else { break }
                 attempt += 1
                 if attempt >= maxTries {
-                    let names = planned.field.uniqueBy.map(\.text).joined(separator: ", ")
+                    let names = field.planned.field.uniqueBy.map(\.text).joined(separator: ", ")
                     throw failure(
                         id,
                         Violation(
@@ -118,9 +118,10 @@ extension RecordFiller {
     /// uniform in `minItems…maxItems` (default 1…3).
     func itemCount(_ id: FieldID, rng: inout SplitMix64, state: inout State) throws(FillError) -> Int {
         let planned = plan.fields[id]
+        let generator = fields[id].generator
         let c = planned.constraints
         var value: Value
-        switch planned.generator {
+        switch generator {
         case .modelDefault:
             if let count = planned.listCount {
                 value = try evaluate(count, for: id, what: "count", state: &state)
@@ -130,7 +131,7 @@ extension RecordFiller {
                 value = .number(Number(Int64(low) + Int64(rng.below(UInt64(Swift.max(0, high - low) + 1)))))
             }
         default:
-            value = try draw(planned.generator, for: id, rng: &rng, itemKey: 0, state: &state)
+            value = try draw(generator, for: id, rng: &rng, itemKey: 0, state: &state)
         }
         // An empty count (its field hidden or left empty) means no items.
         if value == .null { return 0 }
