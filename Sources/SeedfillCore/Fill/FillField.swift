@@ -29,6 +29,8 @@ final class FillField: Sendable {
     let writesOwnScale: Bool
     /// For a list: the frame plan of its items.
     let itemFrame: Int?
+    /// For a list: whether its items must differ in some fields (`uniqueBy`).
+    let hasUniqueBy: Bool
 
     /// The filling parts of `id` in `plan` (a run's plan: it is not read again).
     init(_ id: FieldID, in plan: ModelPlan) {
@@ -47,5 +49,6 @@ final class FillField: Sendable {
         drawsOnlyValid = planned.drawsOnlyValid
         writesOwnScale = planned.field.type == .decimal && planned.writesOwnScale
         itemFrame = planned.itemFrame
+        hasUniqueBy = !planned.uniqueBy.isEmpty
     }
 }

@@ -49,14 +49,6 @@ extension FilledFrame {
         if hasLists, items.count != slotCount { items = Array(repeating: [], count: slotCount) }
     }
 
-    /// The frame, leaving an empty one in its place (see ``Array/take()``).
-    @inline(__always)
-    mutating func take() -> FilledFrame {
-        var out = FilledFrame.empty
-        swap(&out, &self)
-        return out
-    }
-
     /// Empties the items of the list slots that this fill left hidden.
     mutating func dropHiddenItems(listSlots: [Int]) {
         for slot in listSlots where !visible[slot] && !items[slot].isEmpty { items[slot] = [] }

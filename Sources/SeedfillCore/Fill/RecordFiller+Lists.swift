@@ -47,14 +47,15 @@ extension RecordFiller {
         for item in 0..<count {
             state.context.itemIndex = item + 1
             let baseKey = RandomStream.itemKey(parent: itemKey, item: item + 1)
-            // Filled outside the array, so that checking it reads the frame in place; a failed
-            // fill leaves an empty frame behind, which the next fill rebuilds.
-            var frame = item < items.count ? items[item].take() : .empty
+            if item == items.count { items.append(.empty) }
             var attempt = 0
             while true {
                 let key = attempt == 0 ? baseKey : StableHash.combine(baseKey, UInt64(attempt))
-                try fillFrame(itemFrame, into: &frame, itemKey: key, preset: presets?[item], state: &state)
-                guard let unique = check.uniqueKey(id, of: frame), !seen.insert(unique).inserted else { break }
+                try fillFrame(itemFrame, into: &items[item], itemKey: key, preset: presets?[item], state: &state)
+                // Only a list with `uniqueBy` has item keys to compare.
+                guard field.hasUniqueBy, let unique = check.uniqueKey(id, of: items[item]), !seen.insert(unique).inserted else {
+                    break
+                }
                 attempt += 1
                 if attempt >= maxTries {
                     let names = field.planned.field.uniqueBy.map(\.text).joined(separator: ", ")
@@ -68,7 +69,6 @@ extension RecordFiller {
                         value: nil, state: state)
                 }
             }
-            if item < items.count { items[item] = frame } else { items.append(frame) }
         }
         if let problem = check.listViolation(id, items: items) {
             throw failure(id, problem, value: nil, state: state)
