@@ -3,12 +3,16 @@ extension RecordFiller {
     /// Fills a list's items: the constant items a seed gives (`given`, or a `const` generator),
     /// else as many as its count says. An item repeating an earlier one's `uniqueBy` fields is
     /// drawn again from a fresh stream, a bounded number of times.
-    func fillList(_ id: FieldID, itemKey: UInt64, given: Value?, state: inout State) throws(FillError) -> [FilledFrame] {
-        let planned = plan.fields[id]
-        let itemFrame = planned.itemFrame!
+    ///
+    /// The items are filled into `items`, the previous record's items of the list: as many of
+    /// them as are needed are reused, the rest kept for later records (see
+    /// ``FillStorage/spareItems``).
+    func fillList(_ id: FieldID, into items: inout [FilledFrame], itemKey: UInt64, given: Value?, state: inout State) throws(FillError) {
+        let field = fields[id]
+        let itemFrame = field.itemFrame!
         var presets: [ObjectValue]?
         var constant = given
-        if constant == nil, case .constant(let value) = planned.generator { constant = value }
+        if constant == nil, case .constant(let value) = field.generator { constant = value }
         if let constant {
             guard case .array(let elements) = constant else {
                 throw failure(
@@ -30,28 +34,31 @@ extension RecordFiller {
         if let presets {
             count = presets.count
         } else {
-            var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey)
+            var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: field.pathHash, itemKey: itemKey)
             count = try itemCount(id, rng: &rng, state: &state)
         }
         let savedItemIndex = state.context.itemIndex
         defer { state.context.itemIndex = savedItemIndex }
-        var result: [FilledFrame] = []
-        result.reserveCapacity(count)
+        // Items beyond the count wait for a later, longer list; missing ones come from there.
+        while items.count > count { state.spareItems[itemFrame].append(items.removeLast()) }
+        while items.count < count, let spare = state.spareItems[itemFrame].popLast() { items.append(spare) }
+        items.reserveCapacity(count)
         var seen = Set<[Value]>()
         for item in 0..<count {
             state.context.itemIndex = item + 1
             let baseKey = RandomStream.itemKey(parent: itemKey, item: item + 1)
+            if item == items.count { items.append(.empty) }
             var attempt = 0
             while true {
                 let key = attempt == 0 ? baseKey : StableHash.combine(baseKey, UInt64(attempt))
-                let frame = try fillFrame(itemFrame, itemKey: key, preset: presets?[item], state: &state)
-                guard let unique = check.uniqueKey(id, of: frame), !seen.insert(unique).inserted else {
-                    result.append(frame)
+                try fillFrame(itemFrame, into: &items[item], itemKey: key, preset: presets?[item], state: &state)
+                // Only a list with `uniqueBy` has item keys to compare.
+                guard field.hasUniqueBy, let unique = check.uniqueKey(id, of: items[item]), !seen.insert(unique).inserted else {
                     break
                 }
                 attempt += 1
                 if attempt >= maxTries {
-                    let names = planned.field.uniqueBy.map(\.text).joined(separator: ", ")
+                    let names = field.planned.field.uniqueBy.map(\.text).joined(separator: ", ")
                     throw failure(
                         id,
                         Violation(
@@ -63,10 +70,22 @@ extension RecordFiller {
                 }
             }
         }
-        if let problem = check.listViolation(id, items: result) {
+        if let problem = check.listViolation(id, items: items) {
             throw failure(id, problem, value: nil, state: state)
         }
-        return result
+    }
+
+    /// The value of a list with `items`, as expressions read it: an array of item objects,
+    /// each sharing its item's value array. Its array is an emptied one of an earlier record
+    /// when there is one.
+    func listValue(_ items: [FilledFrame], itemFrame: Int, state: inout State) -> Value {
+        var elements = state.spareLists.popLast() ?? []
+        elements.reserveCapacity(items.count)
+        let keys = plan.frames[itemFrame].slotKeys
+        for index in items.indices {
+            elements.append(.object(ObjectValue(keys: keys, values: items[index].values)))
+        }
+        return .array(elements)
     }
 
     /// The value a constant item gives at a slot key (`field` or `group.field`), if it has one.
@@ -79,11 +98,12 @@ extension RecordFiller {
         return current
     }
 
-    /// A value a constant gives, checked against its field like a drawn one (but never redrawn).
-    func accept(_ given: Value, for id: FieldID, state: inout State) throws(FillError) -> Value {
-        let planned = plan.fields[id]
-        let value = conform(given, to: planned)
-        state.context.frames[planned.slot.depth][planned.slot.index] = value
+    /// Stores a value a constant gives in field `id`'s slot, checked against its field like a
+    /// drawn one (but never redrawn).
+    func accept(_ given: Value, for id: FieldID, state: inout State) throws(FillError) {
+        let field = fields[id]
+        let value = conform(given, to: field.planned)
+        state.context.frames[field.slot.depth][field.slot.index] = value
         let problem: Violation?
         do {
             problem = try check.violation(of: value, field: id, in: &state.context)
@@ -92,16 +112,16 @@ extension RecordFiller {
         }
         // A constant is never redrawn, so its error names the broken rule, not a number of tries.
         if let problem { throw failure(id, problem, value: nil, state: state) }
-        return value
     }
 
     /// How many items a list gets: the seed's `count`, else the model's `count` expression, else
     /// uniform in `minItems…maxItems` (default 1…3).
     func itemCount(_ id: FieldID, rng: inout SplitMix64, state: inout State) throws(FillError) -> Int {
         let planned = plan.fields[id]
+        let generator = fields[id].generator
         let c = planned.constraints
         var value: Value
-        switch planned.generator {
+        switch generator {
         case .modelDefault:
             if let count = planned.listCount {
                 value = try evaluate(count, for: id, what: "count", state: &state)
@@ -111,7 +131,7 @@ extension RecordFiller {
                 value = .number(Number(Int64(low) + Int64(rng.below(UInt64(Swift.max(0, high - low) + 1)))))
             }
         default:
-            value = try draw(planned.generator, for: id, rng: &rng, itemKey: 0, state: &state)
+            value = try draw(generator, for: id, rng: &rng, itemKey: 0, state: &state)
         }
         // An empty count (its field hidden or left empty) means no items.
         if value == .null { return 0 }

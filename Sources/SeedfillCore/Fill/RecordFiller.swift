@@ -16,6 +16,10 @@ public struct RecordFiller: Sendable {
     /// The seeds the plan's `ref`s read, each with its own filler for this run (empty without
     /// `run`: then a `ref` fails with an error).
     let references: [ReferenceSource]
+    /// The list slots of each frame plan, whose items and values a reused frame keeps.
+    let listSlots: [[Int]]
+    /// What filling reads of each field, by ``FieldID`` (see ``FillField``).
+    let fields: [FillField]
 
     /// Creates a filler for a compiled plan; `run` decides the referenced seeds' records.
     init(plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100, run: RunParameters? = nil) {
@@ -29,6 +33,10 @@ public struct RecordFiller: Sendable {
         self.now = now
         self.maxTries = maxTries
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
+        self.fields = plan.fields.indices.map { FillField($0, in: plan) }
+        self.listSlots = plan.frames.map { frame in
+            frame.slotFields.indices.filter { plan.fields[frame.slotFields[$0]].field.type == .list }
+        }
     }
 
     /// The mutable state of one record being filled.
@@ -36,185 +44,195 @@ public struct RecordFiller: Sendable {
         var context: EvaluationContext
         let recordKey: UInt64
         let record: Int
+        /// Emptied arrays for list values (see ``FillStorage/spareLists``).
+        var spareLists: [[Value]] = []
+        /// Unused item frames by frame plan (see ``FillStorage/spareItems``).
+        var spareItems: [[FilledFrame]] = []
     }
 
-    /// Fills record `record` (from 1).
+    /// Fills record `record` (from 1) into storage of its own.
     func fill(record: Int) throws(FillError) -> FilledFrame {
-        var state = State(
-            context: EvaluationContext(frames: [], recordIndex: record, itemIndex: 0, today: today, now: now),
-            recordKey: RandomStream.recordKey(seedKey: seedKey, record: record), record: record)
-        // Room for the deepest list's frame, so that entering items never grows the array.
-        state.context.frames.reserveCapacity(plan.frames.count)
-        return try fillFrame(0, itemKey: 0, state: &state)
+        var storage = FillStorage()
+        try fill(record: record, into: &storage)
+        return storage.record
     }
 
-    /// Fills one frame; `preset` holds the values a constant list gives this item.
-    func fillFrame(_ frameIndex: Int, itemKey: UInt64, preset: ObjectValue? = nil, state: inout State) throws(FillError) -> FilledFrame {
+    /// Fills record `record` (from 1) into `storage.record`, reusing the arrays of the record
+    /// filled there before.
+    func fill(record: Int, into storage: inout FillStorage) throws(FillError) {
+        var state = State(
+            context: EvaluationContext(frames: storage.stack.take(), recordIndex: record, itemIndex: 0, today: today, now: now),
+            recordKey: RandomStream.recordKey(seedKey: seedKey, record: record), record: record,
+            spareLists: storage.spareLists.take(), spareItems: storage.spareItems.take())
+        defer {
+            storage.stack = state.context.frames.take()
+            storage.spareLists = state.spareLists.take()
+            storage.spareItems = state.spareItems.take()
+        }
+        if state.spareItems.count != plan.frames.count { state.spareItems = Array(repeating: [], count: plan.frames.count) }
+        // Room for the deepest list's frame, so that entering items never grows the array.
+        state.context.frames.removeAll(keepingCapacity: true)
+        state.context.frames.reserveCapacity(plan.frames.count)
+        try fillFrame(0, into: &storage.record, itemKey: 0, state: &state)
+    }
+
+    /// Fills one frame into `frame`; `preset` holds the values a constant list gives this item.
+    ///
+    /// The frame's values move to the evaluation stack while it is filled (expressions read
+    /// them there) and back when it is done, so they are never copied.
+    func fillFrame(
+        _ frameIndex: Int, into frame: inout FilledFrame, itemKey: UInt64, preset: ObjectValue? = nil, state: inout State
+    ) throws(FillError) {
         // The frame plan's properties are read one by one: copying the whole plan would
         // retain each of its arrays.
         let depth = plan.frames[frameIndex].depth
-        let slotCount = plan.frames[frameIndex].slotCount
-        state.context.frames.append([Value](repeating: .null, count: slotCount))
-        defer { state.context.frames.removeLast() }
-        var visible = [Bool](repeating: false, count: slotCount)
-        // Only list slots have items: a frame without lists keeps the empty array.
-        var items: [[FilledFrame]] = plan.frames[frameIndex].hasLists ? Array(repeating: [], count: slotCount) : []
+        let hasLists = plan.frames[frameIndex].hasLists
+        frame.reset(
+            slotCount: plan.frames[frameIndex].slotCount, hasLists: hasLists, listSlots: listSlots[frameIndex],
+            spare: &state.spareLists)
+        state.context.frames.append(frame.values.take())
+        defer { frame.values = state.context.frames.removeLast() }
 
         for id in plan.frames[frameIndex].order {
-            let planned = plan.fields[id]
-            let slot = planned.slot.index
-            if planned.kind == .helper {
-                state.context.frames[depth][slot] = try produce(id, itemKey: itemKey, state: &state)
+            let field = fields[id]
+            let slot = field.slot.index
+            if field.isHelper {
+                try produce(id, field, itemKey: itemKey, state: &state)
                 continue
             }
-            if let container = planned.container, !visible[plan.fields[container].slot.index] { continue }
-            if let condition = planned.visibleWhen {
+            if let container = field.containerSlot, !frame.visible[container] { continue }
+            if let condition = field.visibleWhen {
                 guard try evaluate(condition, for: id, what: "visibleWhen", state: &state).isTruthy else { continue }
             }
-            visible[slot] = true
-            switch planned.field.type {
+            frame.visible[slot] = true
+            switch field.type {
             case .section, .group:
                 continue
             case .list:
                 let given = preset.flatMap { Self.presetValue($0, at: plan.frames[frameIndex].slotKeys[slot]) }
-                let list = try fillList(id, itemKey: itemKey, given: given, state: &state)
-                items[slot] = list
-                let keys = plan.frames[planned.itemFrame!].slotKeys
-                state.context.frames[depth][slot] = .array(list.map { .object(ObjectValue(keys: keys, values: $0.values)) })
+                try fillList(id, into: &frame.items[slot], itemKey: itemKey, given: given, state: &state)
+                state.context.frames[depth][slot] = listValue(frame.items[slot], itemFrame: field.itemFrame!, state: &state)
             default:
                 if let preset, let given = Self.presetValue(preset, at: plan.frames[frameIndex].slotKeys[slot]) {
-                    state.context.frames[depth][slot] = try accept(given, for: id, state: &state)
+                    try accept(given, for: id, state: &state)
                 } else {
-                    state.context.frames[depth][slot] = try produce(id, itemKey: itemKey, state: &state)
+                    try produce(id, field, itemKey: itemKey, state: &state)
                 }
             }
         }
-        return FilledFrame(values: state.context.frames[depth], visible: visible, items: items)
+        if hasLists { frame.dropHiddenItems(listSlots: listSlots[frameIndex]) }
     }
 
-    /// A value for field `id`: computed, read-only, or drawn until valid.
-    func produce(_ id: FieldID, itemKey: UInt64, state: inout State) throws(FillError) -> Value {
-        let planned = plan.fields[id]
-        let depth = planned.slot.depth
-        let slot = planned.slot.index
-        if let compute = planned.compute {
-            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: planned)
+    /// Fills the slot of field `id` (whose filling parts are `field`): computed, read-only, or
+    /// drawn until valid.
+    func produce(_ id: FieldID, _ field: FillField, itemKey: UInt64, state: inout State) throws(FillError) {
+        let depth = field.slot.depth
+        let slot = field.slot.index
+        if let compute = field.compute {
+            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: field.planned)
             return try checkFixed(value, for: id, what: "the computed value", state: &state)
         }
-        if let enabled = planned.enabledWhen, !(try evaluate(enabled, for: id, what: "enabledWhen", state: &state).isTruthy) {
-            return planned.initialValue ?? .null
+        if let enabled = field.enabledWhen, !(try evaluate(enabled, for: id, what: "enabledWhen", state: &state).isTruthy) {
+            state.context.frames[depth][slot] = field.initialValue ?? .null
+            return
         }
-        if case .modelDefault = planned.generator, let initial = planned.initialValue {
+        if case .modelDefault = field.generator, let initial = field.initialValue {
             return try checkFixed(initial, for: id, what: "the initial value", state: &state)
         }
-        var rng = redrawStream(RandomStream.generator(recordKey: state.recordKey, pathHash: planned.pathHash, itemKey: itemKey), for: id)
-        var last: (Value, Violation)?
-        // How many draws broke each rule, kept only on the (rare) failing draws: the message of
-        // a run that gives up says how often its rules failed, so a rule that almost never
-        // holds is told apart from one a generator can never meet.
-        var broken: [(rule: String, draws: Int)] = []
-        for _ in 0..<maxTries {
-            let value = conform(try draw(planned.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: planned)
-            state.context.frames[depth][slot] = value
-            let problem: Violation?
-            if planned.drawsOnlyValid, !value.isNull {
-                // Cannot fail (see ``DrawGuarantee``); the validator still checks the record.
-                problem = nil
-            } else {
-                do {
-                    problem = try check.violation(of: value, field: id, in: &state.context)
-                } catch {
-                    throw evaluationFailure(id, error, what: "its rules", state: state)
-                }
-            }
-            guard let problem else {
-                // Only a decimal can carry a rule's scale: other values skip the call.
-                return planned.field.type == .decimal ? try withRuleScale(value, for: id, state: &state) : value
-            }
-            last = (value, problem)
-            if let i = broken.firstIndex(where: { $0.rule == problem.rule }) {
-                broken[i].draws += 1
-            } else {
-                broken.append((problem.rule, 1))
-            }
-        }
-        guard let last else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
-        throw failure(id, last.1, value: last.0, broken: broken, state: state)
+        var rng = redrawStream(RandomStream.generator(recordKey: state.recordKey, pathHash: field.pathHash, itemKey: itemKey), for: id)
+        guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
+        let value = conform(try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: field.planned)
+        guard let failed = try settle(value, id, field, state: &state) else { return }
+        try redraw(id, field, itemKey: itemKey, rng: &rng, after: failed, state: &state)
     }
 
-    /// A decimal whose scale an active rule sets, carried at that scale so that it is written
-    /// with exactly that many digits (the writer uses the field's own scale otherwise).
-    private func withRuleScale(_ value: Value, for id: FieldID, state: inout State) throws(FillError) -> Value {
-        let planned = plan.fields[id]
-        guard planned.field.type == .decimal, planned.writesOwnScale, case .number(let number) = value else { return value }
-        do {
-            let scale = try check.effectiveConstraints(id, in: &state.context).scale ?? 2
-            guard let mantissa = RecordFiller.scaledMantissa(number, scale: scale, roundingUp: false) else { return value }
-            let rescaled = Value.number(Number(mantissa: mantissa, scale: Int8(scale)))
-            state.context.frames[planned.slot.depth][planned.slot.index] = rescaled
-            return rescaled
-        } catch {
-            throw evaluationFailure(id, error, what: "its rules", state: state)
+    /// Stores a drawn value in field `id`'s slot and checks it: `nil` when it stands, else the
+    /// value with the rule it breaks (it stays in the slot until the next draw replaces it).
+    @inline(__always)
+    private func settle(_ value: consuming Value, _ id: FieldID, _ field: FillField, state: inout State) throws(FillError)
+        -> (value: Value, problem: Violation)?
+    {
+        let slot = field.slot
+        if field.drawsOnlyValid, !value.isNull {
+            // Cannot fail (see ``DrawGuarantee``); the validator still checks the record.
+            // Nothing reads the value after it is stored, so it moves into the slot.
+            state.context.frames[slot.depth][slot.index] = value
+            if field.writesOwnScale { try applyRuleScale(id, state: &state) }
+            return nil
         }
-    }
-
-    /// A value that cannot be redrawn (computed, or the initial value), checked so that a
-    /// record breaking its field stops the run with the reason instead of failing validation.
-    private func checkFixed(_ value: Value, for id: FieldID, what: String, state: inout State) throws(FillError) -> Value {
-        let planned = plan.fields[id]
-        state.context.frames[planned.slot.depth][planned.slot.index] = value
+        state.context.frames[slot.depth][slot.index] = copy value
         let problem: Violation?
         do {
             problem = try check.violation(of: value, field: id, in: &state.context)
         } catch {
             throw evaluationFailure(id, error, what: "its rules", state: state)
         }
-        guard let problem else { return value }
+        guard let problem else {
+            if field.writesOwnScale { try applyRuleScale(id, state: &state) }
+            return nil
+        }
+        return (value, problem)
+    }
+
+    /// Draws field `id` again after its first value broke a rule (`first`), until a value
+    /// stands or the tries run out.
+    ///
+    /// A separate function so that the common case, a first draw that stands, keeps none of
+    /// this bookkeeping: how many draws broke each rule is kept only here, for the message of a
+    /// run that gives up, so that a rule that almost never holds is told apart from one a
+    /// generator can never meet.
+    private func redraw(
+        _ id: FieldID, _ field: FillField, itemKey: UInt64, rng: inout SplitMix64, after first: (value: Value, problem: Violation),
+        state: inout State
+    ) throws(FillError) {
+        var last = first
+        var broken: [(rule: String, draws: Int)] = [(first.problem.rule, 1)]
+        for _ in 1..<maxTries {
+            let value = conform(try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: field.planned)
+            guard let failed = try settle(value, id, field, state: &state) else { return }
+            last = failed
+            if let i = broken.firstIndex(where: { $0.rule == failed.problem.rule }) {
+                broken[i].draws += 1
+            } else {
+                broken.append((failed.problem.rule, 1))
+            }
+        }
+        throw failure(id, last.problem, value: last.value, broken: broken, state: state)
+    }
+
+    /// Carries the decimal in field `id`'s slot at the scale an active rule sets, so that it is
+    /// written with exactly that many digits (the writer uses the field's own scale otherwise).
+    private func applyRuleScale(_ id: FieldID, state: inout State) throws(FillError) {
+        let slot = fields[id].slot
+        guard case .number(let number) = state.context.frames[slot.depth][slot.index] else { return }
+        do {
+            let scale = try check.effectiveConstraints(id, in: &state.context).scale ?? 2
+            guard let mantissa = RecordFiller.scaledMantissa(number, scale: scale, roundingUp: false) else { return }
+            state.context.frames[slot.depth][slot.index] = .number(Number(mantissa: mantissa, scale: Int8(scale)))
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
+    }
+
+    /// Stores a value that cannot be redrawn (computed, or the initial value) in its slot,
+    /// checked so that a record breaking its field stops the run with the reason instead of
+    /// failing validation.
+    private func checkFixed(_ value: Value, for id: FieldID, what: String, state: inout State) throws(FillError) {
+        let slot = fields[id].slot
+        state.context.frames[slot.depth][slot.index] = value
+        let problem: Violation?
+        do {
+            problem = try check.violation(of: value, field: id, in: &state.context)
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
+        guard let problem else { return }
+        let planned = plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
         throw FillError(
             diagnostic: .error(
                 "record \(state.record): \(what) \(value.jsonText) of '\(name)' breaks its rule \(problem.rule): \(problem.message)",
                 at: planned.field.location, path: planned.field.path,
                 hint: "this value is not drawn, so it cannot be drawn again; constrain the fields it is made from so that it holds"))
-    }
-
-    // MARK: - Errors
-
-    func evaluate(_ expression: BoundExpression, for id: FieldID, what: String, state: inout State) throws(FillError) -> Value {
-        do {
-            return try expression.evaluate(in: &state.context)
-        } catch {
-            throw evaluationFailure(id, error, what: what, state: state)
-        }
-    }
-
-    func evaluationFailure(_ id: FieldID, _ error: EvaluationError, what: String, state: State) -> FillError {
-        let planned = plan.fields[id]
-        return FillError(
-            diagnostic: .error(
-                "record \(state.record): evaluating \(what) of '\(planned.fullPath.joined(separator: "."))' failed: \(error.message)",
-                at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path))
-    }
-
-    /// The error of a field that got no valid value; `broken` counts the draws that broke each
-    /// rule, in the order the rules were first broken.
-    func failure(_ id: FieldID, _ problem: Violation, value: Value?, broken: [(rule: String, draws: Int)] = [], state: State) -> FillError {
-        let planned = plan.fields[id]
-        let name = planned.fullPath.joined(separator: ".")
-        let last = broken.first { $0.rule == problem.rule }?.draws ?? maxTries
-        let others = broken.filter { $0.rule != problem.rule }.map { "\($0.rule) by \($0.draws)" }
-        // Checks stop at the first broken rule, so a later rule was only tried on the draws that
-        // passed the earlier ones: the counts say how often each rule was the one that failed.
-        let tally = "broken by \(last) of \(maxTries) draws" + (others.isEmpty ? "" : "; " + others.joined(separator: ", "))
-        var message =
-            "record \(state.record): no valid value for '\(name)' after \(maxTries) tries: \(problem.message) (rule: \(problem.rule), \(tally))"
-        if value == nil { message = "record \(state.record): '\(name)' breaks its rule \(problem.rule): \(problem.message)" }
-        let hint =
-            planned.generatorPath.map { "the seed entry at '\($0)' produces values the model rejects; make it agree with the rule" }
-            ?? "the rule leaves no value that the default generator can find; check the field's bounds and rules"
-        return FillError(
-            diagnostic: .error(
-                message, at: planned.generatorLocation ?? planned.field.location,
-                path: planned.generatorPath ?? planned.field.path, hint: hint))
     }
 }

@@ -21,28 +21,35 @@ struct RecordProducer: Sendable {
     /// that memory stays flat.
     static let batchSize = 128
 
+    /// Storage for one job's records (see ``ProducerStorage``).
+    func makeStorage() -> ProducerStorage {
+        ProducerStorage(json: JSONWriter(pretty: pretty, depth: depth))
+    }
+
     /// The questionnaire bytes of one record, validated, with its redrawn `unique` values;
-    /// `redrawAttempts` salts the streams of fields drawn again (see ``UniqueLedger``).
-    func produce(_ record: Int, redrawAttempts: [FieldID: Int] = [:]) throws(FillError) -> ProducedRecord {
-        let filled: FilledFrame
+    /// `redrawAttempts` salts the streams of fields drawn again (see ``UniqueLedger``). The
+    /// record is filled and written in `storage`, over the job's previous record.
+    func produce(_ record: Int, storage: inout ProducerStorage, redrawAttempts: [FieldID: Int] = [:]) throws(FillError)
+        -> ProducedRecord
+    {
         if redrawAttempts.isEmpty {
-            filled = try filler.fill(record: record)
+            try filler.fill(record: record, into: &storage.fill)
         } else {
             var salted = filler
             salted.redrawAttempts = redrawAttempts
-            filled = try salted.fill(record: record)
+            try salted.fill(record: record, into: &storage.fill)
         }
-        if let problem = validator.problems(in: filled, record: record).first {
+        if let problem = validator.problems(in: storage.fill.record, record: record).first {
             throw FillError(
                 diagnostic: .error(
                     "record \(record) of '\(seedName)' failed validation at \(problem.path): \(problem.message) (rule: \(problem.rule))",
                     at: seedLocation, hint: "this is a bug in seedfill; please report it with the seed file"))
         }
-        let keys = unique.keys(of: filled)
-        if let csv { return ProducedRecord(bytes: csv.row(filled), uniqueKeys: keys) }
-        var json = JSONWriter(pretty: pretty, depth: depth)
-        questionnaire.write(filled, into: &json)
-        return ProducedRecord(bytes: json.buffer, uniqueKeys: keys)
+        let keys = unique.keys(of: storage.fill.record)
+        if let csv { return ProducedRecord(bytes: csv.row(storage.fill.record), uniqueKeys: keys) }
+        storage.json.buffer = []
+        questionnaire.write(storage.fill.record, into: &storage.json)
+        return ProducedRecord(bytes: storage.json.buffer, uniqueKeys: keys)
     }
 
     /// Produces `records` with one thread per producer in `workers` (each with its own copy of
@@ -54,7 +61,10 @@ struct RecordProducer: Sendable {
         let first = workers[0]
         var ledger = UniqueLedger(first.unique)
         if workers.count <= 1 {
-            for record in records { try emit(record, try ledger.admit(record, try first.produce(record), producer: first)) }
+            var storage = first.makeStorage()
+            for record in records {
+                try emit(record, try ledger.admit(record, try first.produce(record, storage: &storage), producer: first))
+            }
             return
         }
         let pipeline = BatchPipeline(records: records, batchSize: batchSize, window: workers.count * 4)
@@ -120,13 +130,14 @@ private final class BatchPipeline: @unchecked Sendable {
 
     /// A worker's loop: claim, produce, store, until every batch is claimed or the run stops.
     func work(_ producer: RecordProducer) {
+        var storage = producer.makeStorage()
         while let b = claim() {
             var produced: [ProducedRecord] = []
             let range = range(of: b)
             produced.reserveCapacity(range.count)
             let result: Result<[ProducedRecord], FillError>
             do throws(FillError) {
-                for record in range { produced.append(try producer.produce(record)) }
+                for record in range { produced.append(try producer.produce(record, storage: &storage)) }
                 result = .success(produced)
             } catch {
                 result = .failure(error)
@@ -165,6 +176,13 @@ private final class BatchPipeline: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
     }
+}
+
+/// What one job keeps from record to record: the arrays of its last record (see
+/// ``FillStorage``) and its JSON writer, whose buffer is written over for each record.
+struct ProducerStorage: ~Copyable {
+    var fill = FillStorage()
+    var json: JSONWriter
 }
 
 /// One filled record: its bytes, and the hashes of its redrawn `unique` values per field.

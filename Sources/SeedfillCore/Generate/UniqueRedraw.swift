@@ -113,7 +113,9 @@ struct UniqueLedger {
             for (index, attempt) in attempts.enumerated() where attempt > 0 {
                 for id in unique.fields[index].redrawn { salts[id] = (salts[id] ?? 0) &* 1_000_003 &+ attempt }
             }
-            current = try producer.produce(record, redrawAttempts: salts)
+            // Storage of its own: the job's storage may be filling a later record meanwhile.
+            var storage = producer.makeStorage()
+            current = try producer.produce(record, storage: &storage, redrawAttempts: salts)
         }
         for (index, keys) in current.uniqueKeys.enumerated() {
             for key in keys { seen[index].insert(key) }

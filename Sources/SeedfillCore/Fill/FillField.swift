@@ -1,0 +1,54 @@
+/// A field as the filler reads it for every record: the parts of its ``PlannedField`` that
+/// filling needs, copied once when the filler is made.
+///
+/// The plan's fields keep their parts in `var`s, and a `var` of a class may change during any
+/// call, so every read of one copies it: passing `planned.generator` to `draw` retained the
+/// generator and released it again, for every draw. These are `let`s, which the compiler
+/// passes on in place.
+final class FillField: Sendable {
+    /// The plan's field, for what is read only when something goes wrong (and for `conform`).
+    let planned: PlannedField
+    /// Where the value lives.
+    let slot: Slot
+    /// The slot of the enclosing section or group, if any: the field is hidden when it is.
+    let containerSlot: Int?
+    /// The field's type.
+    let type: FieldType
+    /// A `let` helper: drawn and read by expressions, never shown.
+    let isHelper: Bool
+    let visibleWhen: BoundExpression?
+    let enabledWhen: BoundExpression?
+    let compute: BoundExpression?
+    let initialValue: Value?
+    let generator: Generator
+    /// The key of the field's random stream.
+    let pathHash: UInt64
+    /// Every non-null draw passes the field's checks (see ``DrawGuarantee``).
+    let drawsOnlyValid: Bool
+    /// A decimal whose rules may set its scale (see ``PlannedField/writesOwnScale``).
+    let writesOwnScale: Bool
+    /// For a list: the frame plan of its items.
+    let itemFrame: Int?
+    /// For a list: whether its items must differ in some fields (`uniqueBy`).
+    let hasUniqueBy: Bool
+
+    /// The filling parts of `id` in `plan` (a run's plan: it is not read again).
+    init(_ id: FieldID, in plan: ModelPlan) {
+        let planned = plan.fields[id]
+        self.planned = planned
+        slot = planned.slot
+        containerSlot = planned.container.map { plan.fields[$0].slot.index }
+        type = planned.field.type
+        isHelper = planned.kind == .helper
+        visibleWhen = planned.visibleWhen
+        enabledWhen = planned.enabledWhen
+        compute = planned.compute
+        initialValue = planned.initialValue
+        generator = planned.generator
+        pathHash = planned.pathHash
+        drawsOnlyValid = planned.drawsOnlyValid
+        writesOwnScale = planned.field.type == .decimal && planned.writesOwnScale
+        itemFrame = planned.itemFrame
+        hasUniqueBy = !planned.uniqueBy.isEmpty
+    }
+}
