@@ -1,0 +1,166 @@
+/// ``QuestionnaireWriter`` for compact output (JSON Lines: the bulk of every large run), at a
+/// few instructions per byte.
+///
+/// Each member is one capacity check for its key and value together, its `,"key":` copied a
+/// word at a time from the layout, its value formatted in place, and one commit. Values are
+/// read where they lie in the frame: a copy of a `Value` holding text costs a retain and a
+/// release, so nothing that may call out of line (growing the buffer, escaping) runs while the
+/// text is borrowed. A value that does not fit the room reserved (long text, a decimal with
+/// very many digits) or needs escapes is written again, the general way.
+struct CompactQuestionnaire {
+    let members: UnsafeBufferPointer<QuestionnaireLayout.Member>
+    /// The layout's keys, with ``QuestionnaireLayout/keyPadding`` bytes after the last.
+    let keys: UnsafePointer<UInt8>
+
+    /// Room reserved after every key, for its value: every keyword, date, time and plain
+    /// number, and most texts. (It also covers the 7 bytes a word copy of the key may run past it.)
+    private static let valueRoom = 64
+
+    /// Writes the visible members in `range` of `frame` as an object.
+    func writeObject(_ range: Range<Int>, frame: FilledFrame, into writer: inout JSONWriter) {
+        frame.visible.withUnsafeBufferPointer { visible in
+            frame.values.withUnsafeBufferPointer { values in
+                guard let visible = visible.baseAddress, let values = values.baseAddress else {
+                    Self.append(UInt8(ascii: "{"), UInt8(ascii: "}"), to: &writer)
+                    return
+                }
+                writeMembers(range, visible: visible, values: values, frame: frame, into: &writer)
+            }
+        }
+    }
+
+    /// ``writeObject(_:frame:into:)`` with the frame's slots at hand (sections share them).
+    private func writeMembers(
+        _ range: Range<Int>, visible: UnsafePointer<Bool>, values: UnsafePointer<Value>, frame: FilledFrame,
+        into writer: inout JSONWriter
+    ) {
+        Self.append(UInt8(ascii: "{"), to: &writer)
+        // The first member written goes without the comma its key starts with.
+        var skip = 1
+        for index in range {
+            let member = members[index]
+            guard visible[member.slot] else { continue }
+            let value = values + member.slot
+            let keyStart = member.key.lowerBound &+ skip
+            let keyCount = member.key.upperBound &- keyStart
+            skip = 0
+            let out = writer.reserve(keyCount &+ Self.valueRoom)
+            Self.copyWords(keys + keyStart, count: keyCount, to: out)
+            switch member.shape {
+            case .object:
+                writer.commit(keyCount)
+                writeMembers(member.children, visible: visible, values: values, frame: frame, into: &writer)
+            case .list:
+                writer.commit(keyCount)
+                writeList(member.children, items: frame.items[member.slot], into: &writer)
+            case .decimal, .plain:
+                if let written = Self.writeScalar(value, shape: member.shape, at: out + keyCount) {
+                    writer.commit(keyCount &+ written)
+                } else {
+                    writer.commit(keyCount)
+                    Self.writeOther(value, shape: member.shape, into: &writer)
+                }
+            }
+        }
+        Self.append(UInt8(ascii: "}"), to: &writer)
+    }
+
+    /// Writes list items as an array of objects of the members in `children`.
+    private func writeList(_ children: Range<Int>, items: [FilledFrame], into writer: inout JSONWriter) {
+        Self.append(UInt8(ascii: "["), to: &writer)
+        for (i, item) in items.enumerated() {
+            if i > 0 { Self.append(UInt8(ascii: ","), to: &writer) }
+            writeObject(children, frame: item, into: &writer)
+        }
+        Self.append(UInt8(ascii: "]"), to: &writer)
+    }
+
+    /// Writes a value that is not a container at `out`, where ``valueRoom`` bytes are
+    /// reserved; returns the byte count, or `nil` for a value to be written by
+    /// ``writeOther(_:shape:into:)``.
+    @inline(__always)
+    private static func writeScalar(_ value: UnsafePointer<Value>, shape: QuestionnaireLayout.Shape, at out: UnsafeMutablePointer<UInt8>)
+        -> Int?
+    {
+        switch value.pointee {
+        case .string(let text):
+            return text.utf8.withContiguousStorageIfAvailable { utf8 in
+                utf8.count <= valueRoom - 2 ? JSONEscaping.writeQuotedIfClean(utf8, to: out) : nil
+            } ?? nil
+        case .null:
+            return copyLiteral("null", to: out)
+        case .bool(let flag):
+            return copyLiteral(flag ? "true" : "false", to: out)
+        case .number(let number):
+            guard case .decimal(let scale) = shape else {
+                return number.maxTextCount <= valueRoom ? number.write(to: out) : nil
+            }
+            return number.maxTextCount(scale: scale) <= valueRoom ? number.write(to: out, scale: scale) : nil
+        case .date(let date):
+            return quoted(at: out) { date.write(to: $0) }
+        case .dateTime(let dateTime):
+            return quoted(at: out) { dateTime.write(to: $0) }
+        case .time(let time):
+            return quoted(at: out) { time.write(to: $0) }
+        case .duration, .array, .object:
+            return nil
+        }
+    }
+
+    /// What ``writeScalar(_:shape:at:)`` leaves: text that needs escapes or more room, numbers
+    /// with very many digits, durations, and lists or objects held in a field's value
+    /// (multichoices, files, JSON constants). Through the writer, a copy of the value at a time.
+    @inline(never)
+    private static func writeOther(_ value: UnsafePointer<Value>, shape: QuestionnaireLayout.Shape, into writer: inout JSONWriter) {
+        if case .decimal(let scale) = shape {
+            writer.value(value.pointee, scale: scale)
+        } else {
+            writer.value(value.pointee)
+        }
+    }
+
+    /// Writes what `body` formats between quotes at `out`; returns the byte count.
+    @inline(__always)
+    private static func quoted(at out: UnsafeMutablePointer<UInt8>, _ body: (UnsafeMutablePointer<UInt8>) -> Int) -> Int {
+        out[0] = UInt8(ascii: "\"")
+        let count = body(out + 1)
+        out[count &+ 1] = UInt8(ascii: "\"")
+        return count &+ 2
+    }
+
+    /// Copies a keyword to `out`; returns its length.
+    @inline(__always)
+    private static func copyLiteral(_ word: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out.initialize(from: word.utf8Start, count: word.utf8CodeUnitCount)
+        return word.utf8CodeUnitCount
+    }
+
+    /// Copies `count` bytes in whole words: reads and writes up to 7 bytes past them (the
+    /// key padding and the room reserved make both safe).
+    @inline(__always)
+    private static func copyWords(_ source: UnsafePointer<UInt8>, count: Int, to out: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(out)
+        var offset = 0
+        repeat {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            offset &+= 8
+        } while offset < count
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    private static func append(_ byte: UInt8, to writer: inout JSONWriter) {
+        writer.reserve(1)[0] = byte
+        writer.commit(1)
+    }
+
+    /// Appends two bytes.
+    @inline(__always)
+    private static func append(_ first: UInt8, _ second: UInt8, to writer: inout JSONWriter) {
+        let out = writer.reserve(2)
+        out[0] = first
+        out[1] = second
+        writer.commit(2)
+    }
+}
