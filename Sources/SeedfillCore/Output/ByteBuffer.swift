@@ -19,13 +19,7 @@ struct ByteBuffer: ~Copyable {
     deinit { base.deallocate() }
 
     /// The bytes written, as an array.
-    var array: [UInt8] {
-        // One allocation and one copy (the generic collection copy costs several times more).
-        [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
-            if let target = storage.baseAddress, count > 0 { target.initialize(from: base, count: count) }
-            initialized = count
-        }
-    }
+    var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Replaces everything written with `bytes`.
     mutating func replaceAll(with bytes: [UInt8]) {

@@ -40,6 +40,11 @@ final class ByteFile {
         try bytes.withUnsafeBufferPointer { bytes throws(WriteError) in try write(bytes) }
     }
 
+    /// Appends a fixed text (separators and line breaks), without building an array for it.
+    func write(_ text: StaticString) throws(WriteError) {
+        try write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// Appends bytes that lie in memory the caller owns.
     func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(WriteError) {
         guard let handle, let start = bytes.baseAddress, !bytes.isEmpty else { return }

@@ -14,7 +14,7 @@ struct CompactQuestionnaire {
 
     /// Room reserved after every key, for its value: every keyword, date, time and plain
     /// number, and most texts. (It also covers the 7 bytes a word copy of the key may run past it.)
-    private static let valueRoom = 64
+    static let valueRoom = 64
 
     /// Writes the visible members in `range` of `frame` as an object.
     func writeObject(_ range: Range<Int>, frame: FilledFrame, into writer: inout JSONWriter) {
@@ -93,6 +93,7 @@ struct CompactQuestionnaire {
             return copyLiteral(flag ? "true" : "false", to: out)
         case .number(let number):
             guard case .decimal(let scale) = shape else {
+                if number.scale == 0 { return writeInteger(number.mantissa, to: out) }
                 return number.maxTextCount <= valueRoom ? number.write(to: out) : nil
             }
             return number.maxTextCount(scale: scale) <= valueRoom ? number.write(to: out, scale: scale) : nil
@@ -117,6 +118,19 @@ struct CompactQuestionnaire {
         } else {
             writer.value(value.pointee)
         }
+    }
+
+    /// Writes a whole number as `Number.write(to:)` writes one of scale 0 (at most 20 bytes);
+    /// returns the byte count. Most numbers in a questionnaire are whole, and this keeps them
+    /// inline.
+    @inline(__always)
+    static func writeInteger(_ value: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var magnitude = value.magnitude
+        let sign = value < 0 ? 1 : 0
+        out[0] = UInt8(ascii: "-")
+        let digits = ASCIIDigits.count(of: magnitude)
+        ASCIIDigits.writeLast(digits, digitsOf: &magnitude, endingAt: out + sign + digits)
+        return sign &+ digits
     }
 
     /// Writes what `body` formats between quotes at `out`; returns the byte count.

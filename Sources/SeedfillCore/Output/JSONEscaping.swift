@@ -38,16 +38,15 @@ enum JSONEscaping {
     ///
     /// `(x - 0x01…01 × n) & ~x & 0x80…80` is non-zero exactly when some byte of `x` is below
     /// `n` (for `n` ≤ 128; borrows only reach bytes above one that matched); with `n` = 1 on
-    /// `x ^ c…c` it finds a byte equal to `c`.
+    /// `x ^ c…c` it finds a byte equal to `c`. Every byte to escape is below 0x80, where `x`,
+    /// `x ^ 0x22…` and `x ^ 0x5C…` all have their top bit clear, so one `~x` masks all three.
     @inline(__always)
     static func escapeFlags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let control = (word &- ones &* 0x20) & ~word
         let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
         let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let quote = (quotes &- ones) & ~quotes
-        let backslash = (backslashes &- ones) & ~backslashes
-        return (control | quote | backslash) & (ones &* 0x80)
+        let below = (word &- ones &* 0x20) | (quotes &- ones) | (backslashes &- ones)
+        return below & ~word & (ones &* 0x80)
     }
 
     /// Writes `text` between quotes at `out` (room for `text.count + 2` bytes) and returns the
@@ -67,11 +66,11 @@ enum JSONEscaping {
         var flags: UInt64 = 0
         if count >= 8 {
             var offset = 0
-            while offset + 8 <= count {
+            while offset &+ 8 <= count {
                 let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 target.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
                 flags |= escapeFlags(word)
-                offset += 8
+                offset &+= 8
             }
             if offset < count {
                 let word = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
