@@ -12,8 +12,9 @@ struct CompactQuestionnaire {
     /// The layout's keys, with ``QuestionnaireLayout/keyPadding`` bytes after the last.
     let keys: UnsafePointer<UInt8>
 
-    /// Room reserved after every key, for its value: every keyword, date, time and plain
-    /// number, and most texts. (It also covers the 7 bytes a word copy of the key may run past it.)
+    /// Room reserved after every key, for its value: every keyword, date, time and whole
+    /// number, and most other numbers and texts. (It also covers the 7 bytes a word copy of the
+    /// key may run past it.)
     static let valueRoom = 64
 
     /// Writes the visible members in `range` of `frame` as an object.
