@@ -1,21 +1,30 @@
 /// ``QuestionnaireWriter`` for compact output (JSON Lines: the bulk of every large run), at a
 /// few instructions per byte.
 ///
-/// Each member is one capacity check for its key and value together, its `,"key":` copied a
-/// word at a time from the layout, its value formatted in place, and one commit. Values are
-/// read where they lie in the frame: a copy of a `Value` holding text costs a retain and a
-/// release, so nothing that may call out of line (growing the buffer, escaping) runs while the
-/// text is borrowed. A value that does not fit the room reserved (long text, a decimal with
-/// very many digits) or needs escapes is written again, the general way.
+/// An object reserves room for all its members at once; then each member is its `,"key":`
+/// copied a word at a time from the layout and its value formatted in place, at a cursor kept
+/// out of memory. Values are read where they lie in the frame: a copy of a `Value` holding text
+/// costs a retain and a release, so nothing that may call out of line (growing the buffer,
+/// escaping) runs while the text is borrowed. A value that does not fit the room reserved
+/// (long text, a decimal with very many digits) or needs escapes is written again, the
+/// general way, and the room is reserved anew after it.
 struct CompactQuestionnaire {
     let members: UnsafeBufferPointer<QuestionnaireLayout.Member>
     /// The layout's keys, with ``QuestionnaireLayout/keyPadding`` bytes after the last.
     let keys: UnsafePointer<UInt8>
+    /// Room for any one member: the longest key and ``valueRoom``.
+    private let memberRoom: Int
 
     /// Room reserved after every key, for its value: every keyword, date, time and whole
     /// number, and most other numbers and texts. (It also covers the 7 bytes a word copy of the
     /// key may run past it.)
     static let valueRoom = 64
+
+    init(members: UnsafeBufferPointer<QuestionnaireLayout.Member>, keys: UnsafePointer<UInt8>, longestKey: Int) {
+        self.members = members
+        self.keys = keys
+        memberRoom = longestKey + Self.valueRoom
+    }
 
     /// Writes the visible members in `range` of `frame` as an object.
     func writeObject(_ range: Range<Int>, frame: FilledFrame, into writer: inout JSONWriter) {
@@ -35,35 +44,42 @@ struct CompactQuestionnaire {
         _ range: Range<Int>, visible: UnsafePointer<Bool>, values: UnsafePointer<Value>, frame: FilledFrame,
         into writer: inout JSONWriter
     ) {
-        Self.append(UInt8(ascii: "{"), to: &writer)
+        // Bytes go to `out`; `start` is where the room reserved began (for the commit).
+        var start = writer.reserve(range.count &* memberRoom &+ 2)
+        var out = start
+        out[0] = UInt8(ascii: "{")
+        out += 1
         // The first member written goes without the comma its key starts with.
         var skip = 1
         for index in range {
-            let member = members[index]
-            guard visible[member.slot] else { continue }
-            let value = values + member.slot
-            let keyStart = member.key.lowerBound &+ skip
-            let keyCount = member.key.upperBound &- keyStart
+            // Read through a pointer, field by field as needed: a copy of the whole member
+            // would hold more values than there are registers.
+            let member = members.baseAddress.unsafelyUnwrapped + index
+            let slot = member.pointee.slot
+            guard visible[slot] else { continue }
+            let value = values + slot
+            let keyStart = member.pointee.key.lowerBound &+ skip
+            let keyCount = member.pointee.key.upperBound &- keyStart
             skip = 0
-            let out = writer.reserve(keyCount &+ Self.valueRoom)
             Self.copyWords(keys + keyStart, count: keyCount, to: out)
-            switch member.shape {
-            case .object:
-                writer.commit(keyCount)
-                writeMembers(member.children, visible: visible, values: values, frame: frame, into: &writer)
-            case .list:
-                writer.commit(keyCount)
-                writeList(member.children, items: frame.items[member.slot], into: &writer)
-            case .decimal, .plain:
-                if let written = Self.writeScalar(value, shape: member.shape, at: out + keyCount) {
-                    writer.commit(keyCount &+ written)
-                } else {
-                    writer.commit(keyCount)
-                    Self.writeOther(value, shape: member.shape, into: &writer)
-                }
+            out += keyCount
+            let shape = member.pointee.shape
+            if shape != .object, shape != .list, let written = Self.writeScalar(value, shape: shape, at: out) {
+                out += written
+                continue
             }
+            // Anything else is written through the writer: the room left is reserved again after it.
+            writer.commit(out - start)
+            switch shape {
+            case .object: writeMembers(member.pointee.children, visible: visible, values: values, frame: frame, into: &writer)
+            case .list: writeList(member.pointee.children, items: frame.items[slot], into: &writer)
+            case .decimal, .plain: Self.writeOther(value, shape: shape, into: &writer)
+            }
+            start = writer.reserve((range.upperBound &- index) &* memberRoom &+ 1)
+            out = start
         }
-        Self.append(UInt8(ascii: "}"), to: &writer)
+        out[0] = UInt8(ascii: "}")
+        writer.commit(out + 1 - start)
     }
 
     /// Writes list items as an array of objects of the members in `children`.

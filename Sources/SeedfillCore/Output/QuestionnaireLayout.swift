@@ -38,6 +38,8 @@ struct QuestionnaireLayout: Sendable {
     static let keyPadding = 8
     /// The members of the record object.
     private(set) var root: Range<Int> = 0..<0
+    /// The length of the longest `,"key":`.
+    private(set) var longestKey = 0
     /// For each ``FieldID``, its index in ``members`` (`nil` for `let` helpers).
     private(set) var memberOfField: [Int?] = []
 
@@ -73,6 +75,7 @@ struct QuestionnaireLayout: Sendable {
         encoder.key(key, first: false)
         let start = keyBytes.count
         keyBytes.append(contentsOf: encoder.buffer)
+        longestKey = Swift.max(longestKey, keyBytes.count - start)
         return start..<keyBytes.count
     }
 
