@@ -12,40 +12,33 @@ struct CompactQuestionnaire {
     let members: UnsafeBufferPointer<QuestionnaireLayout.Member>
     /// The layout's keys, with ``QuestionnaireLayout/keyPadding`` bytes after the last.
     let keys: UnsafePointer<UInt8>
-    /// Room for any one member: the longest key and ``valueRoom``.
-    private let memberRoom: Int
 
     /// Room reserved after every key, for its value: every keyword, date, time and whole
     /// number, and most other numbers and texts. (It also covers the 7 bytes a word copy of the
     /// key may run past it.)
-    static let valueRoom = 64
+    static let valueRoom = QuestionnaireLayout.valueRoom
 
-    init(members: UnsafeBufferPointer<QuestionnaireLayout.Member>, keys: UnsafePointer<UInt8>, longestKey: Int) {
-        self.members = members
-        self.keys = keys
-        memberRoom = longestKey + Self.valueRoom
-    }
-
-    /// Writes the visible members in `range` of `frame` as an object.
-    func writeObject(_ range: Range<Int>, frame: FilledFrame, into writer: inout JSONWriter) {
+    /// Writes the visible members in `range` of `frame` as an object that takes at most
+    /// `room` bytes while its values fit in place (``QuestionnaireLayout/Member/childrenRoom``).
+    func writeObject(_ range: Range<Int>, room: Int, frame: FilledFrame, into writer: inout JSONWriter) {
         frame.visible.withUnsafeBufferPointer { visible in
             frame.values.withUnsafeBufferPointer { values in
                 guard let visible = visible.baseAddress, let values = values.baseAddress else {
                     Self.append(UInt8(ascii: "{"), UInt8(ascii: "}"), to: &writer)
                     return
                 }
-                writeMembers(range, visible: visible, values: values, frame: frame, into: &writer)
+                writeMembers(range, room: room, visible: visible, values: values, frame: frame, into: &writer)
             }
         }
     }
 
-    /// ``writeObject(_:frame:into:)`` with the frame's slots at hand (sections share them).
+    /// ``writeObject(_:room:frame:into:)`` with the frame's slots at hand (sections share them).
     private func writeMembers(
-        _ range: Range<Int>, visible: UnsafePointer<Bool>, values: UnsafePointer<Value>, frame: FilledFrame,
+        _ range: Range<Int>, room: Int, visible: UnsafePointer<Bool>, values: UnsafePointer<Value>, frame: FilledFrame,
         into writer: inout JSONWriter
     ) {
         // Bytes go to `out`; `start` is where the room reserved began (for the commit).
-        var start = writer.reserve(range.count &* memberRoom &+ 2)
+        var start = writer.reserve(room)
         var out = start
         out[0] = UInt8(ascii: "{")
         out += 1
@@ -68,14 +61,20 @@ struct CompactQuestionnaire {
                 out += written
                 continue
             }
-            // Anything else is written through the writer: the room left is reserved again after it.
+            // Anything else is written through the writer; then the whole room is reserved
+            // again (more than the members left need).
             writer.commit(out - start)
+            let children = member.pointee.children
+            let childrenRoom = member.pointee.childrenRoom
             switch shape {
-            case .object: writeMembers(member.pointee.children, visible: visible, values: values, frame: frame, into: &writer)
-            case .list: writeList(member.pointee.children, items: frame.items[slot], into: &writer)
-            case .decimal, .plain: Self.writeOther(value, shape: shape, into: &writer)
+            case .object:
+                writeMembers(children, room: childrenRoom, visible: visible, values: values, frame: frame, into: &writer)
+            case .list:
+                writeList(children, room: childrenRoom, items: frame.items[slot], into: &writer)
+            case .decimal, .plain:
+                Self.writeOther(value, shape: shape, into: &writer)
             }
-            start = writer.reserve((range.upperBound &- index) &* memberRoom &+ 1)
+            start = writer.reserve(room)
             out = start
         }
         out[0] = UInt8(ascii: "}")
@@ -83,11 +82,11 @@ struct CompactQuestionnaire {
     }
 
     /// Writes list items as an array of objects of the members in `children`.
-    private func writeList(_ children: Range<Int>, items: [FilledFrame], into writer: inout JSONWriter) {
+    private func writeList(_ children: Range<Int>, room: Int, items: [FilledFrame], into writer: inout JSONWriter) {
         Self.append(UInt8(ascii: "["), to: &writer)
         for (i, item) in items.enumerated() {
             if i > 0 { Self.append(UInt8(ascii: ","), to: &writer) }
-            writeObject(children, frame: item, into: &writer)
+            writeObject(children, room: room, frame: item, into: &writer)
         }
         Self.append(UInt8(ascii: "]"), to: &writer)
     }

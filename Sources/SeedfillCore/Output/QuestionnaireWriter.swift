@@ -20,8 +20,8 @@ struct QuestionnaireWriter: Sendable {
                     Tables(members: members, keys: keys).writeObject(layout.root, frame: record, into: &writer)
                 } else {
                     // JSON Lines, the bulk of every large run: formatted in place.
-                    CompactQuestionnaire(members: members, keys: keyBase, longestKey: layout.longestKey)
-                        .writeObject(layout.root, frame: record, into: &writer)
+                    CompactQuestionnaire(members: members, keys: keyBase)
+                        .writeObject(layout.root, room: layout.rootRoom, frame: record, into: &writer)
                 }
             }
         }
