@@ -44,6 +44,28 @@ struct ByteBuffer: ~Copyable {
         count += bytes.count
     }
 
+    /// Empties the buffer, keeping its storage for the next record.
+    mutating func removeAll() { count = 0 }
+
+    /// Calls `body` with the bytes written, without copying them.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Makes room for `count` more bytes and returns where they go; ``commit(_:)`` keeps those
+    /// written. For writers that format a whole run in place after one capacity check.
+    @inline(__always)
+    mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        // Wrapping arithmetic: `count` never exceeds `capacity`, and the checks would cost as
+        // much as the rest.
+        if capacity &- self.count < count { grow(toHold: count) }
+        return base + self.count
+    }
+
+    /// Keeps `written` bytes written at the pointer ``reserve(_:)`` returned.
+    @inline(__always)
+    mutating func commit(_ written: Int) { count &+= written }
+
     /// Lets `body` write at most `maxCount` bytes at the end; it returns how many it wrote.
     ///
     /// For formatters that know a bound but not the exact length up front (digits, escapes):

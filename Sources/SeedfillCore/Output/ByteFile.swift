@@ -37,9 +37,19 @@ final class ByteFile {
 
     /// Appends bytes.
     func write(_ bytes: [UInt8]) throws(WriteError) {
-        guard let handle, !bytes.isEmpty else { return }
+        try bytes.withUnsafeBufferPointer { bytes throws(WriteError) in try write(bytes) }
+    }
+
+    /// Appends a fixed text (separators and line breaks), without building an array for it.
+    func write(_ text: StaticString) throws(WriteError) {
+        try write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends bytes that lie in memory the caller owns.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(WriteError) {
+        guard let handle, let start = bytes.baseAddress, !bytes.isEmpty else { return }
         if let fault, !fault.allows(bytes.count) { throw WriteError(path: path, reason: String(cString: strerror(ENOSPC))) }
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
+        let written = fwrite(start, 1, bytes.count, handle)
         if written != bytes.count { throw WriteError(path: path, reason: ByteFile.lastError()) }
     }
 

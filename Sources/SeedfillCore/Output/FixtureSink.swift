@@ -31,7 +31,7 @@ final class FixtureSink {
             }
         case .json:
             file = try ByteFile(creating: staging.path(seedName + ".json"), fault: staging.fault)
-            try file?.write([UInt8(ascii: "[")])
+            try file?.write("[")
             files = [seedName + ".json"]
         case .jsonl:
             file = try ByteFile(creating: staging.path(seedName + ".jsonl"), fault: staging.fault)
@@ -54,15 +54,15 @@ final class FixtureSink {
             let relative = seedName + "/" + name
             let out = try ByteFile(creating: staging.path(relative), fault: staging.fault)
             try out.write(bytes)
-            try out.write([0x0A])
+            try out.write("\n")
             try out.close()
             files.append(relative)
         case .json:
-            try file?.write(written == 0 ? [0x0A, 0x20, 0x20] : [UInt8(ascii: ","), 0x0A, 0x20, 0x20])
+            try file?.write(written == 0 ? "\n  " : ",\n  ")
             try file?.write(bytes)
         case .jsonl:
             try file?.write(bytes)
-            try file?.write([0x0A])
+            try file?.write("\n")
         case .csv:
             try file?.write(bytes)
         }
@@ -72,7 +72,7 @@ final class FixtureSink {
     /// Finishes the output; returns the files written, relative to the output directory.
     func close() throws(ByteFile.WriteError) -> [String] {
         if format == .json {
-            try file?.write(written > 0 ? [0x0A, UInt8(ascii: "]"), 0x0A] : [UInt8(ascii: "]"), 0x0A])
+            try file?.write(written > 0 ? "\n]\n" : "]\n")
         }
         try file?.close()
         file = nil

@@ -30,19 +30,67 @@ enum JSONEscaping {
     }
 
     /// Whether any of the eight bytes in `word` needs an escape.
+    @inline(__always)
+    static func needsEscape(word: UInt64) -> Bool { escapeFlags(word) != 0 }
+
+    /// Non-zero exactly when some byte of `word` needs an escape (flags can be or-ed together
+    /// over many words and tested once).
     ///
     /// `(x - 0x01…01 × n) & ~x & 0x80…80` is non-zero exactly when some byte of `x` is below
     /// `n` (for `n` ≤ 128; borrows only reach bytes above one that matched); with `n` = 1 on
-    /// `x ^ c…c` it finds a byte equal to `c`.
+    /// `x ^ c…c` it finds a byte equal to `c`. Every byte to escape is below 0x80, where `x`,
+    /// `x ^ 0x22…` and `x ^ 0x5C…` all have their top bit clear, so one `~x` masks all three.
     @inline(__always)
-    static func needsEscape(word: UInt64) -> Bool {
+    static func escapeFlags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let control = (word &- ones &* 0x20) & ~word
         let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
         let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let quote = (quotes &- ones) & ~quotes
-        let backslash = (backslashes &- ones) & ~backslashes
-        return (control | quote | backslash) & (ones &* 0x80) != 0
+        let below = (word &- ones &* 0x20) | (quotes &- ones) | (backslashes &- ones)
+        return below & ~word & (ones &* 0x80)
+    }
+
+    /// Writes `text` between quotes at `out` (room for `text.count + 2` bytes) and returns the
+    /// byte count, when nothing in it needs an escape; otherwise returns `nil`, and what it
+    /// wrote is to be overwritten.
+    ///
+    /// The check and the copy in one pass, a word at a time (the last word overlapping the
+    /// one before): most field values have nothing to escape.
+    @inline(__always)
+    static func writeQuotedIfClean(_ text: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+        let count = text.count
+        out[0] = UInt8(ascii: "\"")
+        out[count + 1] = UInt8(ascii: "\"")
+        guard let start = text.baseAddress else { return 2 }
+        let source = UnsafeRawPointer(start)
+        let target = UnsafeMutableRawPointer(out + 1)
+        var flags: UInt64 = 0
+        if count >= 8 {
+            var offset = 0
+            while offset &+ 8 <= count {
+                let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                target.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+                flags |= escapeFlags(word)
+                offset &+= 8
+            }
+            if offset < count {
+                let word = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                target.storeBytes(of: word, toByteOffset: count - 8, as: UInt64.self)
+                flags |= escapeFlags(word)
+            }
+        } else if count >= 4 {
+            // Two overlapping halves, checked as one word.
+            let low = source.loadUnaligned(as: UInt32.self)
+            let high = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: low, as: UInt32.self)
+            target.storeBytes(of: high, toByteOffset: count - 4, as: UInt32.self)
+            flags = escapeFlags(UInt64(low) | UInt64(high) << 32)
+        } else {
+            for i in 0..<count {
+                out[i + 1] = start[i]
+                if needsEscape(start[i]) { return nil }
+            }
+        }
+        return flags == 0 ? count + 2 : nil
     }
 
     /// The most bytes ``writeEscaped(_:to:)`` writes for `count` bytes: six for each (`\u001f`).

@@ -21,6 +21,33 @@ struct JSONWriter: ~Copyable {
         set { bytes.replaceAll(with: newValue) }
     }
 
+    /// Empties the writer for the next value, keeping its storage (one writer per job can
+    /// then write every record without allocating).
+    mutating func reset(depth: Int = 0) {
+        bytes.removeAll()
+        self.depth = depth
+    }
+
+    /// The number of bytes written so far.
+    var count: Int { bytes.count }
+
+    /// Calls `body` with the bytes written so far, without copying them.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withBytes(body)
+    }
+
+    // MARK: - In place
+
+    /// Makes room for `count` more bytes and returns where they go; ``commit(_:)`` keeps those
+    /// written. For callers that format a run of bytes themselves (compact output only: no
+    /// indentation is added).
+    @inline(__always)
+    mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> { bytes.reserve(count) }
+
+    /// Keeps `written` bytes written at the pointer ``reserve(_:)`` returned.
+    @inline(__always)
+    mutating func commit(_ written: Int) { bytes.commit(written) }
+
     // MARK: - Structure
 
     mutating func beginObject() { bytes.append(UInt8(ascii: "{")); depth += 1 }
@@ -89,18 +116,12 @@ struct JSONWriter: ~Copyable {
     /// ``string(_:)`` for UTF-8 bytes.
     @inline(__always)
     mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
-        guard JSONEscaping.needsEscape(text) else {
-            // Most text needs no escape: the quotes and one copy.
-            let count = text.count
-            bytes.write(maxCount: count + 2) { out in
-                out[0] = UInt8(ascii: "\"")
-                if let source = text.baseAddress { (out + 1).initialize(from: source, count: count) }
-                out[count + 1] = UInt8(ascii: "\"")
-                return count + 2
-            }
-            return
+        // Most text needs no escape: the quotes and one copy, checked as it goes.
+        if let written = JSONEscaping.writeQuotedIfClean(text, to: bytes.reserve(text.count + 2)) {
+            bytes.commit(written)
+        } else {
+            escapedString(utf8: text)
         }
-        escapedString(utf8: text)
     }
 
     /// ``string(utf8:)`` for text with something to escape.

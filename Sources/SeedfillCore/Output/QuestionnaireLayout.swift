@@ -3,7 +3,8 @@
 /// Writing a record then reads small value tables instead of the plan's field objects (each
 /// look-up of which is a reference count), and copies every key as ready-made bytes: the
 /// members of each object lie next to each other in ``members``, and each key sits in
-/// ``keyBytes`` as `"key":`, quoted and escaped exactly as ``JSONWriter/key(_:first:)`` writes it.
+/// ``keyBytes`` as `,"key":`: the separating comma, then the key quoted and escaped exactly as
+/// ``JSONWriter/key(_:first:)`` writes it, and the colon.
 struct QuestionnaireLayout: Sendable {
     /// How a member's value is written.
     enum Shape: Sendable, Equatable {
@@ -22,24 +23,37 @@ struct QuestionnaireLayout: Sendable {
         /// The field's slot in its frame (visibility and value).
         var slot: Int
         var shape: Shape
-        /// Where `"key":` lies in ``QuestionnaireLayout/keyBytes``.
+        /// Where `,"key":` lies in ``QuestionnaireLayout/keyBytes`` (the first member of an
+        /// object is written without its comma).
         var key: Range<Int>
         /// For an object or a list: where its members lie in ``QuestionnaireLayout/members``.
         var children: Range<Int>
+        /// For an object or a list: the room an item object takes at most in compact output
+        /// before its values run past ``QuestionnaireLayout/valueRoom`` (see ``room(of:)``).
+        var childrenRoom = 0
     }
+
+    /// Room the compact writer reserves for each value, after its key.
+    static let valueRoom = 64
 
     /// Every written field, each object's members together and in model order.
     private(set) var members: [Member] = []
-    /// The encoded keys, back to back.
+    /// The encoded keys, back to back, and ``keyPadding`` zeros after the last.
     private(set) var keyBytes: [UInt8] = []
+    /// Bytes after the last key, so that a key can be copied in whole words.
+    static let keyPadding = 8
     /// The members of the record object.
     private(set) var root: Range<Int> = 0..<0
+    /// The room the record object takes at most in compact output (see ``Member/childrenRoom``).
+    private(set) var rootRoom = 0
     /// For each ``FieldID``, its index in ``members`` (`nil` for `let` helpers).
     private(set) var memberOfField: [Int?] = []
 
     init(plan: ModelPlan) {
         memberOfField = Array(repeating: nil, count: plan.fields.count)
         root = addObject(plan.rootItems, plan: plan)
+        rootRoom = room(of: root)
+        keyBytes.append(contentsOf: repeatElement(0, count: Self.keyPadding))
     }
 
     /// Lays out the written fields among `ids` together, then (after them) their children;
@@ -57,15 +71,23 @@ struct QuestionnaireLayout: Sendable {
         for (offset, id) in written.enumerated() {
             let shape = members[start + offset].shape
             guard shape == .object || shape == .list else { continue }
-            members[start + offset].children = addObject(plan.fields[id].children, plan: plan)
+            let children = addObject(plan.fields[id].children, plan: plan)
+            members[start + offset].children = children
+            members[start + offset].childrenRoom = room(of: children)
         }
         return start..<(start + written.count)
     }
 
-    /// Appends `"key":` to ``keyBytes`` with the writer's own escaping; returns where it lies.
+    /// The braces, and every member's key and ``valueRoom``: all a compact object of `range`
+    /// takes while its values fit in place (nested objects reserve their own).
+    private func room(of range: Range<Int>) -> Int {
+        members[range].reduce(2) { $0 + $1.key.count + Self.valueRoom }
+    }
+
+    /// Appends `,"key":` to ``keyBytes`` with the writer's own escaping; returns where it lies.
     private mutating func encodeKey(_ key: String) -> Range<Int> {
         var encoder = JSONWriter(pretty: false, capacity: key.utf8.count + 8)
-        encoder.key(key, first: true)
+        encoder.key(key, first: false)
         let start = keyBytes.count
         keyBytes.append(contentsOf: encoder.buffer)
         return start..<keyBytes.count

@@ -15,8 +15,14 @@ struct QuestionnaireWriter: Sendable {
     func write(_ record: FilledFrame, into writer: inout JSONWriter) {
         layout.members.withUnsafeBufferPointer { members in
             layout.keyBytes.withUnsafeBufferPointer { keys in
-                let tables = Tables(members: members, keys: keys)
-                tables.writeObject(layout.root, frame: record, into: &writer)
+                guard let keyBase = keys.baseAddress else { return }
+                if writer.pretty {
+                    Tables(members: members, keys: keys).writeObject(layout.root, frame: record, into: &writer)
+                } else {
+                    // JSON Lines, the bulk of every large run: formatted in place.
+                    CompactQuestionnaire(members: members, keys: keyBase)
+                        .writeObject(layout.root, room: layout.rootRoom, frame: record, into: &writer)
+                }
             }
         }
     }
@@ -32,8 +38,8 @@ struct QuestionnaireWriter: Sendable {
         }
     }
 
-    /// The layout's tables, borrowed for the length of one write: indexing them costs no
-    /// reference counting or bounds checks in the per-member loop.
+    /// The layout's tables, borrowed for the length of one write, written through the
+    /// writer's structural calls (which indent when it is pretty).
     private struct Tables {
         let members: UnsafeBufferPointer<QuestionnaireLayout.Member>
         let keys: UnsafeBufferPointer<UInt8>
@@ -45,7 +51,9 @@ struct QuestionnaireWriter: Sendable {
             for index in range {
                 let member = members[index]
                 guard frame.visible[member.slot] else { continue }
-                writer.key(encoded: UnsafeBufferPointer(rebasing: keys[member.key]), first: first)
+                // The layout's key starts with its comma; the writer adds its own.
+                let key = (member.key.lowerBound + 1)..<member.key.upperBound
+                writer.key(encoded: UnsafeBufferPointer(rebasing: keys[key]), first: first)
                 first = false
                 writeValue(of: member, frame: frame, into: &writer)
             }
