@@ -62,22 +62,34 @@ public struct BoundTemplate: Sendable {
     public var dependencies: [Slot]
     var pieces: [Piece]
 
-    /// Appends the rendered text as UTF-8 bytes (the hot path: no intermediate strings).
+    /// Appends the rendered text as UTF-8 bytes.
     public func render(into buffer: inout [UInt8], in context: inout EvaluationContext) throws(EvaluationError) {
-        for piece in pieces {
-            switch piece {
-            case .text(let bytes): buffer.append(contentsOf: bytes)
-            case .expression(let node): try node.evaluate(&context).writeText(into: &buffer)
-            }
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackBytes) { memory throws(EvaluationError) in
+            var text = TextBuffer(memory)
+            try render(into: &text, in: &context)
+            buffer.append(contentsOf: text.bytes(from: 0))
         }
     }
 
-    /// The rendered text.
+    /// The rendered text, built in a stack buffer: the string is the only allocation.
     public func render(in context: inout EvaluationContext) throws(EvaluationError) -> String {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(64)
-        try render(into: &buffer, in: &context)
-        return String(decoding: buffer, as: UTF8.self)
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackBytes) { memory throws(EvaluationError) -> String in
+            var text = TextBuffer(memory)
+            try render(into: &text, in: &context)
+            return text.makeString()
+        }
+    }
+
+    /// Room on the stack for a rendered text; a longer one moves to the heap.
+    private static var stackBytes: Int { 256 }
+
+    private func render(into buffer: inout TextBuffer, in context: inout EvaluationContext) throws(EvaluationError) {
+        for piece in pieces {
+            switch piece {
+            case .text(let bytes): bytes.withUnsafeBufferPointer { buffer.append($0) }
+            case .expression(let node): try node.writeText(into: &buffer, &context)
+            }
+        }
     }
 }
 

@@ -41,6 +41,17 @@ enum Transliteration {
         }
     }
 
+    /// Appends the Latin spelling of `s` to `buffer` (a template's text), making no string.
+    static func append(_ s: String, to buffer: inout TextBuffer) {
+        var text = s
+        text.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 & 0xFE == 0xD0 }) else { return buffer.append(bytes) }
+            buffer.write(maxCount: bytes.count * 2) { out in
+                write(bytes, into: UnsafeMutableBufferPointer(start: out, count: bytes.count * 2))
+            }
+        }
+    }
+
     /// Writes the Latin spelling of the UTF-8 text `bytes` to `out` (at least twice as long);
     /// returns how many bytes it wrote.
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {

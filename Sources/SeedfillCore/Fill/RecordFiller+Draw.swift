@@ -101,7 +101,17 @@ extension RecordFiller {
     /// for a date field, a number for a text field (table cells are untyped), a decimal's scale.
     ///
     /// The value is consumed: most values pass unchanged, and are moved through, not copied.
+    /// Only text, numbers and dates can change, so the others skip the field's type.
+    @inline(__always)
     func conform(_ value: consuming Value, to planned: PlannedField) -> Value {
+        switch value {
+        case .string, .number, .date: return conformed(value, to: planned)
+        default: return value
+        }
+    }
+
+    /// ``conform(_:to:)`` for text, numbers and dates.
+    private func conformed(_ value: consuming Value, to planned: PlannedField) -> Value {
         guard planned.kind == .field else { return value }
         switch planned.field.type {
         case .date:
