@@ -25,32 +25,6 @@ indirect enum BoundNode: Sendable {
     case aggregate(Builtin, list: Slot, itemDepth: Int, body: BoundNode)
 }
 
-/// An expression bound to storage, ready to evaluate for any record.
-public struct BoundExpression: Sendable {
-    /// Every slot the expression reads, deduplicated, in first-use order; a list read through an
-    /// aggregate or `list.field` counts as the list's slot.
-    public var dependencies: [Slot]
-    /// The type of the result as far as binding can tell (`.any` when unknown).
-    public var staticType: ValueType
-    var root: BoundNode
-
-    /// The expression's value for the record and item in `context`.
-    public func evaluate(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
-        try root.evaluate(&context)
-    }
-
-    /// Whether the expression holds, as a condition (see ``Value/isTruthy``).
-    public func isTrue(in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
-        try root.evaluate(&context).isTruthy
-    }
-
-    /// The value when the expression does not depend on the record (a literal bound), else `nil`.
-    public var constantValue: Value? {
-        if case .constant(let value) = root { return value }
-        return nil
-    }
-}
-
 /// A template bound to storage.
 public struct BoundTemplate: Sendable {
     enum Piece: Sendable {
@@ -84,8 +58,9 @@ public struct BoundTemplate: Sendable {
     private static var stackBytes: Int { 256 }
 
     private func render(into buffer: inout TextBuffer, in context: inout EvaluationContext) throws(EvaluationError) {
-        for piece in pieces {
-            switch piece {
+        // By index: each piece is read where it is stored, not copied out by an iterator.
+        for i in pieces.indices {
+            switch pieces[i] {
             case .text(let bytes): bytes.withUnsafeBufferPointer { buffer.append($0) }
             case .expression(let node): try node.writeText(into: &buffer, &context)
             }
