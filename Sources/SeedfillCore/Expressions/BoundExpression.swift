@@ -32,12 +32,14 @@ public struct BoundExpression: Sendable {
 
     /// The expression's value for the record and item in `context`.
     public func evaluate(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
-        try storage.root.evaluate(&context)
+        if let value = storage.shortcut.value(in: context) { return value }
+        return try storage.root.evaluate(&context)
     }
 
     /// Whether the expression holds, as a condition (see ``Value/isTruthy``).
     public func isTrue(in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
-        try storage.root.isTrue(&context)
+        if let value = storage.shortcut.value(in: context) { return value.isTruthy }
+        return try storage.root.isTrue(&context)
     }
 
     /// Calls `body` with the expression's value; a field or a constant is lent where it is
@@ -45,7 +47,7 @@ public struct BoundExpression: Sendable {
     @inline(__always)
     func withValue<R>(in context: inout EvaluationContext, _ body: (Value) throws(EvaluationError) -> R) throws(EvaluationError) -> R {
         if storage.root.isStored { return try storage.root.withStored(context, body) }
-        return try body(try storage.root.evaluate(&context))
+        return try body(try evaluate(in: &context))
     }
 
     /// The value when the expression does not depend on the record (a literal bound), else `nil`.
@@ -59,11 +61,14 @@ public struct BoundExpression: Sendable {
         let dependencies: [Slot]
         let staticType: ValueType
         let root: BoundNode
+        /// How a common shape of `root` is evaluated without walking it.
+        let shortcut: ExpressionShortcut
 
         init(dependencies: [Slot], staticType: ValueType, root: BoundNode) {
             self.dependencies = dependencies
             self.staticType = staticType
             self.root = root
+            shortcut = ExpressionShortcut(root)
         }
     }
 }

@@ -52,7 +52,11 @@ extension BoundNode {
         if case .call(let inner, let arguments) = argument, inner.isTextFunction {
             guard try writeTextCall(inner, arguments[0], into: &buffer, &context) else { return false }
         } else {
-            guard let s = try text(try argument.evaluate(&context), function.rawValue) else { return false }
+            let value = try argument.evaluate(&context)
+            guard case .string(let s) = value else {
+                if value.isNull { return false }
+                throw EvaluationError("'\(function.rawValue)' needs text, not \(value.typeName)")
+            }
             if function == .translit {
                 // Straight from the argument's bytes: nothing to rewrite afterwards.
                 Transliteration.append(s, to: &buffer)
@@ -88,10 +92,28 @@ extension BoundNode {
     }
 
     /// Changes the case of ASCII `bytes` in place; `false` (bytes untouched) when any is not ASCII.
+    ///
+    /// Eight bytes at a time: a byte is a letter of the other case when adding the distance of
+    /// its first and one-past-last letters from 0x80 sets the top bit of one sum only; no sum of
+    /// ASCII bytes carries into the next byte.
     private static func caseASCII(_ bytes: UnsafeMutableBufferPointer<UInt8>, upper: Bool) -> Bool {
-        for byte in bytes where byte >= 0x80 { return false }
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        let raw = UnsafeMutableRawPointer(base)
+        let words = count / 8
+        var any: UInt64 = 0
+        for w in 0..<words { any |= raw.loadUnaligned(fromByteOffset: w * 8, as: UInt64.self) }
+        for i in (words * 8)..<count { any |= UInt64(base[i]) }
+        guard any & 0x8080_8080_8080_8080 == 0 else { return false }
         let first: UInt8 = upper ? UInt8(ascii: "a") : UInt8(ascii: "A")
-        for i in bytes.indices where bytes[i] &- first < 26 { bytes[i] ^= 0x20 }
+        let fromFirst = 0x0101_0101_0101_0101 &* UInt64(0x80 &- first)
+        let pastLast = 0x0101_0101_0101_0101 &* UInt64(0x80 &- (first &+ 26))
+        for w in 0..<words {
+            let word = raw.loadUnaligned(fromByteOffset: w * 8, as: UInt64.self)
+            let letters = (word &+ fromFirst) & ~(word &+ pastLast) & 0x8080_8080_8080_8080
+            raw.storeBytes(of: word ^ (letters >> 2), toByteOffset: w * 8, as: UInt64.self)
+        }
+        for i in (words * 8)..<count where base[i] &- first < 26 { base[i] ^= 0x20 }
         return true
     }
 
