@@ -48,22 +48,21 @@ extension BoundNode {
     private static func fixedArity(
         _ function: Builtin, _ first: Value, _ second: Value?, _ third: Value?, today: LocalDate
     ) throws(EvaluationError) -> Value {
-        let name = function.rawValue
         switch function {
         case .date:
-            return try date(first, name).map(Value.date) ?? .null
+            return try date(first, function).map(Value.date) ?? .null
         case .age:
-            guard let born = try date(first, name) else { return .null }
+            guard let born = try date(first, function) else { return .null }
             var on: LocalDate? = today
-            if let second { on = try date(second, name) }
+            if let second { on = try date(second, function) }
             guard let on else { return .null }
             return .number(Number(Int64(born.fullYears(until: on))))
         case .year, .month, .day:
-            guard let d = try date(first, name) else { return .null }
+            guard let d = try date(first, function) else { return .null }
             let (y, m, dd) = d.components
             return .number(Number(Int64(function == .year ? y : function == .month ? m : dd)))
         case .daysBetween:
-            guard let a = try date(first, name), let b = try date(second ?? .null, name) else { return .null }
+            guard let a = try date(first, function), let b = try date(second ?? .null, function) else { return .null }
             return .number(Number(Int64(a.days(until: b))))
         case .len:
             switch first {
@@ -88,9 +87,9 @@ extension BoundNode {
             default: return .bool(false)
             }
         case .substr:
-            guard let s = try text(first, name), let start = try whole(second ?? .null, name) else { return .null }
+            guard let s = try text(first, function), let start = try whole(second ?? .null, function) else { return .null }
             var length: Int?
-            if let third { length = try whole(third, name) }
+            if let third { length = try whole(third, function) }
             guard start >= 0, let from = s.index(s.startIndex, offsetBy: start, limitedBy: s.endIndex) else { return .string("") }
             guard let length else { return .string(String(s[from...])) }
             let to = length <= 0 ? from : (s.index(from, offsetBy: length, limitedBy: s.endIndex) ?? s.endIndex)
@@ -99,17 +98,17 @@ extension BoundNode {
             switch first {
             case .null: return function == .sum ? .number(Number(0)) : .null
             case .array(let items): return try total(items, average: function == .avg)
-            case let other: throw EvaluationError("'\(name)' needs a list, not \(other.typeName)")
+            case let other: throw EvaluationError("'\(function.rawValue)' needs a list, not \(other.typeName)")
             }
         case .round, .floor, .ceil, .abs:
             guard case .number(let n) = first else {
                 if first.isNull { return .null }
-                throw EvaluationError("'\(name)' needs a number, not \(first.typeName)")
+                throw EvaluationError("'\(function.rawValue)' needs a number, not \(first.typeName)")
             }
             switch function {
             case .round:
                 var places = 0
-                if let second { places = try whole(second, name) ?? 0 }
+                if let second { places = try whole(second, function) ?? 0 }
                 return .number(n.rounded(scale: Swift.max(-18, Swift.min(18, places))))
             case .floor: return .number(n.floor)
             case .ceil: return .number(n.ceil)
@@ -120,7 +119,7 @@ extension BoundNode {
             let second = second ?? .null
             guard case .array(let list) = second else {
                 if second.isNull { return .bool(function == .noneOf) }
-                throw EvaluationError("'\(name)' needs a list as its second argument, not \(second.typeName)")
+                throw EvaluationError("'\(function.rawValue)' needs a list as its second argument, not \(second.typeName)")
             }
             let chosen: [Value]
             switch first {
@@ -176,7 +175,7 @@ extension BoundNode {
 
     /// `lower`, `upper`, `trim` or `translit` of one argument; `null` stays `null`.
     static func textFunction(_ function: Builtin, _ argument: Value) throws(EvaluationError) -> Value {
-        guard let s = try text(argument, function.rawValue) else { return .null }
+        guard let s = try text(argument, function) else { return .null }
         switch function {
         case .lower: return .string(s.lowercased())
         case .upper: return .string(s.uppercased())
@@ -188,35 +187,35 @@ extension BoundNode {
     // MARK: - Argument helpers
 
     /// A date from a date, a date-time (its local date) or an ISO text; `nil` for null.
-    static func date(_ value: Value, _ function: String) throws(EvaluationError) -> LocalDate? {
+    static func date(_ value: Value, _ function: Builtin) throws(EvaluationError) -> LocalDate? {
         switch value {
         case .null: return nil
         case .date(let d): return d
         case .dateTime(let d): return d.date
         case .string(let s):
             if let d = LocalDate(iso: s) ?? LocalDateTime(iso: s)?.date { return d }
-            throw EvaluationError("'\(function)': '\(s)' is not a date (YYYY-MM-DD)")
-        default: throw EvaluationError("'\(function)' needs a date, not \(value.typeName)")
+            throw EvaluationError("'\(function.rawValue)': '\(s)' is not a date (YYYY-MM-DD)")
+        default: throw EvaluationError("'\(function.rawValue)' needs a date, not \(value.typeName)")
         }
     }
 
-    static func text(_ value: Value, _ function: String) throws(EvaluationError) -> String? {
+    static func text(_ value: Value, _ function: Builtin) throws(EvaluationError) -> String? {
         switch value {
         case .null: return nil
         case .string(let s): return s
-        default: throw EvaluationError("'\(function)' needs text, not \(value.typeName)")
+        default: throw EvaluationError("'\(function.rawValue)' needs text, not \(value.typeName)")
         }
     }
 
-    static func whole(_ value: Value, _ function: String) throws(EvaluationError) -> Int? {
+    static func whole(_ value: Value, _ function: Builtin) throws(EvaluationError) -> Int? {
         switch value {
         case .null: return nil
         case .number(let n):
             guard let i = n.int64Value, let small = Int(exactly: i), abs(small) <= 1_000_000_000 else {
-                throw EvaluationError("'\(function)' needs a whole number, not \(n)")
+                throw EvaluationError("'\(function.rawValue)' needs a whole number, not \(n)")
             }
             return small
-        default: throw EvaluationError("'\(function)' needs a number, not \(value.typeName)")
+        default: throw EvaluationError("'\(function.rawValue)' needs a number, not \(value.typeName)")
         }
     }
 

@@ -11,6 +11,10 @@
 enum ExpressionShortcut: Sendable {
     /// No shortcut: evaluate the tree.
     case none
+    /// A constant, such as a bound `today - 18y` computed once for the run.
+    case constant(Value)
+    /// A field's value.
+    case field(Slot)
     /// `field == 'text'`, or `field != 'text'` when `negated`; either way round.
     case fieldEqualsText(Slot, String, negated: Bool)
     /// `dateField + duration` (or `duration + dateField`), or `dateField - duration` when `subtract`.
@@ -18,6 +22,16 @@ enum ExpressionShortcut: Sendable {
 
     /// The shortcut for an expression tree, `.none` when it has none.
     init(_ root: BoundNode) {
+        switch root {
+        case .constant(let value):
+            self = .constant(value)
+            return
+        case .slot(let slot):
+            self = .field(slot)
+            return
+        default:
+            break
+        }
         guard case .binary(let op, let a, let b) = root else {
             self = .none
             return
@@ -42,6 +56,10 @@ enum ExpressionShortcut: Sendable {
         switch self {
         case .none:
             return nil
+        case .constant(let value):
+            return value
+        case .field(let slot):
+            return BoundNode.read(slot, context)
         case .fieldEqualsText(let slot, let text, let negated):
             // A comparison with null is false, whichever the operator.
             guard BoundNode.holds(slot, context) else { return .bool(false) }
