@@ -34,7 +34,20 @@ public struct BoundTemplate: Sendable {
 
     /// Every slot the template reads, deduplicated, in first-use order.
     public var dependencies: [Slot]
-    var pieces: [Piece]
+    /// The pieces, flattened for rendering (see ``TemplateProgram``).
+    private var program: TemplateProgram
+
+    /// Creates a bound template.
+    init(dependencies: [Slot], pieces: [Piece]) {
+        self.dependencies = dependencies
+        program = TemplateProgram(pieces)
+    }
+
+    /// Literal text and expressions, in order.
+    var pieces: [Piece] {
+        get { program.pieces }
+        set { program = TemplateProgram(newValue) }
+    }
 
     /// Appends the rendered text as UTF-8 bytes.
     public func render(into buffer: inout [UInt8], in context: inout EvaluationContext) throws(EvaluationError) {
@@ -58,13 +71,7 @@ public struct BoundTemplate: Sendable {
     private static var stackBytes: Int { 256 }
 
     private func render(into buffer: inout TextBuffer, in context: inout EvaluationContext) throws(EvaluationError) {
-        // By index: each piece is read where it is stored, not copied out by an iterator.
-        for i in pieces.indices {
-            switch pieces[i] {
-            case .text(let bytes): bytes.withUnsafeBufferPointer { buffer.append($0) }
-            case .expression(let node): try node.writeText(into: &buffer, &context)
-            }
-        }
+        try program.render(into: &buffer, &context)
     }
 }
 

@@ -9,22 +9,6 @@ extension Builtin {
 }
 
 extension BoundNode {
-    /// Appends the node's value as a template shows it (see ``Value/writeText(into:)``).
-    ///
-    /// Text functions write their result straight into `buffer` (``writeTextCall``), and a field
-    /// is read where it is stored: rendering `{lower(translit(firstName))}` makes no string.
-    func writeText(into buffer: inout TextBuffer, _ context: inout EvaluationContext) throws(EvaluationError) {
-        switch self {
-        case .call(let function, let arguments) where function.isTextFunction:
-            _ = try BoundNode.writeTextCall(function, arguments[0], into: &buffer, &context)
-        case .slot(let slot):
-            guard BoundNode.holds(slot, context) else { return }
-            buffer.appendText(of: context.frames[slot.depth][slot.index])
-        default:
-            buffer.appendText(of: try evaluate(&context))
-        }
-    }
-
     /// A text function's value outside a template: the result of a nested call such as
     /// `lower(translit(x))` is built in one buffer, so only the outer call makes a string.
     static func textCall(_ function: Builtin, _ argument: BoundNode, _ context: inout EvaluationContext) throws(EvaluationError)
@@ -69,7 +53,7 @@ extension BoundNode {
     }
 
     /// Applies a text function to the bytes of `buffer` from `start` on.
-    private static func rewrite(_ function: Builtin, _ buffer: inout TextBuffer, from start: Int) {
+    static func rewrite(_ function: Builtin, _ buffer: inout TextBuffer, from start: Int) {
         switch function {
         case .lower, .upper:
             // ASCII text changes case byte by byte, exactly as `lowercased()` would change it;

@@ -52,6 +52,9 @@ import Testing
             let value = try evaluate(call, context: context)
             #expect(value == .string(expected), "\(call) of '\(sample)'")
             #expect(try render("<{\(call)}>", context) == "<\(expected)>", "template \(call) of '\(sample)'")
+            // The innermost argument computed rather than read from a field.
+            let computed = call.replacingOccurrences(of: "firstName", with: "concat(firstName, '')")
+            #expect(try render("{\(computed)}|", context) == "\(expected)|", "template \(computed) of '\(sample)'")
         }
     }
 
