@@ -57,15 +57,20 @@ enum Transliteration {
     /// the capitals: one lookup instead of decoding and classifying the scalar.
     private static let twoByte: [UInt64] = (0..<128).map { offset in
         guard let (index, upper) = letter(0x400 + UInt32(offset)) else { return 0 }
-        return UInt64(packed[index]) | russianLetter | (upper ? capital : 0)
+        let word = packed[index]
+        let length = UInt64((32 - word.leadingZeroBitCount + 7) / 8)
+        return UInt64(word) | russianLetter | (upper ? capital : 0) | length << lengthShift
     }
     private static let russianLetter: UInt64 = 1 << 32
     private static let capital: UInt64 = 1 << 33
+    /// Where an entry keeps its spelling's length (0…4 bytes).
+    private static let lengthShift: UInt64 = 34
 
     /// Writes the Latin spelling of the UTF-8 text `bytes` to `out` (at least twice as long);
     /// returns how many bytes it wrote.
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let table = twoByte  // read once: each access to a static checks its one-time initialiser
+        guard let base = out.baseAddress else { return 0 }
         let count = bytes.count
         var i = 0
         var o = 0
@@ -88,14 +93,16 @@ enum Transliteration {
                             allCaps = previous.map(isUppercase) ?? false
                         }
                     }
-                    var word = UInt32(truncatingIfNeeded: entry)
-                    var first = true
-                    while word != 0 {
-                        let byte = UInt8(truncatingIfNeeded: word)
-                        out[o] = upper && (first || allCaps) ? byte - 32 : byte
-                        o += 1
-                        first = false
-                        word >>= 8
+                    // The spelling is lower-case ASCII: a capital subtracts 32 from its first
+                    // byte, or from every byte in an all-caps word. All four bytes are stored at
+                    // once; the room needed for the longest spellings (four bytes for two in)
+                    // means they always fit, and `o` counts only the real ones.
+                    let length = Int(entry >> lengthShift & 7)
+                    if length > 0 {
+                        var word = UInt32(truncatingIfNeeded: entry)
+                        if upper { word &-= allCaps ? 0x2020_2020 >> (32 - 8 * UInt32(length)) : 0x20 }
+                        UnsafeMutableRawPointer(base + o).storeBytes(of: word.littleEndian, as: UInt32.self)
+                        o += length
                     }
                     previous = 0x400 + UInt32(offset)
                     i = next
