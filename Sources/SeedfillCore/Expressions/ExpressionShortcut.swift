@@ -19,6 +19,9 @@ enum ExpressionShortcut: Sendable {
     case fieldEqualsText(Slot, String, negated: Bool)
     /// `dateField + duration` (or `duration + dateField`), or `dateField - duration` when `subtract`.
     case shiftedDate(Slot, Duration, subtract: Bool)
+    /// `field op number` (`number op field` unless `fieldFirst`) for `+ - * /`, and
+    /// `round(…)` of it when `rounded`: a bound such as `round(basePower * 0.9)`.
+    case fieldArithmetic(Slot, BinaryOperator, Number, fieldFirst: Bool, rounded: Bool)
 
     /// The shortcut for an expression tree, `.none` when it has none.
     init(_ root: BoundNode) {
@@ -29,8 +32,15 @@ enum ExpressionShortcut: Sendable {
         case .slot(let slot):
             self = .field(slot)
             return
+        case .call(.round, let arguments) where arguments.count == 1:
+            self = Self.arithmetic(arguments[0], rounded: true) ?? .none
+            return
         default:
             break
+        }
+        if let arithmetic = Self.arithmetic(root, rounded: false) {
+            self = arithmetic
+            return
         }
         guard case .binary(let op, let a, let b) = root else {
             self = .none
@@ -47,6 +57,19 @@ enum ExpressionShortcut: Sendable {
             self = .shiftedDate(slot, duration, subtract: true)
         default:
             self = .none
+        }
+    }
+
+    /// `field op number` or `number op field` for `+ - * /`, else `nil`.
+    private static func arithmetic(_ node: BoundNode, rounded: Bool) -> ExpressionShortcut? {
+        guard case .binary(let op, let a, let b) = node, [.add, .subtract, .multiply, .divide].contains(op) else { return nil }
+        switch (a, b) {
+        case (.slot(let slot), .constant(.number(let number))):
+            return .fieldArithmetic(slot, op, number, fieldFirst: true, rounded: rounded)
+        case (.constant(.number(let number)), .slot(let slot)):
+            return .fieldArithmetic(slot, op, number, fieldFirst: false, rounded: rounded)
+        default:
+            return nil
         }
     }
 
@@ -80,6 +103,31 @@ enum ExpressionShortcut: Sendable {
             default:
                 return nil
             }
+        case .fieldArithmetic(let slot, let op, let number, let fieldFirst, let rounded):
+            // Arithmetic with null is null, and so is its rounding.
+            guard BoundNode.holds(slot, context) else { return .null }
+            switch context.frames[slot.depth][slot.index] {
+            case .number(let field):
+                let (x, y) = fieldFirst ? (field, number) : (number, field)
+                // An overflow or a division by zero is the tree's error to report.
+                guard let result = Self.apply(op, x, y) else { return nil }
+                return .number(rounded ? result.rounded(scale: 0) : result)
+            case .null:
+                return .null
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// `x op y` for `+ - * /`, `nil` when it fails.
+    private static func apply(_ op: BinaryOperator, _ x: Number, _ y: Number) -> Number? {
+        switch op {
+        case .add: return try? x.adding(y)
+        case .subtract: return try? x.subtracting(y)
+        case .multiply: return try? x.multiplying(by: y)
+        case .divide: return try? x.dividing(by: y)
+        default: return nil
         }
     }
 }

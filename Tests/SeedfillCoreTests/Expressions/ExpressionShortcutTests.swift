@@ -8,7 +8,8 @@ import Testing
     private static let shapes = [
         "flexible == 'passport'", "'passport' == flexible", "flexible != 'passport'", "'2020-01-01' != flexible",
         "flexible == '2020-01-01'", "flexible + 14y", "flexible - 1m", "3d + flexible", "flexible + 18y 6m",
-        "flexible - 9000y", "flexible", "'passport'", "3 * 14",
+        "flexible - 9000y", "flexible", "'passport'", "3 * 14", "round(flexible * 0.9)", "flexible / 0", "flexible - 2.5",
+        "10 - flexible", "round(2 / flexible)", "flexible * 3", "round(flexible + 0.5)", "round(0.1 - flexible)",
     ]
 
     /// A value of a random kind, often one a shortcut handles and often one it must pass on.
@@ -21,7 +22,12 @@ import Testing
         case 3, 4: return .date(LocalDate(daysSinceEpoch: days))
         case 5: return .date(rng.below(2) == 0 ? .max : .min)
         case 6: return .dateTime(LocalDateTime(secondsSinceEpoch: Int64(days) * 86_400, offsetMinutes: 0))
-        case 7: return .number(Number(Int64(rng.below(100))))
+        case 7:
+            switch rng.below(3) {
+            case 0: return .number(Number(Int64(rng.below(100))))
+            case 1: return .number(Number(mantissa: Int64(rng.below(2_000_000)) - 1_000_000, scale: Int8(rng.below(7))))
+            default: return .number(Number(mantissa: rng.below(2) == 0 ? .max : .min + 1, scale: Int8(rng.below(3))))
+            }
         case 8: return .bool(rng.below(2) == 0)
         default: return .array([.string("passport")])
         }
@@ -48,7 +54,11 @@ import Testing
     }
 
     @Test func otherShapesHaveNone() throws {
-        for text in ["flexible == 3", "flexible < 'a'", "flexible + flexible", "today - 18y", "lower(firstName) == 'a'"] {
+        let others = [
+            "flexible == 3", "flexible < 'a'", "flexible + flexible", "today - 18y", "lower(firstName) == 'a'",
+            "round(flexible * 0.9, 1)", "flexible % 3", "round(flexible)", "abs(flexible * 2)",
+        ]
+        for text in others {
             let expr = try ExpressionParser.parse(text).get()
             let bound = try Binder.bind(expr, resolver: TestResolver(), scope: TestResolver.root).get()
             guard case .none = ExpressionShortcut(bound.root) else {
