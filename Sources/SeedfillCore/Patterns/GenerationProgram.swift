@@ -102,8 +102,8 @@ struct GenerationProgram: Sendable {
                 let branch = Int(first) + Int(rng.below(UInt64(count)))
                 run(Int(branchStarts[branch])..<Int(branchStarts[branch + 1]), views, using: &rng, into: &sink)
                 index = Int(branchStarts[Int(first) + Int(count)])
-            // The leaves again, rather than one call to `leaf`: a second switch on the same
-            // step for every byte showed in the profile.
+            // Leaves run here rather than through `leaf`, which would switch on the same step
+            // a second time for every byte drawn.
             case .bytes(let start, let count):
                 for offset in Int(start)..<(Int(start) + Int(count)) { sink.append(views.literals[offset]) }
                 index += 1
