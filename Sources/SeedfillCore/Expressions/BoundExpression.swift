@@ -32,8 +32,16 @@ public struct BoundExpression: Sendable {
 
     /// The expression's value for the record and item in `context`.
     public func evaluate(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
-        if let value = storage.shortcut.value(in: context) { return value }
-        return try storage.root.evaluate(&context)
+        // The two commonest cases first, without going through an optional.
+        switch storage.shortcut {
+        case .none:
+            return try storage.root.evaluate(&context)
+        case .constant(let value):
+            return value
+        default:
+            if let value = storage.shortcut.value(in: context) { return value }
+            return try storage.root.evaluate(&context)
+        }
     }
 
     /// Whether the expression holds, as a condition (see ``Value/isTruthy``).
