@@ -25,32 +25,6 @@ indirect enum BoundNode: Sendable {
     case aggregate(Builtin, list: Slot, itemDepth: Int, body: BoundNode)
 }
 
-/// An expression bound to storage, ready to evaluate for any record.
-public struct BoundExpression: Sendable {
-    /// Every slot the expression reads, deduplicated, in first-use order; a list read through an
-    /// aggregate or `list.field` counts as the list's slot.
-    public var dependencies: [Slot]
-    /// The type of the result as far as binding can tell (`.any` when unknown).
-    public var staticType: ValueType
-    var root: BoundNode
-
-    /// The expression's value for the record and item in `context`.
-    public func evaluate(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
-        try root.evaluate(&context)
-    }
-
-    /// Whether the expression holds, as a condition (see ``Value/isTruthy``).
-    public func isTrue(in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
-        try root.evaluate(&context).isTruthy
-    }
-
-    /// The value when the expression does not depend on the record (a literal bound), else `nil`.
-    public var constantValue: Value? {
-        if case .constant(let value) = root { return value }
-        return nil
-    }
-}
-
 /// A template bound to storage.
 public struct BoundTemplate: Sendable {
     enum Piece: Sendable {
@@ -60,24 +34,44 @@ public struct BoundTemplate: Sendable {
 
     /// Every slot the template reads, deduplicated, in first-use order.
     public var dependencies: [Slot]
-    var pieces: [Piece]
+    /// The pieces, flattened for rendering (see ``TemplateProgram``).
+    private var program: TemplateProgram
 
-    /// Appends the rendered text as UTF-8 bytes (the hot path: no intermediate strings).
+    /// Creates a bound template.
+    init(dependencies: [Slot], pieces: [Piece]) {
+        self.dependencies = dependencies
+        program = TemplateProgram(pieces)
+    }
+
+    /// Literal text and expressions, in order.
+    var pieces: [Piece] {
+        get { program.pieces }
+        set { program = TemplateProgram(newValue) }
+    }
+
+    /// Appends the rendered text as UTF-8 bytes.
     public func render(into buffer: inout [UInt8], in context: inout EvaluationContext) throws(EvaluationError) {
-        for piece in pieces {
-            switch piece {
-            case .text(let bytes): buffer.append(contentsOf: bytes)
-            case .expression(let node): try node.evaluate(&context).writeText(into: &buffer)
-            }
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackBytes) { memory throws(EvaluationError) in
+            var text = TextBuffer(memory)
+            try render(into: &text, in: &context)
+            buffer.append(contentsOf: text.bytes(from: 0))
         }
     }
 
-    /// The rendered text.
+    /// The rendered text, built in a stack buffer: the string is the only allocation.
     public func render(in context: inout EvaluationContext) throws(EvaluationError) -> String {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(64)
-        try render(into: &buffer, in: &context)
-        return String(decoding: buffer, as: UTF8.self)
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackBytes) { memory throws(EvaluationError) -> String in
+            var text = TextBuffer(memory)
+            try render(into: &text, in: &context)
+            return text.makeString()
+        }
+    }
+
+    /// Room on the stack for a rendered text; a longer one moves to the heap.
+    private static var stackBytes: Int { 256 }
+
+    private func render(into buffer: inout TextBuffer, in context: inout EvaluationContext) throws(EvaluationError) {
+        try program.render(into: &buffer, &context)
     }
 }
 

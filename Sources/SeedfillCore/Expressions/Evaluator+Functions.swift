@@ -1,10 +1,11 @@
 extension BoundNode {
-    /// Calls a built-in function; `if` and `coalesce` evaluate their arguments lazily.
+    /// Calls a built-in function; `if` and `coalesce` evaluate their arguments lazily, the
+    /// others all their arguments first, in order.
     static func call(_ function: Builtin, _ arguments: [BoundNode], _ context: inout EvaluationContext) throws(EvaluationError) -> Value {
         switch function {
         case .if:
-            let chosen = try arguments[0].evaluate(&context).isTruthy ? arguments[1] : arguments[2]
-            return try chosen.evaluate(&context)
+            let chosen = try arguments[0].evaluate(&context).isTruthy ? 1 : 2
+            return try arguments[chosen].evaluate(&context)
         case .coalesce:
             for argument in arguments {
                 let value = try argument.evaluate(&context)
@@ -14,31 +15,57 @@ extension BoundNode {
         case .today: return .date(context.today)
         case .now: return .dateTime(context.now)
         case .lower, .upper, .trim, .translit:
-            // One argument, read directly: no argument array for these per-record text calls.
-            return try textFunction(function, try arguments[0].evaluate(&context))
-        default: break
+            return try textCall(function, arguments[0], &context)
+        case .concat:
+            return try concat(arguments, &context)
+        case .min, .max:
+            // Any number of arguments: the only calls that still gather them in an array.
+            var values: [Value] = []
+            values.reserveCapacity(arguments.count)
+            for argument in arguments { values.append(try argument.evaluate(&context)) }
+            let candidates: [Value]
+            if values.count == 1, case .array(let items) = values[0] { candidates = items } else { candidates = values }
+            return try extreme(candidates, largest: function == .max)
+        default:
+            // At most three arguments (see ``Builtin/arity``): held one by one, not in an array.
+            let first = try arguments[0].evaluate(&context)
+            let second: Value? = arguments.count > 1 ? try arguments[1].evaluate(&context) : nil
+            let third: Value? = arguments.count > 2 ? try arguments[2].evaluate(&context) : nil
+            return try fixedArity(function, first, second, third, today: context.today)
         }
-        var values: [Value] = []
-        values.reserveCapacity(arguments.count)
-        for argument in arguments { values.append(try argument.evaluate(&context)) }
-        let name = function.rawValue
+    }
+
+    /// `concat(…)`: every argument's text, written into one buffer.
+    private static func concat(_ arguments: [BoundNode], _ context: inout EvaluationContext) throws(EvaluationError) -> Value {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { memory throws(EvaluationError) -> Value in
+            var buffer = TextBuffer(memory)
+            for argument in arguments { buffer.appendText(of: try argument.evaluate(&context)) }
+            return .string(buffer.makeString())
+        }
+    }
+
+    /// A function of one to three evaluated arguments (`nil`: not given).
+    private static func fixedArity(
+        _ function: Builtin, _ first: Value, _ second: Value?, _ third: Value?, today: LocalDate
+    ) throws(EvaluationError) -> Value {
         switch function {
         case .date:
-            return try date(values[0], name).map(Value.date) ?? .null
+            return try date(first, function).map(Value.date) ?? .null
         case .age:
-            guard let born = try date(values[0], name) else { return .null }
-            let on = values.count > 1 ? try date(values[1], name) : context.today
+            guard let born = try date(first, function) else { return .null }
+            var on: LocalDate? = today
+            if let second { on = try date(second, function) }
             guard let on else { return .null }
             return .number(Number(Int64(born.fullYears(until: on))))
         case .year, .month, .day:
-            guard let d = try date(values[0], name) else { return .null }
+            guard let d = try date(first, function) else { return .null }
             let (y, m, dd) = d.components
             return .number(Number(Int64(function == .year ? y : function == .month ? m : dd)))
         case .daysBetween:
-            guard let a = try date(values[0], name), let b = try date(values[1], name) else { return .null }
+            guard let a = try date(first, function), let b = try date(second ?? .null, function) else { return .null }
             return .number(Number(Int64(a.days(until: b))))
         case .len:
-            switch values[0] {
+            switch first {
             case .null: return .number(Number(0))
             case .string(let s): return .number(Number(Int64(s.count)))
             case .array(let a): return .number(Number(Int64(a.count)))
@@ -46,13 +73,13 @@ extension BoundNode {
             case let other: throw EvaluationError("'len' needs text or a list, not \(other.typeName)")
             }
         case .count:
-            switch values[0] {
+            switch first {
             case .null: return .number(Number(0))
             case .array(let a): return .number(Number(Int64(a.count)))
             case let other: throw EvaluationError("'count' needs a list, not \(other.typeName)")
             }
         case .isEmpty:
-            switch values[0] {
+            switch first {
             case .null: return .bool(true)
             case .string(let s): return .bool(s.isEmpty)
             case .array(let a): return .bool(a.isEmpty)
@@ -60,34 +87,28 @@ extension BoundNode {
             default: return .bool(false)
             }
         case .substr:
-            guard let s = try text(values[0], name), let start = try whole(values[1], name) else { return .null }
-            let length = values.count > 2 ? try whole(values[2], name) : nil
+            guard let s = try text(first, function), let start = try whole(second ?? .null, function) else { return .null }
+            var length: Int?
+            if let third { length = try whole(third, function) }
             guard start >= 0, let from = s.index(s.startIndex, offsetBy: start, limitedBy: s.endIndex) else { return .string("") }
             guard let length else { return .string(String(s[from...])) }
             let to = length <= 0 ? from : (s.index(from, offsetBy: length, limitedBy: s.endIndex) ?? s.endIndex)
             return .string(String(s[from..<to]))
-        case .concat:
-            var buffer: [UInt8] = []
-            for value in values { value.writeText(into: &buffer) }
-            return .string(String(decoding: buffer, as: UTF8.self))
-        case .min, .max:
-            let candidates: [Value]
-            if values.count == 1, case .array(let items) = values[0] { candidates = items } else { candidates = values }
-            return try extreme(candidates, largest: function == .max)
         case .sum, .avg:
-            switch values[0] {
+            switch first {
             case .null: return function == .sum ? .number(Number(0)) : .null
             case .array(let items): return try total(items, average: function == .avg)
-            case let other: throw EvaluationError("'\(name)' needs a list, not \(other.typeName)")
+            case let other: throw EvaluationError("'\(function.rawValue)' needs a list, not \(other.typeName)")
             }
         case .round, .floor, .ceil, .abs:
-            guard case .number(let n) = values[0] else {
-                if values[0].isNull { return .null }
-                throw EvaluationError("'\(name)' needs a number, not \(values[0].typeName)")
+            guard case .number(let n) = first else {
+                if first.isNull { return .null }
+                throw EvaluationError("'\(function.rawValue)' needs a number, not \(first.typeName)")
             }
             switch function {
             case .round:
-                let places = values.count > 1 ? try whole(values[1], name) ?? 0 : 0
+                var places = 0
+                if let second { places = try whole(second, function) ?? 0 }
                 return .number(n.rounded(scale: Swift.max(-18, Swift.min(18, places))))
             case .floor: return .number(n.floor)
             case .ceil: return .number(n.ceil)
@@ -95,12 +116,13 @@ extension BoundNode {
                 do throws(ValueError) { return .number(try n.absolute()) } catch { throw EvaluationError(error.message) }
             }
         case .anyOf, .allOf, .noneOf:
-            guard case .array(let list) = values[1] else {
-                if values[1].isNull { return .bool(function == .noneOf) }
-                throw EvaluationError("'\(name)' needs a list as its second argument, not \(values[1].typeName)")
+            let second = second ?? .null
+            guard case .array(let list) = second else {
+                if second.isNull { return .bool(function == .noneOf) }
+                throw EvaluationError("'\(function.rawValue)' needs a list as its second argument, not \(second.typeName)")
             }
             let chosen: [Value]
-            switch values[0] {
+            switch first {
             case .null: chosen = []
             case .array(let items): chosen = items
             case let single: chosen = [single]
@@ -111,8 +133,8 @@ extension BoundNode {
             case .allOf: return .bool(list.allSatisfy(has))
             default: return .bool(!list.contains(where: has))
             }
-        case .if, .coalesce, .today, .now, .lower, .upper, .trim, .translit:
-            return .null  // handled above
+        case .if, .coalesce, .today, .now, .lower, .upper, .trim, .translit, .concat, .min, .max:
+            return .null  // handled by ``call``
         }
     }
 
@@ -153,91 +175,12 @@ extension BoundNode {
 
     /// `lower`, `upper`, `trim` or `translit` of one argument; `null` stays `null`.
     static func textFunction(_ function: Builtin, _ argument: Value) throws(EvaluationError) -> Value {
-        guard let s = try text(argument, function.rawValue) else { return .null }
+        guard let s = try text(argument, function) else { return .null }
         switch function {
         case .lower: return .string(s.lowercased())
         case .upper: return .string(s.uppercased())
         case .trim: return .string(trimmed(s))
         default: return .string(Transliteration.latin(s))
         }
-    }
-
-    // MARK: - Argument helpers
-
-    /// A date from a date, a date-time (its local date) or an ISO text; `nil` for null.
-    static func date(_ value: Value, _ function: String) throws(EvaluationError) -> LocalDate? {
-        switch value {
-        case .null: return nil
-        case .date(let d): return d
-        case .dateTime(let d): return d.date
-        case .string(let s):
-            if let d = LocalDate(iso: s) ?? LocalDateTime(iso: s)?.date { return d }
-            throw EvaluationError("'\(function)': '\(s)' is not a date (YYYY-MM-DD)")
-        default: throw EvaluationError("'\(function)' needs a date, not \(value.typeName)")
-        }
-    }
-
-    static func text(_ value: Value, _ function: String) throws(EvaluationError) -> String? {
-        switch value {
-        case .null: return nil
-        case .string(let s): return s
-        default: throw EvaluationError("'\(function)' needs text, not \(value.typeName)")
-        }
-    }
-
-    static func whole(_ value: Value, _ function: String) throws(EvaluationError) -> Int? {
-        switch value {
-        case .null: return nil
-        case .number(let n):
-            guard let i = n.int64Value, let small = Int(exactly: i), abs(small) <= 1_000_000_000 else {
-                throw EvaluationError("'\(function)' needs a whole number, not \(n)")
-            }
-            return small
-        default: throw EvaluationError("'\(function)' needs a number, not \(value.typeName)")
-        }
-    }
-
-    /// The sum (or mean) of the numbers, skipping nulls; the mean of nothing is `null`.
-    static func total(_ values: [Value], average: Bool) throws(EvaluationError) -> Value {
-        var sum = Number(0)
-        var count: Int64 = 0
-        do throws(ValueError) {
-            for value in values {
-                switch value {
-                case .null: continue
-                case .number(let n):
-                    sum = try sum.adding(n)
-                    count += 1
-                default: throw ValueError("\(average ? "avg" : "sum") needs numbers, not \(value.typeName)")
-                }
-            }
-            if !average { return .number(sum) }
-            return count == 0 ? .null : .number(try sum.dividing(by: Number(count)))
-        } catch {
-            throw EvaluationError(error.message)
-        }
-    }
-
-    /// The smallest (or largest) non-null value; `null` when there is none.
-    static func extreme(_ values: [Value], largest: Bool) throws(EvaluationError) -> Value {
-        var best: Value?
-        for value in values where !value.isNull {
-            guard let current = best else {
-                best = value
-                continue
-            }
-            guard let order = value.compare(to: current) else {
-                throw EvaluationError("cannot compare \(value.typeName) with \(current.typeName)")
-            }
-            if largest ? order > 0 : order < 0 { best = value }
-        }
-        return best ?? .null
-    }
-
-    static func trimmed(_ s: String) -> String {
-        guard let first = s.firstIndex(where: { !$0.isWhitespace }),
-            let last = s.lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(s[first...last])
     }
 }

@@ -23,7 +23,11 @@ extension BoundNode {
             BoundNode.endItems(saved, depth: itemDepth, &context)
             return .array(result)
         case .member(let base, let name):
-            switch BoundNode.readField(name, of: try base.evaluate(&context), strict: false) {
+            let field =
+                base.isStored
+                ? base.withStored(context) { BoundNode.readField(name, of: $0, strict: false) }
+                : BoundNode.readField(name, of: try base.evaluate(&context), strict: false)
+            switch field {
             case .success(let value): return value
             case .failure(let error): throw error
             }
@@ -43,7 +47,7 @@ extension BoundNode {
         case .now:
             return .dateTime(context.now)
         case .not(let operand):
-            return .bool(!(try operand.evaluate(&context).isTruthy))
+            return .bool(!(try operand.isTrue(&context)))
         case .negate(let operand):
             switch try operand.evaluate(&context) {
             case .null: return .null
@@ -55,21 +59,19 @@ extension BoundNode {
             case let other: throw EvaluationError("cannot negate \(other.typeName)")
             }
         case .and(let a, let b):
-            guard try a.evaluate(&context).isTruthy else { return .bool(false) }
-            return .bool(try b.evaluate(&context).isTruthy)
+            guard try a.isTrue(&context) else { return .bool(false) }
+            return .bool(try b.isTrue(&context))
         case .or(let a, let b):
-            if try a.evaluate(&context).isTruthy { return .bool(true) }
-            return .bool(try b.evaluate(&context).isTruthy)
+            if try a.isTrue(&context) { return .bool(true) }
+            return .bool(try b.isTrue(&context))
         case .isNull(let operand, let negated):
+            if operand.isStored { return .bool(operand.withStored(context) { $0.isNull } != negated) }
             return .bool(try operand.evaluate(&context).isNull != negated)
         case .binary(let op, let a, let b):
-            return try BoundNode.apply(op, try a.evaluate(&context), try b.evaluate(&context))
+            return try BoundNode.binary(op, a, b, &context)
         case .matchesPattern(let operand, let pattern):
-            switch try operand.evaluate(&context) {
-            case .string(let s): return .bool(pattern.matches(s))
-            case .null: return .bool(false)
-            case let other: throw EvaluationError("'matches' needs text, not \(other.typeName)")
-            }
+            if operand.isStored { return try operand.withStored(context) { value throws(EvaluationError) in try BoundNode.matches(value, pattern) } }
+            return try BoundNode.matches(try operand.evaluate(&context), pattern)
         case .call(let function, let arguments):
             return try BoundNode.call(function, arguments, &context)
         case .aggregate(let function, let list, let itemDepth, let body):
@@ -77,7 +79,69 @@ extension BoundNode {
         }
     }
 
+    /// Whether the node holds, as a condition (see ``Value/isTruthy``); a field or a constant
+    /// is tested where it is stored.
+    func isTrue(_ context: inout EvaluationContext) throws(EvaluationError) -> Bool {
+        if isStored { return withStored(context) { $0.isTruthy } }
+        return try evaluate(&context).isTruthy
+    }
+
+    /// `a op b` for an operator other than `and`/`or`. A slot or constant operand is lent where
+    /// it is stored rather than copied; reading one has no effect and cannot fail, so
+    /// evaluating the other operand first gives the same value and the same error.
+    static func binary(_ op: BinaryOperator, _ a: BoundNode, _ b: BoundNode, _ context: inout EvaluationContext) throws(EvaluationError)
+        -> Value
+    {
+        switch (a.isStored, b.isStored) {
+        case (true, true):
+            return try a.withStored(context) { x throws(EvaluationError) in
+                try b.withStored(context) { y throws(EvaluationError) in try apply(op, x, y) }
+            }
+        case (true, false):
+            let y = try b.evaluate(&context)
+            return try a.withStored(context) { x throws(EvaluationError) in try apply(op, x, y) }
+        case (false, true):
+            let x = try a.evaluate(&context)
+            return try b.withStored(context) { y throws(EvaluationError) in try apply(op, x, y) }
+        case (false, false):
+            return try apply(op, try a.evaluate(&context), try b.evaluate(&context))
+        }
+    }
+
+    /// `value matches pattern` for a pattern compiled when binding.
+    static func matches(_ value: Value, _ pattern: RegexPattern) throws(EvaluationError) -> Value {
+        switch value {
+        case .string(let s): return .bool(pattern.matches(s))
+        case .null: return .bool(false)
+        default: throw EvaluationError("'matches' needs text, not \(value.typeName)")
+        }
+    }
+
     // MARK: - Storage
+
+    /// Whether the node is a slot or a constant: a value read where it is stored.
+    @inline(__always)
+    var isStored: Bool {
+        switch self {
+        case .slot, .constant: return true
+        default: return false
+        }
+    }
+
+    /// Calls `body` with the value of a slot or constant where it is stored, without copying
+    /// it; any other node (see ``isStored``) lends `null`.
+    @inline(__always)
+    func withStored<R, E: Error>(_ context: borrowing EvaluationContext, _ body: (Value) throws(E) -> R) throws(E) -> R {
+        switch self {
+        case .constant(let value):
+            return try body(value)
+        case .slot(let slot):
+            guard BoundNode.holds(slot, context) else { return try body(.null) }
+            return try body(context.frames[slot.depth][slot.index])
+        default:
+            return try body(.null)
+        }
+    }
 
     @inline(__always)
     static func read(_ slot: Slot, _ context: EvaluationContext) -> Value {

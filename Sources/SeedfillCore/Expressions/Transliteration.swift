@@ -41,46 +41,82 @@ enum Transliteration {
         }
     }
 
+    /// Appends the Latin spelling of `s` to `buffer` (a template's text), making no string.
+    static func append(_ s: String, to buffer: inout TextBuffer) {
+        var text = s
+        text.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 & 0xFE == 0xD0 }) else { return buffer.append(bytes) }
+            buffer.write(maxCount: bytes.count * 2) { out in
+                write(bytes, into: UnsafeMutableBufferPointer(start: out, count: bytes.count * 2))
+            }
+        }
+    }
+
+    /// For each scalar U+0400…U+047F (two bytes led by D0 or D1), its spelling packed as in
+    /// ``packed``, with ``russianLetter`` set for а…я, ё and their capitals, and ``capital`` for
+    /// the capitals: one lookup instead of decoding and classifying the scalar.
+    private static let twoByte: [UInt64] = (0..<128).map { offset in
+        guard let (index, upper) = letter(0x400 + UInt32(offset)) else { return 0 }
+        let word = packed[index]
+        let length = UInt64((32 - word.leadingZeroBitCount + 7) / 8)
+        return UInt64(word) | russianLetter | (upper ? capital : 0) | length << lengthShift
+    }
+    private static let russianLetter: UInt64 = 1 << 32
+    private static let capital: UInt64 = 1 << 33
+    /// Where an entry keeps its spelling's length (0…4 bytes).
+    private static let lengthShift: UInt64 = 34
+
     /// Writes the Latin spelling of the UTF-8 text `bytes` to `out` (at least twice as long);
     /// returns how many bytes it wrote.
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        let table = packed  // read once: each access to a static checks its one-time initialiser
+        let table = twoByte  // read once: each access to a static checks its one-time initialiser
+        guard let base = out.baseAddress else { return 0 }
+        let count = bytes.count
         var i = 0
         var o = 0
         var previous: UInt32?
-        while i < bytes.count {
+        while i < count {
+            let lead = bytes[i]
+            if lead & 0xFE == 0xD0, i + 1 < count {
+                let offset = Int(lead & 1) << 6 | Int(bytes[i + 1] & 0x3F)
+                let entry = table[offset]
+                if entry & russianLetter != 0 {
+                    let next = i + 2
+                    let upper = entry & capital != 0
+                    var allCaps = false
+                    if upper {
+                        // All caps when the neighbouring letter is a capital too (ЩУКИН), else capitalised.
+                        let following = next < count ? decode(bytes, at: next).scalar : nil
+                        if let following, isAlphabetic(following) {
+                            allCaps = isUppercase(following)
+                        } else {
+                            allCaps = previous.map(isUppercase) ?? false
+                        }
+                    }
+                    // The spelling is lower-case ASCII: a capital subtracts 32 from its first
+                    // byte, or from every byte in an all-caps word. All four bytes are stored at
+                    // once; the room needed for the longest spellings (four bytes for two in)
+                    // means they always fit, and `o` counts only the real ones.
+                    let length = Int(entry >> lengthShift & 7)
+                    if length > 0 {
+                        var word = UInt32(truncatingIfNeeded: entry)
+                        if upper { word &-= allCaps ? 0x2020_2020 >> (32 - 8 * UInt32(length)) : 0x20 }
+                        UnsafeMutableRawPointer(base + o).storeBytes(of: word.littleEndian, as: UInt32.self)
+                        o += length
+                    }
+                    previous = 0x400 + UInt32(offset)
+                    i = next
+                    continue
+                }
+            }
+            // Not a Russian letter: the scalar's bytes pass through.
             let (c, length) = decode(bytes, at: i)
-            let next = i + length
-            guard let (index, upper) = letter(c) else {
-                for k in i..<next {
-                    out[o] = bytes[k]
-                    o += 1
-                }
-                previous = c
-                i = next
-                continue
-            }
-            var allCaps = false
-            if upper {
-                // All caps when the neighbouring letter is a capital too (ЩУКИН), else capitalised.
-                let following = next < bytes.count ? decode(bytes, at: next).scalar : nil
-                if let following, isAlphabetic(following) {
-                    allCaps = isUppercase(following)
-                } else {
-                    allCaps = previous.map(isUppercase) ?? false
-                }
-            }
-            var word = table[index]
-            var first = true
-            while word != 0 {
-                let byte = UInt8(truncatingIfNeeded: word)
-                out[o] = upper && (first || allCaps) ? byte - 32 : byte
+            for k in i..<(i + length) {
+                out[o] = bytes[k]
                 o += 1
-                first = false
-                word >>= 8
             }
             previous = c
-            i = next
+            i += length
         }
         return o
     }

@@ -37,10 +37,10 @@ extension RecordFiller {
             return .string(Words.text(minLength: minLength, maxLength: constraints.maxLength ?? Swift.max(40, minLength + 20), rng: &rng))
         case .integer:
             // A missing side is 1000 from the other (0…1000 with neither), as for decimals.
-            let (low, high) = try numberRange(nil, nil, for: id, state: &state)
+            let (low, high) = try completedRange(nil, nil, for: id, state: &state)
             return Self.uniformInt(low, high, step: 1, rng: &rng)
         case .decimal:
-            let (low, high) = try numberRange(nil, nil, for: id, state: &state)
+            let (low, high) = try completedRange(nil, nil, for: id, state: &state)
             return Self.uniformDecimal(low, high, scale: constraints.scale ?? 2, rng: &rng)
         case .date:
             let (low, high) = try temporalRange(nil, nil, for: id, state: &state)

@@ -101,7 +101,25 @@ extension RecordFiller {
     /// for a date field, a number for a text field (table cells are untyped), a decimal's scale.
     ///
     /// The value is consumed: most values pass unchanged, and are moved through, not copied.
+    /// Only text, numbers and dates can change, and only for some field types: the common
+    /// cases (text in a text field, a number in a number field) are decided here, inline.
+    @inline(__always)
     func conform(_ value: consuming Value, to planned: PlannedField) -> Value {
+        let type = planned.field.type
+        switch value {
+        case .string:
+            switch type {
+            case .date, .datetime, .time, .integer, .decimal: return conformed(value, to: planned)
+            default: return value
+            }
+        case .number: return type == .text ? conformed(value, to: planned) : value
+        case .date: return type == .datetime ? conformed(value, to: planned) : value
+        default: return value
+        }
+    }
+
+    /// ``conform(_:to:)`` for text, numbers and dates.
+    private func conformed(_ value: consuming Value, to planned: PlannedField) -> Value {
         guard planned.kind == .field else { return value }
         switch planned.field.type {
         case .date:
@@ -143,13 +161,40 @@ extension RecordFiller {
     }
 
     /// A generator's numeric range; a missing side falls back to the field's bound, then to 0…1000.
-    func numberRange(_ min: CompiledBound?, _ max: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (
+    func numberRange(_ min: CompiledBound, _ max: CompiledBound, for id: FieldID, state: inout State) throws(FillError) -> (
         Number, Number
     ) {
-        var low: Number?
-        var high: Number?
-        if case .number(let n)? = try evaluateBound(min, for: id, state: &state) { low = n }
-        if case .number(let n)? = try evaluateBound(max, for: id, state: &state) { high = n }
+        let low = try number(of: min, for: id, state: &state)
+        let high = try number(of: max, for: id, state: &state)
+        return try completedRange(low, high, for: id, state: &state)
+    }
+
+    /// The number a bound gives in this record, `nil` for anything else; a field or constant
+    /// bound is read where it is stored.
+    private func number(of bound: CompiledBound, for id: FieldID, state: inout State) throws(FillError) -> Number? {
+        switch bound {
+        case .value(let value):
+            if case .number(let n) = value { return n }
+            return nil
+        case .expression(let expression, let text):
+            do {
+                return try expression.withValue(in: &state.context) { value -> Number? in
+                    if case .number(let n) = value { return n }
+                    return nil
+                }
+            } catch {
+                throw evaluationFailure(id, error, what: "the bound '\(text)'", state: state)
+            }
+        }
+    }
+
+    /// `low…high` with a missing side from the field's bound in force, else 1000 from the other
+    /// side (0…1000 with neither).
+    func completedRange(_ low: Number?, _ high: Number?, for id: FieldID, state: inout State) throws(FillError) -> (
+        Number, Number
+    ) {
+        var low = low
+        var high = high
         // The field's bounds are evaluated only for a side the generator leaves open: most
         // generators state both, and the check still holds the value to the field's bounds.
         if low == nil || high == nil {

@@ -63,24 +63,44 @@ struct SequenceFormat: Sendable, Hashable {
             SequenceFormat(prefix: Array(prefix.utf8), suffix: Array(suffix.utf8), width: directive.width, zeroPad: directive.zero))
     }
 
-    /// The formatted number as a string.
+    /// The formatted number as a string, written in place: one allocation (none for a short
+    /// result), where building the digits, the padding and the joined text as arrays took three.
     func format(_ number: Int64) -> String {
-        var digits = Array(String(number.magnitude).utf8)
+        var magnitude = number.magnitude
+        let digitCount = ASCIIDigits.count(of: magnitude)
         let negative = number < 0
-        let padCount = width - digits.count - (negative ? 1 : 0)
-        if padCount > 0 {
-            digits.insert(
-                contentsOf: [UInt8](repeating: zeroPad ? UInt8(ascii: "0") : UInt8(ascii: " "), count: padCount),
-                at: 0)
-        }
-        if negative {
-            if zeroPad {
-                digits.insert(UInt8(ascii: "-"), at: 0)
-            } else {
-                let firstDigit = digits.firstIndex { $0 != UInt8(ascii: " ") } ?? 0
-                digits.insert(UInt8(ascii: "-"), at: firstDigit)
+        let signed = digitCount + (negative ? 1 : 0)
+        let padCount = Swift.max(0, width - signed)
+        let total = prefix.count + padCount + signed + suffix.count
+        return String(unsafeUninitializedCapacity: total) { out in
+            guard let base = out.baseAddress else { return 0 }
+            var at = base
+            Self.copy(prefix, to: at)
+            at += prefix.count
+            // A zero-padded negative number puts its sign before the zeros (-0042), a
+            // space-padded one just before its first digit (`  -42`).
+            if negative, zeroPad {
+                at.pointee = UInt8(ascii: "-")
+                at += 1
             }
+            at.update(repeating: zeroPad ? UInt8(ascii: "0") : UInt8(ascii: " "), count: padCount)
+            at += padCount
+            if negative, !zeroPad {
+                at.pointee = UInt8(ascii: "-")
+                at += 1
+            }
+            ASCIIDigits.writeLast(digitCount, digitsOf: &magnitude, endingAt: at + digitCount)
+            at += digitCount
+            Self.copy(suffix, to: at)
+            return total
         }
-        return String(decoding: prefix + digits + suffix, as: UTF8.self)
+    }
+
+    /// Copies `bytes` to `out`.
+    @inline(__always)
+    private static func copy(_ bytes: [UInt8], to out: UnsafeMutablePointer<UInt8>) {
+        bytes.withUnsafeBufferPointer { source in
+            if let start = source.baseAddress { out.update(from: start, count: source.count) }
+        }
     }
 }

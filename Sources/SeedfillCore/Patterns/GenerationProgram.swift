@@ -102,8 +102,16 @@ struct GenerationProgram: Sendable {
                 let branch = Int(first) + Int(rng.below(UInt64(count)))
                 run(Int(branchStarts[branch])..<Int(branchStarts[branch + 1]), views, using: &rng, into: &sink)
                 index = Int(branchStarts[Int(first) + Int(count)])
-            case let step:
-                leaf(step, views, using: &rng, into: &sink)
+            // Leaves run here rather than through `leaf`, which would switch on the same step
+            // a second time for every byte drawn.
+            case .bytes(let start, let count):
+                for offset in Int(start)..<(Int(start) + Int(count)) { sink.append(views.literals[offset]) }
+                index += 1
+            case .ascii(let start, let count):
+                sink.append(views.tables[Int(start) + Int(rng.below(UInt64(count)))])
+                index += 1
+            case .scalar(let alphabet, let count):
+                sink.appendScalar(alphabets[Int(alphabet)].scalar(at: rng.below(count)))
                 index += 1
             }
         }
@@ -114,7 +122,7 @@ struct GenerationProgram: Sendable {
     private func leaf<Sink: ByteSink>(_ step: Step, _ views: Views, using rng: inout SplitMix64, into sink: inout Sink) {
         switch step {
         case .bytes(let start, let count):
-            for offset in Int(start)..<Int(start + count) { sink.append(views.literals[offset]) }
+            for offset in Int(start)..<(Int(start) + Int(count)) { sink.append(views.literals[offset]) }
         case .ascii(let start, let count):
             sink.append(views.tables[Int(start) + Int(rng.below(UInt64(count)))])
         case .scalar(let alphabet, let count):

@@ -64,6 +64,17 @@ struct MaskMatcher: Sendable {
         // Every scalar takes one to four bytes.
         guard bytes.count >= positions.count, bytes.count <= positions.count &* 4 else { return false }
         return positions.withUnsafeBufferPointer { positions in
+            if bytes.count == positions.count {
+                // As many bytes as positions: a match has only ASCII scalars (one more byte
+                // would leave a position without a scalar), so each byte is one bit test.
+                for i in 0..<bytes.count {
+                    let byte = bytes[i]
+                    guard byte < 0x80 else { return false }
+                    let map = byte < 64 ? positions[i].asciiLow : positions[i].asciiHigh
+                    guard map >> UInt64(byte & 63) & 1 != 0 else { return false }
+                }
+                return true
+            }
             var index = 0
             var byte = 0
             while byte < bytes.count {

@@ -19,10 +19,13 @@ extension Value {
     /// differ in length, and a native string knows its length).
     @inline(__always)
     static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var a = a
-        var b = b
         guard a.utf8.count == b.utf8.count else { return false }
-        return a.withUTF8 { x in b.withUTF8 { y in sameBytes(x, y) } }
+        // Read in place (a copy and `withUTF8` would retain and check uniqueness); every
+        // native or small string lends its bytes, other storage takes the slow walk.
+        let same = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in sameBytes(x, y) }
+        }
+        return (same ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
     /// Whether two byte buffers hold the same bytes: `memcmp`, which compares a word at a

@@ -129,3 +129,46 @@ private func mask(_ text: String, letters: String? = nil) throws -> Mask {
                 """)
     }
 }
+
+/// Values as long in bytes as the mask has positions take a byte-per-position path in
+/// ``MaskMatcher``; every candidate must get the answer of checking scalar by scalar.
+@Suite struct MaskMatcherTests {
+    /// Whether `value` matches `mask`, one scalar per position against its alphabet.
+    private func reference(_ mask: Mask, _ value: String) -> Bool {
+        let scalars = Array(value.unicodeScalars)
+        guard scalars.count == mask.tokens.count else { return false }
+        for (token, scalar) in zip(mask.tokens, scalars) {
+            switch token {
+            case .literal(let literal): if scalar.value != literal { return false }
+            case .symbol(let alphabet): if !mask.alphabets[alphabet].set.contains(scalar.value) { return false }
+            }
+        }
+        return true
+    }
+
+    @Test func agreesWithAScalarByScalarCheck() throws {
+        let masks = [
+            try Mask.parse("## ## ######").get(), try Mask.parse("?###??##", letters: "ABEKMHOPCTYX").get(),
+            try Mask.parse("?###??##", letters: "АВЕКМНОРСТУХ").get(), try Mask.parse("Ж-??", letters: "ЁЖЗ").get(),
+            try Mask.parse("***-***").get(), try Mask.parse("###").get(),
+        ]
+        let replacements: [Unicode.Scalar] = ["0", "9", "A", "z", "-", " ", "Ж", "ё", "é", "😀", "\u{7F}", "@"]
+        var rng = SplitMix64(seed: 0x3A5C)
+        for _ in 0..<20_000 {
+            let mask = masks[Int(rng.below(UInt64(masks.count)))]
+            var scalars = Array(mask.generate(using: &rng).unicodeScalars)
+            // Replace, drop or insert a scalar now and then, often keeping the byte count.
+            switch rng.below(4) {
+            case 0: scalars[Int(rng.below(UInt64(scalars.count)))] = replacements[Int(rng.below(UInt64(replacements.count)))]
+            case 1: scalars.remove(at: Int(rng.below(UInt64(scalars.count))))
+            case 2: scalars.insert(replacements[Int(rng.below(UInt64(replacements.count)))], at: Int(rng.below(UInt64(scalars.count + 1))))
+            default: break
+            }
+            var value = ""
+            value.unicodeScalars.append(contentsOf: scalars)
+            #expect(mask.matches(value) == reference(mask, value), "\(mask.text) and '\(value)'")
+        }
+        // Three bytes for three positions, but only two scalars.
+        #expect(!(try Mask.parse("###").get().matches("ж1")))
+    }
+}
