@@ -11,9 +11,12 @@ struct FieldCheck {
     let checked: [CheckedField]
     /// Each field's constraints when it has no rules, else `nil`, read from the plan once.
     let fixedConstraints: [CompiledConstraints?]
+    /// Each frame's fill order as its loops read it (see ``FrameStep``), by frame plan.
+    let steps: [[FrameStep]]
 
     init(plan: ModelPlan) {
         fields = plan.fields
+        steps = FrameStep.steps(of: plan)
         checked = plan.fields.map { CheckedField($0, in: plan.fields) }
         fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
     }

@@ -10,12 +10,6 @@ final class FillField: Sendable {
     let planned: PlannedField
     /// Where the value lives.
     let slot: Slot
-    /// The slot of the enclosing section or group, if any: the field is hidden when it is.
-    let containerSlot: Int?
-    /// The field's type.
-    let type: FieldType
-    /// A `let` helper: drawn and read by expressions, never shown.
-    let isHelper: Bool
     let visibleWhen: BoundExpression?
     let enabledWhen: BoundExpression?
     let compute: BoundExpression?
@@ -31,15 +25,15 @@ final class FillField: Sendable {
     let itemFrame: Int?
     /// For a list: whether its items must differ in some fields (`uniqueBy`).
     let hasUniqueBy: Bool
+    /// The field's type when ``RecordFiller/conform(_:to:)`` may convert a drawn value to it
+    /// (a model field of a type it converts to), else `nil`.
+    let conformType: FieldType?
 
     /// The filling parts of `id` in `plan` (a run's plan: it is not read again).
     init(_ id: FieldID, in plan: ModelPlan) {
         let planned = plan.fields[id]
         self.planned = planned
         slot = planned.slot
-        containerSlot = planned.container.map { plan.fields[$0].slot.index }
-        type = planned.field.type
-        isHelper = planned.kind == .helper
         visibleWhen = planned.visibleWhen
         enabledWhen = planned.enabledWhen
         compute = planned.compute
@@ -50,5 +44,24 @@ final class FillField: Sendable {
         writesOwnScale = planned.field.type == .decimal && planned.writesOwnScale
         itemFrame = planned.itemFrame
         hasUniqueBy = !planned.uniqueBy.isEmpty
+        switch planned.field.type {
+        case .date, .datetime, .time, .text, .integer, .decimal: conformType = planned.kind == .field ? planned.field.type : nil
+        default: conformType = nil
+        }
+    }
+
+    /// Whether ``RecordFiller/conform(_:to:)`` could change `value` for this field: only a text
+    /// where a date, time or number is due, a date where a date-time is, or a number where a
+    /// text is. Most draws are already of their field's type, and testing that here saves
+    /// reading the plan's field for each.
+    @inline(__always)
+    func mayConform(_ value: borrowing Value) -> Bool {
+        guard let type = conformType else { return false }
+        switch value {
+        case .string: return type != .text
+        case .date: return type == .datetime
+        case .number: return type == .text
+        default: return false
+        }
     }
 }

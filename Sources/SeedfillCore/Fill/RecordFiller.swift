@@ -93,30 +93,32 @@ public struct RecordFiller: Sendable {
         state.context.frames.append(frame.values.take())
         defer { frame.values = state.context.frames.removeLast() }
 
-        for id in plan.frames[frameIndex].order {
-            let field = fields[id]
-            let slot = field.slot.index
-            if field.isHelper {
-                try produce(id, field, itemKey: itemKey, state: &state)
+        // The steps say what each field needs (see ``FrameStep``): a field's class is read
+        // only when it is drawn, evaluated or filled.
+        for step in check.steps[frameIndex] {
+            let id = step.id
+            let slot = step.slot
+            if step.kind == .helper {
+                try produce(id, fields[id], itemKey: itemKey, state: &state)
                 continue
             }
-            if let container = field.containerSlot, !frame.visible[container] { continue }
-            if let condition = field.visibleWhen {
+            if step.containerSlot >= 0, !frame.visible[step.containerSlot] { continue }
+            if step.hasVisibleWhen, let condition = fields[id].visibleWhen {
                 guard try evaluate(condition, for: id, what: "visibleWhen", state: &state).isTruthy else { continue }
             }
             frame.visible[slot] = true
-            switch field.type {
-            case .section, .group:
+            switch step.kind {
+            case .helper, .container:
                 continue
             case .list:
                 let given = preset.flatMap { Self.presetValue($0, at: plan.frames[frameIndex].slotKeys[slot]) }
                 try fillList(id, into: &frame.items[slot], itemKey: itemKey, given: given, state: &state)
-                state.context.frames[depth][slot] = listValue(frame.items[slot], itemFrame: field.itemFrame!, state: &state)
-            default:
+                state.context.frames[depth][slot] = listValue(frame.items[slot], itemFrame: fields[id].itemFrame!, state: &state)
+            case .value:
                 if let preset, let given = Self.presetValue(preset, at: plan.frames[frameIndex].slotKeys[slot]) {
                     try accept(given, for: id, state: &state)
                 } else {
-                    try produce(id, field, itemKey: itemKey, state: &state)
+                    try produce(id, fields[id], itemKey: itemKey, state: &state)
                 }
             }
         }
@@ -141,7 +143,8 @@ public struct RecordFiller: Sendable {
         }
         var rng = redrawStream(RandomStream.generator(recordKey: state.recordKey, pathHash: field.pathHash, itemKey: itemKey), for: id)
         guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
-        let value = conform(try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: field.planned)
+        var value = try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
+        if field.mayConform(value) { value = conform(value, to: field.planned) }
         guard let failed = try settle(value, id, field, state: &state) else { return }
         try redraw(id, field, itemKey: itemKey, rng: &rng, after: failed, state: &state)
     }
@@ -156,7 +159,7 @@ public struct RecordFiller: Sendable {
         if field.drawsOnlyValid, !value.isNull {
             // Cannot fail (see ``DrawGuarantee``); the validator still checks the record.
             // Nothing reads the value after it is stored, so it moves into the slot.
-            state.context.frames[slot.depth][slot.index] = value
+            state.context.frames[slot.depth][slot.index] = consume value
             if field.writesOwnScale { try applyRuleScale(id, state: &state) }
             return nil
         }
@@ -188,7 +191,8 @@ public struct RecordFiller: Sendable {
         var last = first
         var broken: [(rule: String, draws: Int)] = [(first.problem.rule, 1)]
         for _ in 1..<maxTries {
-            let value = conform(try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state), to: field.planned)
+            var value = try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
+            if field.mayConform(value) { value = conform(value, to: field.planned) }
             guard let failed = try settle(value, id, field, state: &state) else { return }
             last = failed
             if let i = broken.firstIndex(where: { $0.rule == failed.problem.rule }) {

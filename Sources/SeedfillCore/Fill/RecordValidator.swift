@@ -33,7 +33,16 @@ struct RecordValidator {
 
     /// Every problem of record `record` (empty when it is valid).
     func problems(in frame: FilledFrame, record: Int) -> [Problem] {
-        var context = EvaluationContext(frames: [], recordIndex: record, itemIndex: 0, today: today, now: now)
+        var stack: [[Value]] = []
+        return problems(in: frame, record: record, stack: &stack)
+    }
+
+    /// ``problems(in:record:)`` with the evaluation stack's array borrowed from `stack` (and
+    /// handed back empty), so that checking a record allocates none.
+    func problems(in frame: FilledFrame, record: Int, stack: inout [[Value]]) -> [Problem] {
+        var context = EvaluationContext(frames: stack.take(), recordIndex: record, itemIndex: 0, today: today, now: now)
+        defer { stack = context.frames.take() }
+        context.frames.removeAll(keepingCapacity: true)
         // Room for the deepest list's frame, so that entering items never grows the array.
         context.frames.reserveCapacity(plan.frames.count)
         var problems: [Problem] = []
@@ -46,21 +55,22 @@ struct RecordValidator {
     ) {
         context.frames.append(frame.values)
         defer { context.frames.removeLast() }
-        // Only the order and the keys are read up front: copying the whole frame plan retains
+        // Only the steps and the keys are read up front: copying the whole frame plan retains
         // its arrays. The path closures capture the keys, not `self`, which they would copy.
         let slotKeys = plan.frames[frameIndex].slotKeys
-        for id in plan.frames[frameIndex].order {
-            // The field as the checks read it (see ``CheckedField``): the plan's own field is
-            // read only to word a problem.
-            let field = check.checked[id]
-            guard field.isField else { continue }
-            let slot = field.slot
+        // The steps say what each field needs (see ``FrameStep``): a field's checks are read
+        // only when it is visible and holds something to check.
+        for step in check.steps[frameIndex] where step.kind != .helper {
+            let id = step.id
+            let slot = step.slot
             // Paths are built only when a problem is reported: a valid record formats none.
             func path() -> String { prefix() + slotKeys[slot] }
             do {
                 var shouldShow = true
-                if let container = field.containerSlot, !frame.visible[container] { shouldShow = false }
-                if shouldShow, let condition = field.visibleWhen { shouldShow = try condition.evaluate(in: &context).isTruthy }
+                if step.containerSlot >= 0, !frame.visible[step.containerSlot] { shouldShow = false }
+                if shouldShow, step.hasVisibleWhen, let condition = check.checked[id].visibleWhen {
+                    shouldShow = try condition.evaluate(in: &context).isTruthy
+                }
                 if shouldShow != frame.visible[slot] {
                     problems.append(
                         Problem(
@@ -69,9 +79,12 @@ struct RecordValidator {
                     )
                     continue
                 }
-                guard shouldShow else { continue }
-                switch field.type {
-                case .section, .group:
+                guard shouldShow, step.kind != .container else { continue }
+                // The field as the checks read it (see ``CheckedField``): the plan's own field is
+                // read only to word a problem.
+                let field = check.checked[id]
+                switch step.kind {
+                case .helper, .container:
                     continue
                 case .list:
                     let items = frame.items[slot]
@@ -98,7 +111,7 @@ struct RecordValidator {
                                     message: "\(items.count) items, but the count is \(expected.jsonText)"))
                         }
                     }
-                default:
+                case .value:
                     if let compute = field.compute {
                         let value = frame.values[slot]
                         let expected = try compute.evaluate(in: &context)
@@ -109,7 +122,11 @@ struct RecordValidator {
                                     message: "\(value.jsonText) differs from the computed \(expected.jsonText)"))
                         }
                     }
-                    if let violation = try check.violation(of: frame.values[slot], field: id, field, in: &context) {
+                    // Read in place: a copy of the value would retain its text.
+                    let violation = try frame.values.withUnsafeBufferPointer { values throws(EvaluationError) in
+                        try check.violation(of: values[slot], field: id, field, in: &context)
+                    }
+                    if let violation {
                         problems.append(Problem(path: path(), rule: violation.rule, message: violation.message))
                     }
                 }
