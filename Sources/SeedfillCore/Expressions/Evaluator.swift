@@ -70,7 +70,9 @@ extension BoundNode {
         case .binary(let op, let a, let b):
             return try BoundNode.binary(op, a, b, &context)
         case .matchesPattern(let operand, let pattern):
-            if operand.isStored { return try operand.withStored(context) { value throws(EvaluationError) in try BoundNode.matches(value, pattern) } }
+            if operand.isStored {
+                return try operand.withStored(context) { value throws(EvaluationError) in try BoundNode.matches(value, pattern) }
+            }
             return try BoundNode.matches(try operand.evaluate(&context), pattern)
         case .call(let function, let arguments):
             return try BoundNode.call(function, arguments, &context)

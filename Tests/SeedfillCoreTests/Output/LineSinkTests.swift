@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct LineSinkTests {
     @Test func linesArriveWholeAndInOrderWhateverTheFlushSize() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("linesink-\(ProcessInfo.processInfo.processIdentifier)")
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("linesink-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var rng = SplitMix64(seed: 11)
