@@ -77,9 +77,14 @@ extension RecordFiller {
             guard !candidates.isEmpty else { return .null }
             return rows.rows[candidates[Int(rng.below(UInt64(candidates.count)))]][column]
         case .when(let branches):
-            for (condition, inner) in branches {
-                if let condition, !(try evaluate(condition, for: id, what: "a 'when' condition", state: &state).isTruthy) { continue }
-                return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
+            // By index: each branch is read where the array holds it, not copied out as a tuple.
+            for i in branches.indices {
+                if let condition = branches[i].condition,
+                    !(try evaluate(condition, for: id, what: "a 'when' condition", state: &state).isTruthy)
+                {
+                    continue
+                }
+                return try draw(branches[i].generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
             }
             // No branch holds: what the field gets unmapped, its initialValue, else the default.
             if let initial = plan.fields[id].initialValue { return initial }

@@ -35,7 +35,7 @@ extension RecordFiller {
             count = presets.count
         } else {
             var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: field.pathHash, itemKey: itemKey)
-            count = try itemCount(id, rng: &rng, state: &state)
+            count = try itemCount(id, field, rng: &rng, state: &state)
         }
         let savedItemIndex = state.context.itemIndex
         defer { state.context.itemIndex = savedItemIndex }
@@ -116,13 +116,14 @@ extension RecordFiller {
 
     /// How many items a list gets: the seed's `count`, else the model's `count` expression, else
     /// uniform in `minItems…maxItems` (default 1…3).
-    func itemCount(_ id: FieldID, rng: inout SplitMix64, state: inout State) throws(FillError) -> Int {
-        let planned = plan.fields[id]
-        let generator = fields[id].generator
-        let c = planned.constraints
+    /// `field` is the list's ``FillField``, passed in so that its generator is drawn where it is
+    /// held rather than copied; the plan's field is read only when the model decides the count.
+    func itemCount(_ id: FieldID, _ field: FillField, rng: inout SplitMix64, state: inout State) throws(FillError) -> Int {
         var value: Value
-        switch generator {
+        switch field.generator {
         case .modelDefault:
+            let planned = field.planned
+            let c = planned.constraints
             if let count = planned.listCount {
                 value = try evaluate(count, for: id, what: "count", state: &state)
             } else {
@@ -131,7 +132,7 @@ extension RecordFiller {
                 value = .number(Number(Int64(low) + Int64(rng.below(UInt64(Swift.max(0, high - low) + 1)))))
             }
         default:
-            value = try draw(generator, for: id, rng: &rng, itemKey: 0, state: &state)
+            value = try draw(field.generator, for: id, rng: &rng, itemKey: 0, state: &state)
         }
         // An empty count (its field hidden or left empty) means no items.
         if value == .null { return 0 }
