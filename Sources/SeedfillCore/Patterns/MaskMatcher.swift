@@ -1,7 +1,9 @@
 /// A mask's positions as tables for checking values: each position keeps the ASCII scalars it
 /// accepts as a 128-bit map, so an ASCII scalar (almost every scalar of a masked value) is one
 /// bit test; other scalars compare with the literal or look the alphabet up.
-struct MaskMatcher: Sendable {
+///
+/// A class, so that checking a value reads the tables in place instead of retaining them.
+final class MaskMatcher: Sendable {
     /// What one position accepts.
     struct Position: Sendable {
         /// The accepted scalars 0…63, one bit each.
@@ -27,6 +29,12 @@ struct MaskMatcher: Sendable {
     let positions: [Position]
     /// The alphabets' sets.
     let sets: [ScalarSet]
+    /// `byteAccepted[position * 256 + byte]` is 1 when the position accepts the ASCII `byte`
+    /// (0 for every byte of 128 or more), for values with one byte per position: one read per
+    /// byte. Empty for masks longer than ``maxByteTablePositions``.
+    let byteAccepted: [UInt8]
+    /// The longest mask given a ``byteAccepted`` table (64 KB).
+    static let maxByteTablePositions = 256
 
     /// The tables of a mask's tokens.
     init(tokens: [Mask.Token], alphabets: [ScalarAlphabet]) {
@@ -46,6 +54,17 @@ struct MaskMatcher: Sendable {
             }
             return Position(asciiLow: low, asciiHigh: high, literal: literal, set: index)
         }
+        var byteAccepted: [UInt8] = []
+        if positions.count <= MaskMatcher.maxByteTablePositions {
+            byteAccepted = [UInt8](repeating: 0, count: positions.count * 256)
+            for (index, position) in positions.enumerated() {
+                for byte in 0..<128 {
+                    let map = byte < 64 ? position.asciiLow : position.asciiHigh
+                    if map >> UInt64(byte & 63) & 1 != 0 { byteAccepted[index * 256 + byte] = 1 }
+                }
+            }
+        }
+        self.byteAccepted = byteAccepted
     }
 
     /// Whether `value` has one scalar per position, each accepted by its position.
@@ -63,6 +82,18 @@ struct MaskMatcher: Sendable {
     private func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Every scalar takes one to four bytes.
         guard bytes.count >= positions.count, bytes.count <= positions.count &* 4 else { return false }
+        if bytes.count == positions.count, !byteAccepted.isEmpty {
+            // As many bytes as positions: a match has only ASCII scalars (one more byte would
+            // leave a position without a scalar), and non-ASCII bytes read 0 from the table.
+            return byteAccepted.withUnsafeBufferPointer { table in
+                var row = 0
+                for byte in bytes {
+                    guard table[row &+ Int(byte)] != 0 else { return false }
+                    row &+= 256
+                }
+                return true
+            }
+        }
         return positions.withUnsafeBufferPointer { positions in
             if bytes.count == positions.count {
                 // As many bytes as positions: a match has only ASCII scalars (one more byte

@@ -19,6 +19,8 @@ public struct RegexPattern: Sendable {
         let program: RegexProgram
         /// The automaton used for matching, when the pattern's one is small enough.
         let dfa: RegexDFA?
+        /// ``dfa`` laid out for matching bytes, behind one reference (no copy per value).
+        let matcher: RegexByteMatcher?
         /// The flattened generator.
         let generator: GenerationProgram
         /// How many times generation repeats `*`, `+` and `{n,}` at most.
@@ -30,7 +32,9 @@ public struct RegexPattern: Sendable {
             self.text = text
             self.root = root
             self.program = program
-            self.dfa = buildDFA ? RegexDFA(program) : nil
+            let dfa = buildDFA ? RegexDFA(program) : nil
+            self.dfa = dfa
+            self.matcher = dfa.map(RegexByteMatcher.init)
             self.generator = GenerationProgram(root, cap: maxRepeat)
             self.maxRepeat = maxRepeat
             self.enumeration = RegexEnumeration(root, cap: maxRepeat)
@@ -72,7 +76,8 @@ public struct RegexPattern: Sendable {
     /// Whether some part of `value` matches (like JSON Schema `pattern`); `^` and `$` tie the
     /// match to the start and end of the whole value. Linear in the value's length.
     public func matches(_ value: String) -> Bool {
-        compiled.dfa?.matches(value) ?? matchesBySimulation(value)
+        if let matcher = compiled.matcher { return matcher.matches(value) }
+        return matchesBySimulation(value)
     }
 
     /// ``matches(_:)`` by simulating the NFA: the reference the DFA must agree with, and the

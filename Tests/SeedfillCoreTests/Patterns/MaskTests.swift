@@ -151,6 +151,8 @@ private func mask(_ text: String, letters: String? = nil) throws -> Mask {
             try Mask.parse("## ## ######").get(), try Mask.parse("?###??##", letters: "ABEKMHOPCTYX").get(),
             try Mask.parse("?###??##", letters: "АВЕКМНОРСТУХ").get(), try Mask.parse("Ж-??", letters: "ЁЖЗ").get(),
             try Mask.parse("***-***").get(), try Mask.parse("###").get(),
+            // Longer than the per-byte table allows: the bit-map path.
+            try Mask.parse(String(repeating: "#-", count: 150)).get(),
         ]
         let replacements: [Unicode.Scalar] = ["0", "9", "A", "z", "-", " ", "Ж", "ё", "é", "😀", "\u{7F}", "@"]
         var rng = SplitMix64(seed: 0x3A5C)
@@ -168,6 +170,8 @@ private func mask(_ text: String, letters: String? = nil) throws -> Mask {
             value.unicodeScalars.append(contentsOf: scalars)
             #expect(mask.matches(value) == reference(mask, value), "\(mask.text) and '\(value)'")
         }
+        #expect(masks[0].compiled.matcher.byteAccepted.count == 12 * 256)
+        #expect(masks.last?.compiled.matcher.byteAccepted.isEmpty == true)
         // Three bytes for three positions, but only two scalars.
         #expect(!(try Mask.parse("###").get().matches("ж1")))
     }

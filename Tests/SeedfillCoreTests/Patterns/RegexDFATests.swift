@@ -91,6 +91,15 @@ enum PatternProbes {
         #expect(compared > 20_000)
     }
 
+    @Test func byteTablesOnlyWhenNonASCIIScalarsShareAClass() throws {
+        for text in ["^[A-HJ-NPR-Z0-9]{17}$", "[^abc]+", "\\d+$", "^[a-z0-9._-]+@[a-z]+$"] {
+            #expect(try regex(text).compiled.matcher?.table.isEmpty == false, "\(text)")
+        }
+        for text in ["[^а-я]", "^[А-ЯЁ][а-яё]+$", "é+", "€|😀"] {
+            #expect(try regex(text).compiled.matcher?.table.isEmpty == true, "\(text)")
+        }
+    }
+
     @Test func workloadPatternsHaveSmallAutomata() throws {
         let vin = try #require(try regex("^[A-HJ-NPR-Z0-9]{17}$").compiled.dfa)
         // dead, accepted, 18 positions (0…17 scalars read).
