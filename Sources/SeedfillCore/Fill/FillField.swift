@@ -26,7 +26,7 @@ final class FillField: Sendable {
     /// For a list: whether its items must differ in some fields (`uniqueBy`).
     let hasUniqueBy: Bool
     /// The field's type when ``RecordFiller/conform(_:to:)`` may convert a drawn value to it
-    /// (a model field of a type it converts to), else `nil`.
+    /// (a model field), else `nil` (a `let` helper keeps what it draws).
     let conformType: FieldType?
 
     /// The filling parts of `id` in `plan` (a run's plan: it is not read again).
@@ -44,24 +44,15 @@ final class FillField: Sendable {
         writesOwnScale = planned.field.type == .decimal && planned.writesOwnScale
         itemFrame = planned.itemFrame
         hasUniqueBy = !planned.uniqueBy.isEmpty
-        switch planned.field.type {
-        case .date, .datetime, .time, .text, .integer, .decimal: conformType = planned.kind == .field ? planned.field.type : nil
-        default: conformType = nil
-        }
+        conformType = planned.kind == .field ? planned.field.type : nil
     }
 
-    /// Whether ``RecordFiller/conform(_:to:)`` could change `value` for this field: only a text
-    /// where a date, time or number is due, a date where a date-time is, or a number where a
-    /// text is. Most draws are already of their field's type, and testing that here saves
-    /// reading the plan's field for each.
+    /// Whether ``RecordFiller/conform(_:to:)`` could change `value` for this field (see
+    /// ``RecordFiller/conversionDue(_:to:)``); testing it here saves reading the plan's field
+    /// for the draws already of their field's type, which is most of them.
     @inline(__always)
     func mayConform(_ value: borrowing Value) -> Bool {
         guard let type = conformType else { return false }
-        switch value {
-        case .string: return type != .text
-        case .date: return type == .datetime
-        case .number: return type == .text
-        default: return false
-        }
+        return RecordFiller.conversionDue(value, to: type)
     }
 }
