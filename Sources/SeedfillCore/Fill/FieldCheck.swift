@@ -36,9 +36,18 @@ struct FieldCheck {
             }
             return constraints
         }
+        return planned.constraintsByActiveRules[try activeRules(checked[id], in: &context)]
+    }
+
+    /// Which of `field`'s rules hold in the current record, as bits (bit `i` for rule `i`),
+    /// evaluated in order: the index into the merged constraints and limits planned for each
+    /// combination.
+    private func activeRules(_ field: CheckedField, in context: inout EvaluationContext) throws(EvaluationError) -> Int {
         var active = 0
-        for i in rules.indices where try rules[i].when.evaluate(in: &context).isTruthy { active |= 1 << i }
-        return planned.constraintsByActiveRules[active]
+        for i in field.ruleConditions.indices where try field.ruleConditions[i].evaluate(in: &context).isTruthy {
+            active |= 1 << i
+        }
+        return active
     }
 
     /// The limits in force for `field` (field `id`, which has rules) in the current record: the
@@ -48,11 +57,7 @@ struct FieldCheck {
     {
         // Too many rules to plan every combination: merged for this record.
         guard !field.ruleLimits.isEmpty else { return ValueLimits(try effectiveConstraints(id, in: &context)) }
-        var active = 0
-        for i in field.ruleConditions.indices where try field.ruleConditions[i].evaluate(in: &context).isTruthy {
-            active |= 1 << i
-        }
-        return field.ruleLimits[active]
+        return field.ruleLimits[try activeRules(field, in: &context)]
     }
 
     /// Whether field `id` must have a value in the current record.
