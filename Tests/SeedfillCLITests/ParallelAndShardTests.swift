@@ -64,6 +64,20 @@ import Testing
         #expect(first == TemporaryProject.snapshot(b.output))
     }
 
+    /// Jobs hand records over in batches of shared buffers, which the writer gives back to be
+    /// filled again: every format, over many more batches than are ever in flight, comes out
+    /// as one job writes it.
+    @Test(arguments: ["csv", "json"]) func batchedFormatsAreTheSameForAnyJobs(format: String) throws {
+        let a = try TemporaryProject()
+        let b = try TemporaryProject()
+        let common = ["--seeds", seeds, "--format", format, "--count", "3000", "--quiet"]
+        #expect(seedfill(common + ["--out", a.output, "--jobs", "1"]).status == 0)
+        #expect(seedfill(common + ["--out", b.output, "--jobs", "3"]).status == 0)
+        let one = TemporaryProject.snapshot(a.output)
+        #expect(one.count == 2)
+        #expect(one == TemporaryProject.snapshot(b.output))
+    }
+
     @Test func aFailureIsTheSameRecordForAnyJobs() throws {
         let project = try TemporaryProject(files: [
             "models/m.json":

@@ -26,11 +26,12 @@ struct RecordProducer: Sendable {
         ProducerStorage(json: JSONWriter(pretty: pretty, depth: depth))
     }
 
-    /// The questionnaire bytes of one record, validated, with its redrawn `unique` values;
-    /// `redrawAttempts` salts the streams of fields drawn again (see ``UniqueLedger``). The
-    /// record is filled and written in `storage`, over the job's previous record.
+    /// Fills, validates and serialises record `record` in `storage`, over the job's previous
+    /// record: its bytes are then `storage.json`'s. Returns the hashes of its redrawn `unique`
+    /// values per field (empty without such fields); `redrawAttempts` salts the streams of
+    /// fields drawn again (see ``UniqueLedger``).
     func produce(_ record: Int, storage: inout ProducerStorage, redrawAttempts: [FieldID: Int] = [:]) throws(FillError)
-        -> ProducedRecord
+        -> [[UInt64]]
     {
         if redrawAttempts.isEmpty {
             try filler.fill(record: record, into: &storage.fill)
@@ -46,24 +47,43 @@ struct RecordProducer: Sendable {
                     at: seedLocation, hint: "this is a bug in seedfill; please report it with the seed file"))
         }
         let keys = unique.keys(of: storage.fill.record)
-        if let csv { return ProducedRecord(bytes: csv.row(storage.fill.record), uniqueKeys: keys) }
-        storage.json.buffer = []
-        questionnaire.write(storage.fill.record, into: &storage.json)
-        return ProducedRecord(bytes: storage.json.buffer, uniqueKeys: keys)
+        storage.json.reset(depth: depth)
+        if let csv {
+            // A row is raw bytes: copied in as they are.
+            let row = csv.row(storage.fill.record)
+            row.withUnsafeBufferPointer { row in
+                guard let source = row.baseAddress else { return }
+                storage.json.reserve(row.count).initialize(from: source, count: row.count)
+                storage.json.commit(row.count)
+            }
+        } else {
+            questionnaire.write(storage.fill.record, into: &storage.json)
+        }
+        return keys
     }
 
     /// Produces `records` with one thread per producer in `workers` (each with its own copy of
     /// the plan, so threads share no reference counts) and calls `emit` for each record in
-    /// increasing order. The first failing record (the lowest number, whatever the thread count)
-    /// stops the run. Repeated `unique` values are drawn again here, in record order.
-    static func run(records: ClosedRange<Int>, workers: [RecordProducer], emit: (Int, [UInt8]) throws -> Void) throws {
+    /// increasing order, with its bytes (valid only during the call). The first failing record
+    /// (the lowest number, whatever the thread count) stops the run. Repeated `unique` values
+    /// are drawn again here, in record order.
+    static func run(
+        records: ClosedRange<Int>, workers: [RecordProducer], emit: (Int, UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
         // One copy of the first producer, not one per record (a copy retains all its parts).
         let first = workers[0]
         var ledger = UniqueLedger(first.unique)
         if workers.count <= 1 {
+            // Each record's bytes go out straight from the job's writer: nothing is allocated
+            // or copied per record on the way.
             var storage = first.makeStorage()
             for record in records {
-                try emit(record, try ledger.admit(record, try first.produce(record, storage: &storage), producer: first))
+                let keys = try first.produce(record, storage: &storage)
+                if let redrawn = try ledger.admit(record, keys: keys, producer: first) {
+                    try redrawn.withUnsafeBufferPointer { try emit(record, $0) }
+                } else {
+                    try storage.json.withBytes { try emit(record, $0) }
+                }
             }
             return
         }
@@ -86,95 +106,24 @@ struct RecordProducer: Sendable {
             group.wait()
         }
         for b in 0..<pipeline.batchCount {
-            switch pipeline.take(b) {
-            case .success(let produced):
-                let range = pipeline.range(of: b)
+            let batch = try pipeline.take(b).get()
+            let range = pipeline.range(of: b)
+            try batch.bytes.withUnsafeBufferPointer { bytes in
+                var start = 0
                 for (offset, record) in range.enumerated() {
-                    try emit(record, try ledger.admit(record, produced[offset], producer: first))
+                    let end = batch.ends[offset]
+                    let keys = batch.uniqueKeys.isEmpty ? [] : batch.uniqueKeys[offset]
+                    if let redrawn = try ledger.admit(record, keys: keys, producer: first) {
+                        try redrawn.withUnsafeBufferPointer { try emit(record, $0) }
+                    } else {
+                        try emit(record, UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    }
+                    start = end
                 }
-            case .failure(let error):
-                throw error
             }
+            // Its buffers go back to the workers: a batch allocates nothing once they are warm.
+            pipeline.recycle(batch)
         }
-    }
-}
-
-/// Batches of records shared between the job threads and the thread that writes them.
-///
-/// Workers claim batch numbers in increasing order and store each result in its slot; the
-/// writer takes the slots in order. A worker waits while it is `window` batches ahead of the
-/// writer. Every access holds one lock; the work between accesses is a whole batch.
-private final class BatchPipeline: @unchecked Sendable {
-    let records: ClosedRange<Int>
-    let batchSize: Int
-    let batchCount: Int
-    private let window: Int
-    private var slots: [Int: Result<[ProducedRecord], FillError>] = [:]
-    private var nextClaim = 0
-    private var nextTake = 0
-    private var stopped = false
-    private let condition = NSCondition()
-
-    init(records: ClosedRange<Int>, batchSize: Int, window: Int) {
-        self.records = records
-        self.batchSize = batchSize
-        self.batchCount = (records.count + batchSize - 1) / batchSize
-        self.window = max(1, window)
-    }
-
-    /// The records of batch `b`.
-    func range(of b: Int) -> ClosedRange<Int> {
-        let start = records.lowerBound + b * batchSize
-        return start...min(start + batchSize - 1, records.upperBound)
-    }
-
-    /// A worker's loop: claim, produce, store, until every batch is claimed or the run stops.
-    func work(_ producer: RecordProducer) {
-        var storage = producer.makeStorage()
-        while let b = claim() {
-            var produced: [ProducedRecord] = []
-            let range = range(of: b)
-            produced.reserveCapacity(range.count)
-            let result: Result<[ProducedRecord], FillError>
-            do throws(FillError) {
-                for record in range { produced.append(try producer.produce(record, storage: &storage)) }
-                result = .success(produced)
-            } catch {
-                result = .failure(error)
-            }
-            condition.lock()
-            slots[b] = result
-            condition.broadcast()
-            condition.unlock()
-        }
-    }
-
-    private func claim() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        while !stopped, nextClaim < batchCount, nextClaim >= nextTake + window { condition.wait() }
-        guard !stopped, nextClaim < batchCount else { return nil }
-        nextClaim += 1
-        return nextClaim - 1
-    }
-
-    /// Batch `b`'s result, waiting until a worker has stored it; batches are taken in order.
-    func take(_ b: Int) -> Result<[ProducedRecord], FillError> {
-        condition.lock()
-        defer { condition.unlock() }
-        while slots[b] == nil { condition.wait() }
-        let result = slots.removeValue(forKey: b)!
-        nextTake = b + 1
-        condition.broadcast()
-        return result
-    }
-
-    /// Ends the run early (an error, or all taken): workers stop claiming.
-    func stop() {
-        condition.lock()
-        stopped = true
-        condition.broadcast()
-        condition.unlock()
     }
 }
 
@@ -183,10 +132,4 @@ private final class BatchPipeline: @unchecked Sendable {
 struct ProducerStorage: ~Copyable {
     var fill = FillStorage()
     var json: JSONWriter
-}
-
-/// One filled record: its bytes, and the hashes of its redrawn `unique` values per field.
-struct ProducedRecord: Sendable {
-    var bytes: [UInt8]
-    var uniqueKeys: [[UInt64]]
 }

@@ -97,13 +97,15 @@ struct UniqueLedger {
         seen = Array(repeating: [], count: unique.fields.count)
     }
 
-    /// The bytes to emit for `record`: `produced` when its `unique` values are new, else the
-    /// record filled again by `producer` until they are, a bounded number of times per field.
-    mutating func admit(_ record: Int, _ produced: ProducedRecord, producer: RecordProducer) throws(FillError) -> [UInt8] {
-        guard !unique.fields.isEmpty else { return produced.bytes }
-        var current = produced
+    /// Admits `record`, whose redrawn `unique` values hash to `keys`: `nil` when they are new
+    /// (the record's bytes stand), else the bytes of the record filled again by `producer`
+    /// until they are, a bounded number of times per field.
+    mutating func admit(_ record: Int, keys: [[UInt64]], producer: RecordProducer) throws(FillError) -> [UInt8]? {
+        guard !unique.fields.isEmpty else { return nil }
+        var current = keys
+        var redrawn: [UInt8]?
         var attempts = [Int](repeating: 0, count: unique.fields.count)
-        while let repeated = firstRepeat(current.uniqueKeys) {
+        while let repeated = firstRepeat(current) {
             attempts[repeated] += 1
             // Tries count every value drawn, the first one included.
             if attempts[repeated] + 1 > producer.filler.maxTries {
@@ -116,11 +118,12 @@ struct UniqueLedger {
             // Storage of its own: the job's storage may be filling a later record meanwhile.
             var storage = producer.makeStorage()
             current = try producer.produce(record, storage: &storage, redrawAttempts: salts)
+            redrawn = storage.json.buffer
         }
-        for (index, keys) in current.uniqueKeys.enumerated() {
+        for (index, keys) in current.enumerated() {
             for key in keys { seen[index].insert(key) }
         }
-        return current.bytes
+        return redrawn
     }
 
     /// The first field whose values repeat an earlier record's, or each other within the record.

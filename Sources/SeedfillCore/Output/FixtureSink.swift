@@ -47,7 +47,7 @@ final class FixtureSink {
     var recordDepth: Int { format == .json ? 1 : 0 }
 
     /// Appends one questionnaire (`record` from 1).
-    func append(_ bytes: [UInt8], record: Int) throws(ByteFile.WriteError) {
+    func append(_ bytes: UnsafeBufferPointer<UInt8>, record: Int) throws(ByteFile.WriteError) {
         switch format {
         case .files:
             let name = "\(seedName)-\(String(repeating: "0", count: max(0, width - String(record).count)))\(record).json"

@@ -14,10 +14,10 @@ final class LineSink {
     }
 
     /// Appends `bytes` and a line break.
-    func appendLine(_ bytes: [UInt8]) throws(ByteFile.WriteError) {
+    func appendLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(ByteFile.WriteError) {
         let count = bytes.count
         let line = buffer.reserve(count + 1)
-        bytes.withUnsafeBufferPointer { if let source = $0.baseAddress { line.initialize(from: source, count: count) } }
+        if let source = bytes.baseAddress { line.initialize(from: source, count: count) }
         line[count] = 0x0A
         buffer.commit(count + 1)
         if buffer.count >= flushSize { try flush() }

@@ -16,7 +16,7 @@ import Testing
             var expected: [UInt8] = []
             for _ in 0..<500 {
                 let line = (0..<rng.below(200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-                try sink.appendLine(line)
+                try line.withUnsafeBufferPointer { try sink.appendLine($0) }
                 expected += line + [0x0A]
             }
             try sink.close()
