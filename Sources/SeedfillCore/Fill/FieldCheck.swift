@@ -80,6 +80,17 @@ struct FieldCheck {
     func violation(of value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
         throws(EvaluationError) -> Violation?
     {
+        // Most values are certainly valid by the field's quick check (see ``QuickShape``); the
+        // general check decides the others, and words what they break.
+        if field.quick != .general, withUnsafePointer(to: value, { field.accepts($0, in: &context) }) { return nil }
+        return try generalViolation(of: value, field: id, field, in: &context)
+    }
+
+    /// ``violation(of:field:_:in:)`` without the quick check: every rule the field can have,
+    /// in order, each read from ``CheckedField``.
+    func generalViolation(of value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
+        throws(EvaluationError) -> Violation?
+    {
         guard field.isField else { return nil }
         if let enabled = field.enabledWhen, !(try enabled.evaluate(in: &context).isTruthy) {
             // A read-only field is not the user's to fill: it keeps its initial value (or null),

@@ -21,6 +21,13 @@ final class ValueLimits: Sendable {
     let maxItems: Int?
     /// The constraints read: the texts messages quote, and the rules of attachments.
     let source: CompiledConstraints
+    /// `minLength`, or 0; `maxLength`, or `Int.max`: what ``admits(utf8:)`` compares with.
+    let lengthFloor: Int
+    let lengthCeiling: Int
+    /// The mask's tables, read without going through ``Mask``.
+    let maskMatcher: MaskMatcher?
+    /// The pattern's byte tables, when it has them (see ``RegexByteMatcher/matchesBytes``).
+    let patternMatcher: RegexByteMatcher?
 
     init(_ source: CompiledConstraints) {
         minLength = source.minLength
@@ -33,6 +40,57 @@ final class ValueLimits: Sendable {
         minItems = source.minItems
         maxItems = source.maxItems
         self.source = source
+        lengthFloor = source.minLength ?? 0
+        lengthCeiling = source.maxLength ?? Int.max
+        maskMatcher = source.mask?.compiled.matcher
+        patternMatcher = source.pattern?.compiled.matcher.flatMap { $0.matchesBytes ? $0 : nil }
+    }
+
+    /// Whether a text with the UTF-8 bytes `bytes` certainly passes the lengths, the mask and
+    /// the pattern, as ``FieldCheck`` checks them; `false` also for a pattern without byte
+    /// tables (the general check answers for those).
+    @inline(__always)
+    func admits(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The byte count stands in for the length when it decides (see
+        // ``FieldCheck/lengthForLimits(_:minLength:maxLength:)``); else the scalars are counted.
+        var length = bytes.count
+        if length > lengthCeiling || length / 4 < lengthFloor { length = ValueLimits.scalarCount(bytes) }
+        guard length >= lengthFloor, length <= lengthCeiling else { return false }
+        if let maskMatcher, !maskMatcher.matches(utf8: bytes) { return false }
+        if pattern != nil {
+            guard let patternMatcher, patternMatcher.matches(utf8: bytes) else { return false }
+        }
+        return true
+    }
+
+    /// The number of Unicode scalars in valid UTF-8: the bytes that do not continue a scalar.
+    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count &+= 1 }
+        return count
+    }
+
+    /// Whether the value at `value` certainly passes `min` and `max`, bounds that depend on the
+    /// record evaluated; `false` also when one fails to evaluate (the general check reports it).
+    @inline(__always)
+    func admitsBounds(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
+        if case .none = min, case .none = max { return true }
+        guard let lower = bound(min, minExpression, in: &context), let upper = bound(max, maxExpression, in: &context) else {
+            return false
+        }
+        if let order = lower.order(of: value.pointee), order < 0 { return false }
+        if let order = upper.order(of: value.pointee), order > 0 { return false }
+        return true
+    }
+
+    /// The limit in force for `limit` in the current record: an evaluated bound read as a
+    /// constant (``Limit/init(constant:)``, so that it compares as ``Value/compareForBounds(_:_:)``
+    /// would); `nil` when its expression fails.
+    @inline(__always)
+    private func bound(_ limit: Limit, _ expression: BoundExpression?, in context: inout EvaluationContext) -> Limit? {
+        guard case .evaluated = limit else { return limit }
+        guard let expression, let value = try? expression.evaluate(in: &context) else { return nil }
+        return Limit(constant: value)
     }
 
     /// How `value` compares with `min` in the current record (negative: below it), as
@@ -87,12 +145,17 @@ enum Limit: Sendable {
             guard let value = expression.constantValue else { return (.evaluated, expression) }
             constant = value
         }
+        return (Limit(constant: constant), nil)
+    }
+
+    /// A constant bound as a limit: `.none` for a value that no value compares with.
+    init(constant: Value) {
         switch constant {
-        case .number(let n): return (.number(n), nil)
-        case .date(let d): return (.date(d), nil)
-        case .dateTime(let t): return (.dateTime(t), nil)
-        case .time(let t): return (.time(t), nil)
-        default: return (.none, nil)
+        case .number(let n): self = .number(n)
+        case .date(let d): self = .date(d)
+        case .dateTime(let t): self = .dateTime(t)
+        case .time(let t): self = .time(t)
+        default: self = .none
         }
     }
 

@@ -71,24 +71,33 @@ final class ExactTextSet: Sendable {
 
     /// Whether `text` is an entry of a set of single texts.
     func contains(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { probe in
-            var hash = TextHash()
-            hash.add(probe)
-            return contains(hash: hash.value) { part(0, of: $0, is: probe) }
-        } ?? false
+        text.utf8.withContiguousStorageIfAvailable { contains(utf8: $0) } ?? false
     }
 
     /// Whether (`first`, `second`) is an entry of a set of pairs: one pass over each text's
     /// bytes, where the general look-up fetches them twice.
     func contains(_ first: String, _ second: String) -> Bool {
         first.utf8.withContiguousStorageIfAvailable { a in
-            second.utf8.withContiguousStorageIfAvailable { b in
-                var hash = TextHash()
-                hash.add(a)
-                hash.add(b)
-                return contains(hash: hash.value) { part(0, of: $0, is: a) && part(1, of: $0, is: b) }
-            } ?? false
+            second.utf8.withContiguousStorageIfAvailable { b in contains(utf8: a, b) } ?? false
         } ?? false
+    }
+
+    /// Whether the text with the UTF-8 bytes `probe` is an entry of a set of single texts.
+    @inline(__always)
+    func contains(utf8 probe: UnsafeBufferPointer<UInt8>) -> Bool {
+        var hash = TextHash()
+        hash.add(probe)
+        return contains(hash: hash.value) { part(0, of: $0, is: probe) }
+    }
+
+    /// Whether the pair of texts with the UTF-8 bytes `first` and `second` is an entry of a set
+    /// of pairs.
+    @inline(__always)
+    func contains(utf8 first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        var hash = TextHash()
+        hash.add(first)
+        hash.add(second)
+        return contains(hash: hash.value) { part(0, of: $0, is: first) && part(1, of: $0, is: second) }
     }
 
     /// Whether some entry has the hash `hash` and is accepted by `matches` (given the entry's

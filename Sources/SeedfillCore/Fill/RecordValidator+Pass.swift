@@ -1,0 +1,77 @@
+/// The validator's first pass: whether a record is valid, with every check that
+/// ``RecordValidator/problems(in:record:stack:)`` makes and nothing kept to report.
+///
+/// Almost every record is valid, and certifying one should cost little more than its checks:
+/// no paths, no problem list, no error handling per field, the values read where they are
+/// stored. A record that fails here (or whose checks fail to evaluate) is checked again by the
+/// reporting pass, which words what is wrong; so this pass decides nothing on its own: it only
+/// has to be as strict as the other (see ``RecordValidatorTests``).
+extension RecordValidator {
+    /// Whether `frame` (a frame of frame plan `frameIndex`, the current item when in a list)
+    /// passes every check of the reporting pass; throws when one of them cannot be evaluated.
+    func isValid(frameIndex: Int, _ frame: FilledFrame, context: inout EvaluationContext) throws(EvaluationError) -> Bool {
+        // A frame of another size than its plan's is not one the filler made: the reporting
+        // pass looks at it.
+        let slotCount = plan.frames[frameIndex].slotCount
+        guard frame.values.count == slotCount, frame.visible.count == slotCount else { return false }
+        context.frames.append(frame.values)
+        defer { context.frames.removeLast() }
+        return try frame.values.withUnsafeBufferPointer { values throws(EvaluationError) -> Bool in
+            try frame.visible.withUnsafeBufferPointer { visible throws(EvaluationError) -> Bool in
+                for step in check.steps[frameIndex] where step.kind != .helper {
+                    guard try passes(step, values, visible, frame, context: &context) else { return false }
+                }
+                return true
+            }
+        }
+    }
+
+    /// Whether the field of `step` is shown exactly when it should be and, when shown, holds
+    /// what its checks accept.
+    @inline(__always)
+    private func passes(
+        _ step: FrameStep, _ values: UnsafeBufferPointer<Value>, _ visible: UnsafeBufferPointer<Bool>, _ frame: FilledFrame,
+        context: inout EvaluationContext
+    ) throws(EvaluationError) -> Bool {
+        let slot = step.slot
+        var shown = step.containerSlot < 0 || visible[step.containerSlot]
+        if shown, step.hasVisibleWhen, let condition = check.checked[step.id].visibleWhen {
+            shown = try condition.evaluate(in: &context).isTruthy
+        }
+        guard shown == visible[slot] else { return false }
+        guard shown else { return true }
+        switch step.kind {
+        case .helper, .container:
+            return true
+        case .list:
+            return try listPasses(step.id, frame.items[slot], context: &context)
+        case .value:
+            let field = check.checked[step.id]
+            let value = values.baseAddress! + slot
+            if let compute = field.compute {
+                let expected = try compute.evaluate(in: &context)
+                guard TableRows.sameCell(expected, value.pointee) || expected == value.pointee else { return false }
+            }
+            if field.accepts(value, in: &context) { return true }
+            return try check.generalViolation(of: value.pointee, field: step.id, field, in: &context) == nil
+        }
+    }
+
+    /// Whether the items of list `id` are valid, as many as its `count` says, within its
+    /// `minItems` and `maxItems`, and unique by its `uniqueBy`.
+    private func listPasses(_ id: FieldID, _ items: [FilledFrame], context: inout EvaluationContext) throws(EvaluationError) -> Bool {
+        let field = check.checked[id]
+        guard let itemFrame = field.itemFrame else { return false }
+        let saved = context.itemIndex
+        for (index, item) in items.enumerated() {
+            context.itemIndex = index + 1
+            guard try isValid(frameIndex: itemFrame, item, context: &context) else { return false }
+        }
+        context.itemIndex = saved
+        guard check.listViolation(id, items: items) == nil else { return false }
+        guard let count = field.listCount else { return true }
+        let expected = try count.evaluate(in: &context)
+        let wanted: Int64? = if case .number(let n) = expected { n.int64Value } else if case .null = expected { 0 } else { nil }
+        return wanted == Int64(items.count)
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+
+@testable import SeedfillCore
+
+/// The quick check (``CheckedField/accepts(_:in:)``) and the validator's first pass
+/// (``RecordValidator/isValid(frameIndex:_:context:)``) only ever say "certainly valid": for
+/// thousands of values and records, valid and not, whatever they accept the general check and
+/// the reporting pass accept too, and they accept most of what is valid (or they would be no
+/// shortcut at all).
+@Suite struct QuickCheckTests {
+    /// Cyrillic lengths, masks under rules, patterns with and without byte tables, bounds read
+    /// from the record and from the enclosing record inside a list.
+    static let model = """
+        { "model": "q", "sections": [ { "key": "s", "fields": [
+          { "key": "name", "type": "text", "minLength": 3, "maxLength": 5 },
+          { "key": "initials", "type": "text", "minLength": 1, "maxLength": 2, "optional": true },
+          { "key": "code", "type": "text", "mask": "Я-##" },
+          { "key": "cyr", "type": "text", "pattern": "^[а-я]{2,4}$" },
+          { "key": "kind", "type": "choice", "options": ["p", "f", "d"] },
+          { "key": "number", "type": "text", "rules": [
+            { "when": "kind == 'p'", "mask": "## ##" }, { "when": "kind == 'f'", "pattern": "^[0-9]{3}$" } ] },
+          { "key": "born", "type": "date", "min": "1950-01-01", "max": "2000-12-31" },
+          { "key": "amount", "type": "decimal", "scale": 2, "min": "count", "max": 100 },
+          { "key": "count", "type": "integer", "min": 1, "max": 9 },
+          { "key": "on", "type": "boolean", "optional": true },
+          { "key": "note", "type": "text", "requiredWhen": "on", "maxLength": 4 },
+          { "key": "items", "type": "list", "minItems": 1, "maxItems": 3, "fields": [
+            { "key": "day", "type": "date", "min": "born + 18y", "max": "2026-01-01" },
+            { "key": "size", "type": "integer", "min": 1, "max": "count * 2", "validWhen": "size != 3" } ] }
+        ] } ] }
+        """
+
+    /// The models the properties run over, each with its tables.
+    static func fixtures() throws -> [FillFixture] {
+        [
+            try FillFixture.make(model: Self.model),
+            try FillFixture.make(model: FieldCheckEquivalenceTests.model, tables: ["regions": FieldCheckEquivalenceTests.regions]),
+            try FillFixture.make(model: RecordValidatorTests.model),
+        ]
+    }
+
+    /// Every checked value field of frame `frame` of `plan`.
+    static func valueFields(_ plan: ModelPlan, frame: Int) -> [FieldID] {
+        plan.frames[frame].order.filter { plan.fields[$0].kind == .field && !plan.fields[$0].field.type.isContainer }
+    }
+
+    @Test func whatTheQuickCheckAcceptsTheGeneralCheckAccepts() throws {
+        var rng = SplitMix64(seed: 0x0C1C_C0DE)
+        var compared = 0
+        var valid = 0
+        var accepted = 0
+        for fixture in try Self.fixtures() {
+            let check = fixture.filler.check
+            for record in 1...40 {
+                let frame = try fixture.fill(record)
+                for id in Self.valueFields(fixture.plan, frame: 0) {
+                    let field = check.checked[id]
+                    let slot = field.slot
+                    for candidate in FieldCheckEquivalenceTests.candidates(for: frame.values[slot], in: frame.values, rng: &rng) {
+                        var context = EvaluationContext(
+                            frames: [frame.values], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
+                        context.frames[0][slot] = candidate
+                        var general = context
+                        let quick = withUnsafePointer(to: candidate) { field.accepts($0, in: &context) }
+                        let verdict = Result { () throws(EvaluationError) in
+                            try check.generalViolation(of: candidate, field: id, field, in: &general)
+                        }
+                        let name = fixture.plan.fields[id].field.key
+                        let passes = if case .success(nil) = verdict { true } else { false }
+                        if quick {
+                            #expect(passes, "\(name) = \(candidate.jsonText): accepted, but \(verdict)")
+                            accepted += 1
+                        }
+                        if passes, field.quick != .general { valid += 1 }
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 10_000)
+        // Other spellings of options and values the general check alone can judge aside, the
+        // quick check accepts what is valid.
+        #expect(valid > 2_000 && accepted * 10 > valid * 9, "accepted \(accepted) of \(valid) valid values")
+    }
+
+    @Test func theFirstPassPassesExactlyTheRecordsWithNoProblemToReport() throws {
+        var rng = SplitMix64(seed: 0xFA57_9A55)
+        var validRecords = 0
+        var invalidRecords = 0
+        for fixture in try Self.fixtures() {
+            for record in 1...600 {
+                var frame = try fixture.fill(record)
+                // Most records are broken once or twice; some are left as filled.
+                for _ in 0..<Int(rng.below(3)) { Self.breakOnce(&frame, fixture: fixture, rng: &rng) }
+                var context = EvaluationContext(frames: [], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
+                let pass = (try? fixture.validator.isValid(frameIndex: 0, frame, context: &context)) == true
+                var reporting = EvaluationContext(frames: [], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
+                let reported = fixture.validator.reportedProblems(in: frame, context: &reporting)
+                #expect(pass == reported.isEmpty, "record \(record): first pass \(pass), reported \(reported)")
+                #expect(fixture.validator.problems(in: frame, record: record) == reported)
+                if reported.isEmpty { validRecords += 1 } else { invalidRecords += 1 }
+            }
+        }
+        #expect(validRecords > 400 && invalidRecords > 400, "\(validRecords) valid, \(invalidRecords) invalid")
+    }
+
+    /// One change to a filled record: a value replaced (at the root or in a list item), a
+    /// field shown or hidden, or a list item dropped or repeated.
+    static func breakOnce(_ frame: inout FilledFrame, fixture: FillFixture, rng: inout SplitMix64) {
+        let listSlots = frame.items.indices.filter { !frame.items[$0].isEmpty }
+        let valueSlots = valueFields(fixture.plan, frame: 0).map { fixture.plan.fields[$0].slot.index }
+        switch rng.below(6) {
+        case 0, 1, 2:
+            let slot = valueSlots[Int(rng.below(UInt64(valueSlots.count)))]
+            let candidates = FieldCheckEquivalenceTests.candidates(for: frame.values[slot], in: frame.values, rng: &rng)
+            frame.values[slot] = candidates[Int(rng.below(UInt64(candidates.count)))]
+        case 3:
+            let slot = Int(rng.below(UInt64(frame.visible.count)))
+            frame.visible[slot].toggle()
+        case 4:
+            guard let list = listSlots.first else { return }
+            var item = frame.items[list][0]
+            let slot = Int(rng.below(UInt64(item.values.count)))
+            let candidates = FieldCheckEquivalenceTests.candidates(for: item.values[slot], in: item.values, rng: &rng)
+            item.values[slot] = candidates[Int(rng.below(UInt64(candidates.count)))]
+            frame.items[list][0] = item
+        default:
+            guard let list = listSlots.first else { return }
+            if rng.below(2) == 0 { frame.items[list].removeLast() } else { frame.items[list].append(frame.items[list][0]) }
+        }
+    }
+}
