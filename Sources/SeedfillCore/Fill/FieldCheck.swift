@@ -13,11 +13,14 @@ struct FieldCheck {
     let fixedConstraints: [CompiledConstraints?]
     /// Each frame's fill order as its loops read it (see ``FrameStep``), by frame plan.
     let steps: [[FrameStep]]
+    /// The same without helpers, as the validator's first pass reads them (see ``PassStep``).
+    let passSteps: [[PassStep]]
 
     init(plan: ModelPlan) {
         fields = plan.fields
         steps = FrameStep.steps(of: plan)
         checked = plan.fields.map { CheckedField($0, in: plan.fields) }
+        passSteps = PassStep.steps(steps, checked: checked)
         fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
     }
 

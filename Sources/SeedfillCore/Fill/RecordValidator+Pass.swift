@@ -18,24 +18,27 @@ extension RecordValidator {
         defer { context.frames.removeLast() }
         return try frame.values.withUnsafeBufferPointer { values throws(EvaluationError) -> Bool in
             try frame.visible.withUnsafeBufferPointer { visible throws(EvaluationError) -> Bool in
-                for step in check.steps[frameIndex] where step.kind != .helper {
-                    guard try passes(step, values, visible, frame, context: &context) else { return false }
+                try check.passSteps[frameIndex].withUnsafeBufferPointer { steps throws(EvaluationError) -> Bool in
+                    for step in steps {
+                        guard try step.withField({ field throws(EvaluationError) in try passes(step, field, values, visible, frame, context: &context) })
+                        else { return false }
+                    }
+                    return true
                 }
-                return true
             }
         }
     }
 
-    /// Whether the field of `step` is shown exactly when it should be and, when shown, holds
-    /// what its checks accept.
+    /// Whether the field of `step` (whose checks are `field`) is shown exactly when it should be
+    /// and, when shown, holds what its checks accept.
     @inline(__always)
     private func passes(
-        _ step: FrameStep, _ values: UnsafeBufferPointer<Value>, _ visible: UnsafeBufferPointer<Bool>, _ frame: FilledFrame,
-        context: inout EvaluationContext
+        _ step: PassStep, _ field: CheckedField, _ values: UnsafeBufferPointer<Value>, _ visible: UnsafeBufferPointer<Bool>,
+        _ frame: FilledFrame, context: inout EvaluationContext
     ) throws(EvaluationError) -> Bool {
         let slot = step.slot
         var shown = step.containerSlot < 0 || visible[step.containerSlot]
-        if shown, step.hasVisibleWhen, let condition = check.checked[step.id].visibleWhen {
+        if shown, step.hasVisibleWhen, let condition = field.visibleWhen {
             shown = try condition.evaluate(in: &context).isTruthy
         }
         guard shown == visible[slot] else { return false }
@@ -44,9 +47,8 @@ extension RecordValidator {
         case .helper, .container:
             return true
         case .list:
-            return try listPasses(step.id, frame.items[slot], context: &context)
+            return try listPasses(step.id, field, frame.items[slot], context: &context)
         case .value:
-            let field = check.checked[step.id]
             let value = values.baseAddress! + slot
             if let compute = field.compute {
                 let expected = try compute.evaluate(in: &context)
@@ -59,8 +61,9 @@ extension RecordValidator {
 
     /// Whether the items of list `id` are valid, as many as its `count` says, within its
     /// `minItems` and `maxItems`, and unique by its `uniqueBy`.
-    private func listPasses(_ id: FieldID, _ items: [FilledFrame], context: inout EvaluationContext) throws(EvaluationError) -> Bool {
-        let field = check.checked[id]
+    private func listPasses(_ id: FieldID, _ field: CheckedField, _ items: [FilledFrame], context: inout EvaluationContext)
+        throws(EvaluationError) -> Bool
+    {
         guard let itemFrame = field.itemFrame else { return false }
         let saved = context.itemIndex
         for (index, item) in items.enumerated() {

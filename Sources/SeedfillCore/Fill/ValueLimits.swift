@@ -28,6 +28,12 @@ final class ValueLimits: Sendable {
     let maskMatcher: MaskMatcher?
     /// The pattern's byte tables, when it has them (see ``RegexByteMatcher/matchesBytes``).
     let patternMatcher: RegexByteMatcher?
+    /// Constant bounds as whole numbers (see ``WholeRange``): for a date's day number, and for a
+    /// number's mantissa at scale 0 and at ``scale``; `nil` when a bound is evaluated per record
+    /// or cannot be written so.
+    let dayRange: WholeRange?
+    let wholeRange: WholeRange?
+    let scaledRange: WholeRange?
 
     init(_ source: CompiledConstraints) {
         minLength = source.minLength
@@ -44,53 +50,9 @@ final class ValueLimits: Sendable {
         lengthCeiling = source.maxLength ?? Int.max
         maskMatcher = source.mask?.compiled.matcher
         patternMatcher = source.pattern?.compiled.matcher.flatMap { $0.matchesBytes ? $0 : nil }
-    }
-
-    /// Whether a text with the UTF-8 bytes `bytes` certainly passes the lengths, the mask and
-    /// the pattern, as ``FieldCheck`` checks them; `false` also for a pattern without byte
-    /// tables (the general check answers for those).
-    @inline(__always)
-    func admits(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // The byte count stands in for the length when it decides (see
-        // ``FieldCheck/lengthForLimits(_:minLength:maxLength:)``); else the scalars are counted.
-        var length = bytes.count
-        if length > lengthCeiling || length / 4 < lengthFloor { length = ValueLimits.scalarCount(bytes) }
-        guard length >= lengthFloor, length <= lengthCeiling else { return false }
-        if let maskMatcher, !maskMatcher.matches(utf8: bytes) { return false }
-        if pattern != nil {
-            guard let patternMatcher, patternMatcher.matches(utf8: bytes) else { return false }
-        }
-        return true
-    }
-
-    /// The number of Unicode scalars in valid UTF-8: the bytes that do not continue a scalar.
-    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        for byte in bytes where byte & 0xC0 != 0x80 { count &+= 1 }
-        return count
-    }
-
-    /// Whether the value at `value` certainly passes `min` and `max`, bounds that depend on the
-    /// record evaluated; `false` also when one fails to evaluate (the general check reports it).
-    @inline(__always)
-    func admitsBounds(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
-        if case .none = min, case .none = max { return true }
-        guard let lower = bound(min, minExpression, in: &context), let upper = bound(max, maxExpression, in: &context) else {
-            return false
-        }
-        if let order = lower.order(of: value.pointee), order < 0 { return false }
-        if let order = upper.order(of: value.pointee), order > 0 { return false }
-        return true
-    }
-
-    /// The limit in force for `limit` in the current record: an evaluated bound read as a
-    /// constant (``Limit/init(constant:)``, so that it compares as ``Value/compareForBounds(_:_:)``
-    /// would); `nil` when its expression fails.
-    @inline(__always)
-    private func bound(_ limit: Limit, _ expression: BoundExpression?, in context: inout EvaluationContext) -> Limit? {
-        guard case .evaluated = limit else { return limit }
-        guard let expression, let value = try? expression.evaluate(in: &context) else { return nil }
-        return Limit(constant: value)
+        dayRange = WholeRange(min, max, .days)
+        wholeRange = WholeRange(min, max, .mantissa(scale: 0))
+        scaledRange = WholeRange(min, max, .mantissa(scale: scale))
     }
 
     /// How `value` compares with `min` in the current record (negative: below it), as

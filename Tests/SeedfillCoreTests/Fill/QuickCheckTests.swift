@@ -22,6 +22,8 @@ import Testing
           { "key": "born", "type": "date", "min": "1950-01-01", "max": "2000-12-31" },
           { "key": "amount", "type": "decimal", "scale": 2, "min": "count", "max": 100 },
           { "key": "count", "type": "integer", "min": 1, "max": 9 },
+          { "key": "premium", "type": "decimal", "scale": 2, "min": 20, "max": 400.5 },
+          { "key": "level", "type": "integer", "min": 0.5, "max": 7 },
           { "key": "on", "type": "boolean", "optional": true },
           { "key": "note", "type": "text", "requiredWhen": "on", "maxLength": 4 },
           { "key": "items", "type": "list", "minItems": 1, "maxItems": 3, "fields": [
@@ -102,6 +104,41 @@ import Testing
             }
         }
         #expect(validRecords > 400 && invalidRecords > 400, "\(validRecords) valid, \(invalidRecords) invalid")
+    }
+
+    @Test func constantBoundsAdmitWhatTheLimitsAdmit() throws {
+        var rng = SplitMix64(seed: 0xB0_0DD5)
+        var context = EvaluationContext(today: LocalDate(daysSinceEpoch: 0))
+        var admitted = 0
+        for _ in 0..<4_000 {
+            // Bounds of every kind (or none), some evaluated per record; values around them.
+            let constraints = CompiledConstraints()
+            constraints.scale = [nil, 0, 1, 2, 3][Int(rng.below(5))]
+            for side in 0..<2 {
+                let bound: CompiledBound?
+                switch rng.below(4) {
+                case 0: bound = nil
+                case 1: bound = .value(ValueLimitsTests.value(&rng))
+                case 2: bound = .value(.number(Number(mantissa: Int64(rng.below(400)) - 200, scale: Int8(rng.below(4)))))
+                default:
+                    let value = ValueLimitsTests.value(&rng)
+                    bound = .expression(BoundExpression(dependencies: [], staticType: .any, root: .slot(Slot(depth: 0, index: 0))), text: "x")
+                    context.frames = [[value]]
+                }
+                if side == 0 { constraints.min = bound } else { constraints.max = bound }
+            }
+            let limits = ValueLimits(constraints)
+            for _ in 0..<10 {
+                var value = ValueLimitsTests.value(&rng)
+                if rng.below(2) == 0 { value = .number(Number(mantissa: Int64(rng.below(400)) - 200, scale: Int8(rng.below(4)))) }
+                let quick = withUnsafePointer(to: value) { limits.admitsBounds($0, in: &context) }
+                let below = try limits.orderAgainstMin(value, in: &context).map { $0 < 0 } ?? false
+                let above = try limits.orderAgainstMax(value, in: &context).map { $0 > 0 } ?? false
+                #expect(quick == !(below || above), "\(value.jsonText) in \(constraints.min?.text ?? "-")...\(constraints.max?.text ?? "-")")
+                if quick { admitted += 1 }
+            }
+        }
+        #expect(admitted > 10_000 && admitted < 35_000, "admitted \(admitted)")
     }
 
     /// One change to a filled record: a value replaced (at the root or in a list item), a
