@@ -38,6 +38,8 @@ final class CheckedField: Sendable {
     let uniqueBy: [Int]
     /// The quick check its values take (see ``accepts(_:in:)``).
     let quick: QuickShape
+    /// With rules that one field's text chooses between, their reading (see ``RuleSwitch``).
+    let ruleSwitch: RuleSwitch?
 
     init(_ planned: PlannedField, in fields: [PlannedField]) {
         isField = planned.kind == .field
@@ -59,6 +61,7 @@ final class CheckedField: Sendable {
         options = OptionCheck(planned)
         uniqueBy = planned.uniqueBy
         quick = QuickShape(planned, limits: [limits] + ruleLimits, options: options)
+        ruleSwitch = ruleLimits.isEmpty ? nil : RuleSwitch(ruleConditions)
     }
 }
 

@@ -15,12 +15,15 @@ struct FieldCheck {
     let steps: [[FrameStep]]
     /// The same without helpers, as the validator's first pass reads them (see ``PassStep``).
     let passSteps: [[PassStep]]
+    /// ``checked`` held unretained, to be lent for one check (see ``PassStep``).
+    let lent: [Unmanaged<CheckedField>]
 
     init(plan: ModelPlan) {
         fields = plan.fields
         steps = FrameStep.steps(of: plan)
         checked = plan.fields.map { CheckedField($0, in: plan.fields) }
         passSteps = PassStep.steps(steps, checked: checked)
+        lent = checked.map { Unmanaged.passUnretained($0) }
         fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
     }
 
@@ -76,7 +79,11 @@ struct FieldCheck {
     /// The first rule `value` breaks, or `nil` when it is valid. The value must already be in its
     /// slot of `context` (so that `validWhen` can read it).
     func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
-        try violation(of: value, field: id, checked[id], in: &context)
+        // The field's checks lent without a retain (see ``PassStep``).
+        let result = lent[id]._withUnsafeGuaranteedRef { field in
+            Result { () throws(EvaluationError) in try violation(of: value, field: id, field, in: &context) }
+        }
+        return try result.get()
     }
 
     /// ``violation(of:field:in:)`` for a caller that holds the field's ``CheckedField`` already.

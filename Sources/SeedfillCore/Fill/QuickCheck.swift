@@ -82,6 +82,7 @@ extension CheckedField {
 
     /// Which rules hold, as bits (see ``FieldCheck``'s own reading); `nil` when a condition fails.
     private func activeRules(in context: inout EvaluationContext) -> Int? {
+        if let ruleSwitch, let active = ruleSwitch.activeRules(in: context) { return active }
         var active = 0
         for i in ruleConditions.indices {
             guard let holds = try? ruleConditions[i].evaluate(in: &context) else { return nil }

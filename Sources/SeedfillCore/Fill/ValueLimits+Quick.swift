@@ -42,26 +42,31 @@ extension ValueLimits {
         return admitsBoundsAsLimits(value, in: &context)
     }
 
-    /// ``admitsBounds(_:in:)`` for bounds evaluated per record or of another form: each bound
-    /// read as a ``Limit``.
+    /// ``admitsBounds(_:in:)`` for bounds evaluated per record or of another form: `min`,
+    /// then `max`, each evaluated (when it is not a constant) and compared as
+    /// ``Value/compareForBounds(_:_:)`` compares.
+    @inline(never)
     private func admitsBoundsAsLimits(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
-        if case .none = min, case .none = max { return true }
-        guard let lower = bound(min, minExpression, in: &context), let upper = bound(max, maxExpression, in: &context) else {
-            return false
-        }
-        if let order = lower.order(of: value.pointee), order < 0 { return false }
-        if let order = upper.order(of: value.pointee), order > 0 { return false }
+        guard let lower = order(of: value, against: min, minExpression, in: &context), lower >= 0 else { return false }
+        guard let upper = order(of: value, against: max, maxExpression, in: &context), upper <= 0 else { return false }
         return true
     }
 
-    /// The limit in force for `limit` in the current record: an evaluated bound read as a
-    /// constant (``Limit/init(constant:)``, so that it compares as ``Value/compareForBounds(_:_:)``
-    /// would); `nil` when its expression fails.
+    /// How the value compares with `limit` in the current record: 0 when there is no such
+    /// bound (or the two do not compare), `nil` when the bound fails to evaluate.
     @inline(__always)
-    private func bound(_ limit: Limit, _ expression: BoundExpression?, in context: inout EvaluationContext) -> Limit? {
-        guard case .evaluated = limit else { return limit }
-        guard let expression, let value = try? expression.evaluate(in: &context) else { return nil }
-        return Limit(constant: value)
+    private func order(
+        of value: UnsafePointer<Value>, against limit: Limit, _ expression: BoundExpression?, in context: inout EvaluationContext
+    ) -> Int? {
+        switch limit {
+        case .none:
+            return 0
+        case .evaluated:
+            guard let expression, let bound = try? expression.evaluate(in: &context) else { return nil }
+            return Limit.order(of: value, against: bound) ?? 0
+        case .number, .date, .dateTime, .time:
+            return limit.order(of: value.pointee) ?? 0
+        }
     }
 }
 

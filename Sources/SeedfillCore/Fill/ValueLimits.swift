@@ -155,6 +155,27 @@ enum Limit: Sendable {
         }
     }
 
+    /// ``Value/compareForBounds(_:_:)`` of the value at `value` and `bound`, without copying
+    /// the value.
+    static func order(of value: UnsafePointer<Value>, against bound: Value) -> Int? {
+        switch bound {
+        case .number(let b):
+            guard case .number(let x) = value.pointee else { return nil }
+            return Limit.order(x, b)
+        case .date(let b):
+            guard case .date(let x) = value.pointee else { return nil }
+            return Limit.order(x, b)
+        case .dateTime(let b):
+            guard case .dateTime(let x) = value.pointee else { return nil }
+            return Limit.order(x, b)
+        case .time(let b):
+            guard case .time(let x) = value.pointee else { return nil }
+            return Limit.order(x, b)
+        default:
+            return nil
+        }
+    }
+
     /// The same order as ``Value/compareForBounds(_:_:)``: `<` first, then `==` (for a date-time
     /// `==` also compares the offset, so equal instants written differently are "greater").
     @inline(__always)
