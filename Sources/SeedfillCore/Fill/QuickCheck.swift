@@ -65,9 +65,10 @@ extension CheckedField {
     /// reads the value in its slot of `context` for `validWhen`.
     func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
         if quick == .general { return false }
+        // Conditions are evaluated through the optional itself: binding one first would retain it.
         if case .null = value.pointee {
-            guard let requiredWhen else { return optional }
-            guard let required = try? requiredWhen.evaluate(in: &context) else { return false }
+            guard requiredWhen != nil else { return optional }
+            guard let required = try? requiredWhen?.evaluate(in: &context) else { return false }
             return !required.isTruthy
         }
         if ruleConditions.isEmpty {
@@ -75,8 +76,8 @@ extension CheckedField {
         } else {
             guard let active = activeRules(in: &context), conforms(value, to: ruleLimits[active], in: &context) else { return false }
         }
-        guard let validWhen else { return true }
-        guard let holds = try? validWhen.evaluate(in: &context) else { return false }
+        guard validWhen != nil else { return true }
+        guard let holds = try? validWhen?.evaluate(in: &context) else { return false }
         return holds.isTruthy
     }
 

@@ -47,22 +47,24 @@ extension ValueLimits {
     /// ``Value/compareForBounds(_:_:)`` compares.
     @inline(never)
     private func admitsBoundsAsLimits(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
-        guard let lower = order(of: value, against: min, minExpression, in: &context), lower >= 0 else { return false }
-        guard let upper = order(of: value, against: max, maxExpression, in: &context), upper <= 0 else { return false }
+        guard let lower = order(of: value, againstMin: true, in: &context), lower >= 0 else { return false }
+        guard let upper = order(of: value, againstMin: false, in: &context), upper <= 0 else { return false }
         return true
     }
 
-    /// How the value compares with `limit` in the current record: 0 when there is no such
-    /// bound (or the two do not compare), `nil` when the bound fails to evaluate.
+    /// How the value compares with `min` (or `max`) in the current record: 0 when there is no
+    /// such bound (or the two do not compare), `nil` when the bound fails to evaluate.
     @inline(__always)
-    private func order(
-        of value: UnsafePointer<Value>, against limit: Limit, _ expression: BoundExpression?, in context: inout EvaluationContext
-    ) -> Int? {
+    private func order(of value: UnsafePointer<Value>, againstMin: Bool, in context: inout EvaluationContext) -> Int? {
+        let limit = againstMin ? min : max
         switch limit {
         case .none:
             return 0
         case .evaluated:
-            guard let expression, let bound = try? expression.evaluate(in: &context) else { return nil }
+            // Evaluated through the optional itself: binding it first would retain its parts.
+            let bound: Value?
+            if againstMin { bound = try? minExpression?.evaluate(in: &context) } else { bound = try? maxExpression?.evaluate(in: &context) }
+            guard let bound else { return nil }
             return Limit.order(of: value, against: bound) ?? 0
         case .number, .date, .dateTime, .time:
             return limit.order(of: value.pointee) ?? 0
