@@ -66,7 +66,6 @@ extension CheckedField {
     ///
     /// The value's kind is looked at first: almost every value is of its field's kind, and
     /// only a value that is not is asked whether it is `null`.
-    @inline(__always)
     func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
         let conforms: Bool
         switch quick {
