@@ -63,77 +63,22 @@ extension CheckedField {
     /// broken, or finds none when this check was stricter than it needs to be (text spelled
     /// another way than an option, an expression that failed here). Like the general check, it
     /// reads the value in its slot of `context` for `validWhen`.
-    ///
-    /// The value's kind is looked at first: almost every value is of its field's kind, and
-    /// only a value that is not is asked whether it is `null`.
     func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
-        let conforms: Bool
-        switch quick {
-        case .general:
-            return false
-        case .text:
-            guard case .string(let text) = value.pointee else { return acceptsAbsent(value, in: &context) }
-            guard let limits = limitsInForce(in: &context) else { return false }
-            conforms =
-                text.utf8.withContiguousStorageIfAvailable { bytes in
-                    limits.admits(utf8: bytes) && (options?.offers(utf8: bytes, in: context.frames) ?? true)
-                } ?? false
-        case .choice:
-            if case .null = value.pointee { return acceptsAbsent(value, in: &context) }
-            guard limitsInForce(in: &context) != nil else { return false }
-            switch value.pointee {
-            case .string(let text):
-                conforms = text.utf8.withContiguousStorageIfAvailable { options?.offers(utf8: $0, in: context.frames) ?? true } ?? false
-            case .number(let number):
-                conforms = options?.numbers.contains(number) ?? true
-            default:
-                conforms = options == nil
-            }
-        case .wholeNumber, .decimal:
-            guard case .number(let number) = value.pointee else { return acceptsAbsent(value, in: &context) }
-            guard let limits = limitsInForce(in: &context) else { return false }
-            let kind =
-                quick == .wholeNumber
-                ? number.scale == 0 || number.normalized.scale == 0
-                : Int(number.scale) <= limits.scale || Int(number.normalized.scale) <= limits.scale
-            conforms = kind && limits.admitsBounds(value, in: &context) && (options?.numbers.contains(number) ?? true)
-        case .date:
-            guard case .date = value.pointee else { return acceptsAbsent(value, in: &context) }
-            conforms = limitsInForce(in: &context)?.admitsBounds(value, in: &context) ?? false
-        case .dateTime:
-            guard case .dateTime = value.pointee else { return acceptsAbsent(value, in: &context) }
-            conforms = limitsInForce(in: &context)?.admitsBounds(value, in: &context) ?? false
-        case .time:
-            guard case .time = value.pointee else { return acceptsAbsent(value, in: &context) }
-            conforms = limitsInForce(in: &context)?.admitsBounds(value, in: &context) ?? false
-        case .boolean:
-            guard case .bool = value.pointee else { return acceptsAbsent(value, in: &context) }
-            conforms = limitsInForce(in: &context) != nil
-        }
+        if quick == .general { return false }
         // Conditions are evaluated through the optional itself: binding one first would retain it.
-        guard conforms else { return false }
+        if case .null = value.pointee {
+            guard requiredWhen != nil else { return optional }
+            guard let required = try? requiredWhen?.evaluate(in: &context) else { return false }
+            return !required.isTruthy
+        }
+        if ruleConditions.isEmpty {
+            guard conforms(value, to: limits, in: &context) else { return false }
+        } else {
+            guard let active = activeRules(in: &context), conforms(value, to: ruleLimits[active], in: &context) else { return false }
+        }
         guard validWhen != nil else { return true }
         guard let holds = try? validWhen?.evaluate(in: &context) else { return false }
         return holds.isTruthy
-    }
-
-    /// A value not of the field's kind: accepted only when it is `null` and the field may be
-    /// empty in the current record.
-    private func acceptsAbsent(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
-        guard case .null = value.pointee else { return false }
-        guard requiredWhen != nil else { return optional }
-        guard let required = try? requiredWhen?.evaluate(in: &context) else { return false }
-        return !required.isTruthy
-    }
-
-    /// The limits in force in the current record: the field's own, or those of the rules that
-    /// hold; `nil` when a rule's condition fails (the general check reports it). Evaluated for
-    /// every value that is not `null`, as the general check does.
-    @inline(__always)
-    private func limitsInForce(in context: inout EvaluationContext) -> ValueLimits? {
-        if ruleConditions.isEmpty { return limits }
-        guard let active = activeRules(in: &context) else { return nil }
-        return ruleLimits[active]
     }
 
     /// Which rules hold, as bits (see ``FieldCheck``'s own reading); `nil` when a condition fails.
@@ -145,6 +90,54 @@ extension CheckedField {
             if holds.isTruthy { active |= 1 << i }
         }
         return active
+    }
+
+    /// The type, the limits in force and the options, for a value that is not `null`.
+    @inline(__always)
+    private func conforms(_ value: UnsafePointer<Value>, to limits: ValueLimits, in context: inout EvaluationContext) -> Bool {
+        switch quick {
+        case .general:
+            return false
+        case .text:
+            guard case .string(let text) = value.pointee else { return false }
+            return text.utf8.withContiguousStorageIfAvailable { bytes in
+                guard limits.admits(utf8: bytes) else { return false }
+                guard let options else { return true }
+                return options.offers(utf8: bytes, in: context.frames)
+            } ?? false
+        case .choice:
+            guard let options else { return true }
+            switch value.pointee {
+            case .string(let text):
+                return text.utf8.withContiguousStorageIfAvailable { options.offers(utf8: $0, in: context.frames) } ?? false
+            case .number(let number):
+                return options.numbers.contains(number)
+            default:
+                return false
+            }
+        case .wholeNumber, .decimal:
+            guard case .number(let number) = value.pointee else { return false }
+            if quick == .wholeNumber {
+                guard number.scale == 0 || number.normalized.scale == 0 else { return false }
+            } else {
+                guard Int(number.scale) <= limits.scale || Int(number.normalized.scale) <= limits.scale else { return false }
+            }
+            guard limits.admitsBounds(value, in: &context) else { return false }
+            guard let options else { return true }
+            return options.numbers.contains(number)
+        case .date:
+            guard case .date = value.pointee else { return false }
+            return limits.admitsBounds(value, in: &context)
+        case .dateTime:
+            guard case .dateTime = value.pointee else { return false }
+            return limits.admitsBounds(value, in: &context)
+        case .time:
+            guard case .time = value.pointee else { return false }
+            return limits.admitsBounds(value, in: &context)
+        case .boolean:
+            guard case .bool = value.pointee else { return false }
+            return true
+        }
     }
 }
 
