@@ -61,6 +61,14 @@ extension ValueLimits {
         case .none:
             return 0
         case .evaluated:
+            // A shifted date field is read in place; other bounds are evaluated.
+            if case .date(let date) = value.pointee, let shift = againstMin ? minShift : maxShift {
+                switch shift.bound(in: context) {
+                case .date(let bound): return Limit.order(date, bound)
+                case .null: return 0
+                case .unknown: break
+                }
+            }
             // Evaluated through the optional itself: binding it first would retain its parts.
             let bound: Value?
             if againstMin { bound = try? minExpression?.evaluate(in: &context) } else { bound = try? maxExpression?.evaluate(in: &context) }

@@ -34,6 +34,9 @@ final class ValueLimits: Sendable {
     let dayRange: WholeRange?
     let wholeRange: WholeRange?
     let scaledRange: WholeRange?
+    /// Evaluated bounds that are a date field shifted by a duration (see ``DateShift``).
+    let minShift: DateShift?
+    let maxShift: DateShift?
 
     init(_ source: CompiledConstraints) {
         minLength = source.minLength
@@ -53,6 +56,8 @@ final class ValueLimits: Sendable {
         dayRange = WholeRange(min, max, .days)
         wholeRange = WholeRange(min, max, .mantissa(scale: 0))
         scaledRange = WholeRange(min, max, .mantissa(scale: scale))
+        minShift = minExpression.flatMap(DateShift.init)
+        maxShift = maxExpression.flatMap(DateShift.init)
     }
 
     /// How `value` compares with `min` in the current record (negative: below it), as
@@ -179,5 +184,5 @@ enum Limit: Sendable {
     /// The same order as ``Value/compareForBounds(_:_:)``: `<` first, then `==` (for a date-time
     /// `==` also compares the offset, so equal instants written differently are "greater").
     @inline(__always)
-    private static func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (a == b ? 0 : 1) }
+    static func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (a == b ? 0 : 1) }
 }
