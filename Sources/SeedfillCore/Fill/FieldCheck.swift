@@ -14,7 +14,7 @@ struct FieldCheck {
     /// Each frame's fill order as its loops read it (see ``FrameStep``), by frame plan.
     let steps: [[FrameStep]]
     /// The same without helpers, as the validator's first pass reads them (see ``PassStep``).
-    let passSteps: [[PassStep]]
+    let pass: PassPlan
     /// ``checked`` held unretained, to be lent for one check (see ``PassStep``).
     let lent: [Unmanaged<CheckedField>]
 
@@ -22,7 +22,7 @@ struct FieldCheck {
         fields = plan.fields
         steps = FrameStep.steps(of: plan)
         checked = plan.fields.map { CheckedField($0, in: plan.fields) }
-        passSteps = PassStep.steps(steps, checked: checked)
+        pass = PassPlan(plan, steps: steps, checked: checked)
         lent = checked.map { Unmanaged.passUnretained($0) }
         fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
     }

@@ -21,23 +21,44 @@ struct PassStep: @unchecked Sendable {
     /// The field's checks, owned by ``FieldCheck/checked``.
     let field: Unmanaged<CheckedField>
 
-    /// The steps of each frame, in fill order, without the seed's helpers (which are never
-    /// shown or checked). `checked` must outlive them.
-    static func steps(_ steps: [[FrameStep]], checked: [CheckedField]) -> [[PassStep]] {
-        steps.map { frame in
-            frame.filter { $0.kind != .helper }.map { step in
-                PassStep(
-                    id: step.id, slot: step.slot, containerSlot: step.containerSlot, kind: step.kind, hasVisibleWhen: step.hasVisibleWhen,
-                    field: Unmanaged.passUnretained(checked[step.id]))
-            }
-        }
-    }
-
     /// Calls `body` with the field's checks, lent without a retain.
     @inline(__always)
     func withField<R>(_ body: (CheckedField) throws(EvaluationError) -> R) throws(EvaluationError) -> R {
         // `_withUnsafeGuaranteedRef` rethrows untyped errors: the typed one is carried out in a `Result`.
         let result = field._withUnsafeGuaranteedRef { field in Result { () throws(EvaluationError) -> R in try body(field) } }
         return try result.get()
+    }
+}
+
+/// The validator's first pass's steps for every frame plan, end to end in one array.
+///
+/// A final class of `let`s: the pass reads a frame's steps in place, where an array of arrays
+/// would retain the frame's array for each frame it checks.
+final class PassPlan: @unchecked Sendable {
+    /// Every frame's steps, frame after frame.
+    let steps: [PassStep]
+    /// The steps of each frame plan, by frame plan.
+    let frames: [Range<Int>]
+    /// Each frame plan's slot count.
+    let slotCounts: [Int]
+
+    /// The steps of `plan`'s frames (see ``FrameStep/steps(of:)``), in fill order, without the
+    /// seed's helpers (which are never shown or checked). `checked` must outlive the plan.
+    init(_ plan: ModelPlan, steps frameSteps: [[FrameStep]], checked: [CheckedField]) {
+        var steps: [PassStep] = []
+        var frames: [Range<Int>] = []
+        for frame in frameSteps {
+            let start = steps.count
+            for step in frame where step.kind != .helper {
+                steps.append(
+                    PassStep(
+                        id: step.id, slot: step.slot, containerSlot: step.containerSlot, kind: step.kind,
+                        hasVisibleWhen: step.hasVisibleWhen, field: Unmanaged.passUnretained(checked[step.id])))
+            }
+            frames.append(start..<steps.count)
+        }
+        self.steps = steps
+        self.frames = frames
+        slotCounts = plan.frames.map(\.slotCount)
     }
 }

@@ -12,14 +12,15 @@ extension RecordValidator {
     func isValid(frameIndex: Int, _ frame: FilledFrame, context: inout EvaluationContext) throws(EvaluationError) -> Bool {
         // A frame of another size than its plan's is not one the filler made: the reporting
         // pass looks at it.
-        let slotCount = plan.frames[frameIndex].slotCount
+        let slotCount = check.pass.slotCounts[frameIndex]
         guard frame.values.count == slotCount, frame.visible.count == slotCount else { return false }
+        let range = check.pass.frames[frameIndex]
         context.frames.append(frame.values)
         defer { context.frames.removeLast() }
         return try frame.values.withUnsafeBufferPointer { values throws(EvaluationError) -> Bool in
             try frame.visible.withUnsafeBufferPointer { visible throws(EvaluationError) -> Bool in
-                try check.passSteps[frameIndex].withUnsafeBufferPointer { steps throws(EvaluationError) -> Bool in
-                    for step in steps {
+                try check.pass.steps.withUnsafeBufferPointer { steps throws(EvaluationError) -> Bool in
+                    for step in steps[range] {
                         guard try step.withField({ field throws(EvaluationError) in try passes(step, field, values, visible, frame, context: &context) })
                         else { return false }
                     }
