@@ -92,6 +92,7 @@ struct FieldCheck {
     {
         // Most values are certainly valid by the field's quick check (see ``QuickShape``); the
         // general check decides the others, and words what they break.
+        guard field.isField else { return nil }
         if field.quick != .general, withUnsafePointer(to: value, { field.accepts($0, in: &context) }) { return nil }
         return try generalViolation(of: value, field: id, field, in: &context)
     }

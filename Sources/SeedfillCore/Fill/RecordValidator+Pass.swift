@@ -18,11 +18,14 @@ extension RecordValidator {
         context.frames.append(frame.values)
         defer { context.frames.removeLast() }
         return try frame.values.withUnsafeBufferPointer { values throws(EvaluationError) -> Bool in
-            try frame.visible.withUnsafeBufferPointer { visible throws(EvaluationError) -> Bool in
+            guard let values = values.baseAddress else { return range.isEmpty }
+            return try frame.visible.withUnsafeBufferPointer { visible throws(EvaluationError) -> Bool in
                 try check.pass.steps.withUnsafeBufferPointer { steps throws(EvaluationError) -> Bool in
                     for step in steps[range] {
-                        guard try step.withField({ field throws(EvaluationError) in try passes(step, field, values, visible, frame, context: &context) })
-                        else { return false }
+                        let passed = try step.withField { field throws(EvaluationError) in
+                            try passes(step, field, values, visible, frame, context: &context)
+                        }
+                        guard passed else { return false }
                     }
                     return true
                 }
@@ -34,7 +37,7 @@ extension RecordValidator {
     /// and, when shown, holds what its checks accept.
     @inline(__always)
     private func passes(
-        _ step: PassStep, _ field: CheckedField, _ values: UnsafeBufferPointer<Value>, _ visible: UnsafeBufferPointer<Bool>,
+        _ step: PassStep, _ field: CheckedField, _ values: UnsafePointer<Value>, _ visible: UnsafeBufferPointer<Bool>,
         _ frame: FilledFrame, context: inout EvaluationContext
     ) throws(EvaluationError) -> Bool {
         let slot = step.slot
@@ -50,7 +53,7 @@ extension RecordValidator {
         case .list:
             return try listPasses(step.id, field, frame.items[slot], context: &context)
         case .value:
-            let value = values.baseAddress! + slot
+            let value = values + slot
             if let compute = field.compute {
                 let expected = try compute.evaluate(in: &context)
                 guard TableRows.sameCell(expected, value.pointee) || expected == value.pointee else { return false }
