@@ -36,6 +36,10 @@ final class CheckedField: Sendable {
     let options: OptionCheck?
     /// For a list: the item slots of its `uniqueBy` fields (empty without).
     let uniqueBy: [Int]
+    /// The quick check its values take (see ``accepts(_:in:)``).
+    let quick: QuickShape
+    /// With rules that one field's text chooses between, their reading (see ``RuleSwitch``).
+    let ruleSwitch: RuleSwitch?
 
     init(_ planned: PlannedField, in fields: [PlannedField]) {
         isField = planned.kind == .field
@@ -56,6 +60,8 @@ final class CheckedField: Sendable {
         ruleLimits = planned.rules.isEmpty ? [] : planned.constraintsByActiveRules.map(ValueLimits.init)
         options = OptionCheck(planned)
         uniqueBy = planned.uniqueBy
+        quick = QuickShape(planned, limits: [limits] + ruleLimits, options: options)
+        ruleSwitch = ruleLimits.isEmpty ? nil : RuleSwitch(ruleConditions)
     }
 }
 

@@ -13,11 +13,17 @@ struct FieldCheck {
     let fixedConstraints: [CompiledConstraints?]
     /// Each frame's fill order as its loops read it (see ``FrameStep``), by frame plan.
     let steps: [[FrameStep]]
+    /// The same without helpers, as the validator's first pass reads them (see ``PassStep``).
+    let pass: PassPlan
+    /// ``checked`` held unretained, to be lent for one check (see ``PassStep``).
+    let lent: [Unmanaged<CheckedField>]
 
     init(plan: ModelPlan) {
         fields = plan.fields
         steps = FrameStep.steps(of: plan)
         checked = plan.fields.map { CheckedField($0, in: plan.fields) }
+        pass = PassPlan(plan, steps: steps, checked: checked)
+        lent = checked.map { Unmanaged.passUnretained($0) }
         fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
     }
 
@@ -73,11 +79,27 @@ struct FieldCheck {
     /// The first rule `value` breaks, or `nil` when it is valid. The value must already be in its
     /// slot of `context` (so that `validWhen` can read it).
     func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
-        try violation(of: value, field: id, checked[id], in: &context)
+        // The field's checks lent without a retain (see ``PassStep``).
+        let result = lent[id]._withUnsafeGuaranteedRef { field in
+            Result { () throws(EvaluationError) in try violation(of: value, field: id, field, in: &context) }
+        }
+        return try result.get()
     }
 
     /// ``violation(of:field:in:)`` for a caller that holds the field's ``CheckedField`` already.
     func violation(of value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
+        throws(EvaluationError) -> Violation?
+    {
+        // Most values are certainly valid by the field's quick check (see ``QuickShape``); the
+        // general check decides the others, and words what they break.
+        guard field.isField else { return nil }
+        if field.quick != .general, withUnsafePointer(to: value, { field.accepts($0, in: &context) }) { return nil }
+        return try generalViolation(of: value, field: id, field, in: &context)
+    }
+
+    /// ``violation(of:field:_:in:)`` without the quick check: every rule the field can have,
+    /// in order, each read from ``CheckedField``.
+    func generalViolation(of value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
         throws(EvaluationError) -> Violation?
     {
         guard field.isField else { return nil }

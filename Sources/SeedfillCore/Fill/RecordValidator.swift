@@ -45,6 +45,18 @@ struct RecordValidator {
         context.frames.removeAll(keepingCapacity: true)
         // Room for the deepest list's frame, so that entering items never grows the array.
         context.frames.reserveCapacity(plan.frames.count)
+        // Almost every record is valid: a first pass says so without keeping anything to
+        // report (see ``isValid(frameIndex:_:context:)``). Any other record is checked again
+        // from a fresh context, and every problem worded.
+        if (try? isValid(frameIndex: 0, frame, context: &context)) == true { return [] }
+        context.frames.removeAll(keepingCapacity: true)
+        context.itemIndex = 0
+        return reportedProblems(in: frame, context: &context)
+    }
+
+    /// Every problem of the record, found by the reporting pass alone (the one that words them),
+    /// in a context holding no frames yet.
+    func reportedProblems(in frame: FilledFrame, context: inout EvaluationContext) -> [Problem] {
         var problems: [Problem] = []
         validate(frameIndex: 0, frame, prefix: { "" }, context: &context, problems: &problems)
         return problems
@@ -122,9 +134,11 @@ struct RecordValidator {
                                     message: "\(value.jsonText) differs from the computed \(expected.jsonText)"))
                         }
                     }
-                    // Read in place: a copy of the value would retain its text.
+                    // Read in place: a copy of the value would retain its text. The general check
+                    // alone: this pass words problems, and stays independent of the quick checks
+                    // that the first pass trusts.
                     let violation = try frame.values.withUnsafeBufferPointer { values throws(EvaluationError) in
-                        try check.violation(of: values[slot], field: id, field, in: &context)
+                        try check.generalViolation(of: values[slot], field: id, field, in: &context)
                     }
                     if let violation {
                         problems.append(Problem(path: path(), rule: violation.rule, message: violation.message))

@@ -21,6 +21,22 @@ final class ValueLimits: Sendable {
     let maxItems: Int?
     /// The constraints read: the texts messages quote, and the rules of attachments.
     let source: CompiledConstraints
+    /// `minLength`, or 0; `maxLength`, or `Int.max`: what ``admits(utf8:)`` compares with.
+    let lengthFloor: Int
+    let lengthCeiling: Int
+    /// The mask's tables, read without going through ``Mask``.
+    let maskMatcher: MaskMatcher?
+    /// The pattern's byte tables, when it has them (see ``RegexByteMatcher/matchesBytes``).
+    let patternMatcher: RegexByteMatcher?
+    /// Constant bounds as whole numbers (see ``WholeRange``): for a date's day number, and for a
+    /// number's mantissa at scale 0 and at ``scale``; `nil` when a bound is evaluated per record
+    /// or cannot be written so.
+    let dayRange: WholeRange?
+    let wholeRange: WholeRange?
+    let scaledRange: WholeRange?
+    /// Evaluated bounds that are a date field shifted by a duration (see ``DateShift``).
+    let minShift: DateShift?
+    let maxShift: DateShift?
 
     init(_ source: CompiledConstraints) {
         minLength = source.minLength
@@ -33,6 +49,15 @@ final class ValueLimits: Sendable {
         minItems = source.minItems
         maxItems = source.maxItems
         self.source = source
+        lengthFloor = source.minLength ?? 0
+        lengthCeiling = source.maxLength ?? Int.max
+        maskMatcher = source.mask?.compiled.matcher
+        patternMatcher = source.pattern?.compiled.matcher.flatMap { $0.matchesBytes ? $0 : nil }
+        dayRange = WholeRange(min, max, .days)
+        wholeRange = WholeRange(min, max, .mantissa(scale: 0))
+        scaledRange = WholeRange(min, max, .mantissa(scale: scale))
+        minShift = minExpression.flatMap(DateShift.init)
+        maxShift = maxExpression.flatMap(DateShift.init)
     }
 
     /// How `value` compares with `min` in the current record (negative: below it), as
@@ -87,12 +112,17 @@ enum Limit: Sendable {
             guard let value = expression.constantValue else { return (.evaluated, expression) }
             constant = value
         }
+        return (Limit(constant: constant), nil)
+    }
+
+    /// A constant bound as a limit: `.none` for a value that no value compares with.
+    init(constant: Value) {
         switch constant {
-        case .number(let n): return (.number(n), nil)
-        case .date(let d): return (.date(d), nil)
-        case .dateTime(let t): return (.dateTime(t), nil)
-        case .time(let t): return (.time(t), nil)
-        default: return (.none, nil)
+        case .number(let n): self = .number(n)
+        case .date(let d): self = .date(d)
+        case .dateTime(let t): self = .dateTime(t)
+        case .time(let t): self = .time(t)
+        default: self = .none
         }
     }
 
@@ -130,8 +160,29 @@ enum Limit: Sendable {
         }
     }
 
+    /// ``Value/compareForBounds(_:_:)`` of the value at `value` and `bound`, without copying
+    /// the value.
+    static func order(of value: UnsafePointer<Value>, against bound: Value) -> Int? {
+        switch bound {
+        case .number(let b):
+            guard case .number(let x) = value.pointee else { return nil }
+            return Limit.order(x, b)
+        case .date(let b):
+            guard case .date(let x) = value.pointee else { return nil }
+            return Limit.order(x, b)
+        case .dateTime(let b):
+            guard case .dateTime(let x) = value.pointee else { return nil }
+            return Limit.order(x, b)
+        case .time(let b):
+            guard case .time(let x) = value.pointee else { return nil }
+            return Limit.order(x, b)
+        default:
+            return nil
+        }
+    }
+
     /// The same order as ``Value/compareForBounds(_:_:)``: `<` first, then `==` (for a date-time
     /// `==` also compares the offset, so equal instants written differently are "greater").
     @inline(__always)
-    private static func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (a == b ? 0 : 1) }
+    static func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (a == b ? 0 : 1) }
 }

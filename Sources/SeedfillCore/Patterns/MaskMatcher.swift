@@ -78,8 +78,8 @@ final class MaskMatcher: Sendable {
         return index == positions.count
     }
 
-    /// ``matches(_:)`` over valid UTF-8, decoding scalars in place.
-    private func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// ``matches(_:)`` over valid UTF-8 (a string's bytes, read in place), decoding scalars in place.
+    func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Every scalar takes one to four bytes.
         guard bytes.count >= positions.count, bytes.count <= positions.count &* 4 else { return false }
         if bytes.count == positions.count, !byteAccepted.isEmpty {

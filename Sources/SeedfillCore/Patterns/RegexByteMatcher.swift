@@ -61,6 +61,17 @@ final class RegexByteMatcher: Sendable {
         return dfa.matches(value)
     }
 
+    /// Whether the byte tables are made (``matches(utf8:)`` then answers for every value).
+    var matchesBytes: Bool { !table.isEmpty }
+
+    /// ``matches(_:)`` over valid UTF-8 read in place; only for a matcher that ``matchesBytes``
+    /// (without tables, the answer is `false`).
+    @inline(__always)
+    func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !table.isEmpty else { return false }
+        return run(utf8: bytes)
+    }
+
     /// Runs the byte automaton over valid UTF-8.
     ///
     /// No early exit: the dead and accepting states loop on themselves, so reading on to the end

@@ -71,38 +71,51 @@ final class ExactTextSet: Sendable {
 
     /// Whether `text` is an entry of a set of single texts.
     func contains(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { probe in
-            var hash = TextHash()
-            hash.add(probe)
-            return contains(hash: hash.value) { part(0, of: $0, is: probe) }
-        } ?? false
+        text.utf8.withContiguousStorageIfAvailable { contains(utf8: $0) } ?? false
     }
 
     /// Whether (`first`, `second`) is an entry of a set of pairs: one pass over each text's
     /// bytes, where the general look-up fetches them twice.
     func contains(_ first: String, _ second: String) -> Bool {
         first.utf8.withContiguousStorageIfAvailable { a in
-            second.utf8.withContiguousStorageIfAvailable { b in
-                var hash = TextHash()
-                hash.add(a)
-                hash.add(b)
-                return contains(hash: hash.value) { part(0, of: $0, is: a) && part(1, of: $0, is: b) }
-            } ?? false
+            second.utf8.withContiguousStorageIfAvailable { b in contains(utf8: a, b) } ?? false
         } ?? false
+    }
+
+    /// Whether the text with the UTF-8 bytes `probe` is an entry of a set of single texts.
+    @inline(__always)
+    func contains(utf8 probe: UnsafeBufferPointer<UInt8>) -> Bool {
+        var hash = TextHash()
+        hash.add(probe)
+        return contains(hash: hash.value) { part(0, of: $0, is: probe) }
+    }
+
+    /// Whether the pair of texts with the UTF-8 bytes `first` and `second` is an entry of a set
+    /// of pairs.
+    @inline(__always)
+    func contains(utf8 first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        var hash = TextHash()
+        hash.add(first)
+        hash.add(second)
+        return contains(hash: hash.value) { part(0, of: $0, is: first) && part(1, of: $0, is: second) }
     }
 
     /// Whether some entry has the hash `hash` and is accepted by `matches` (given the entry's
     /// number, it compares the parts with ``part(_:of:is:)``).
     @inline(__always)
     func contains(hash: UInt64, where matches: (Int) -> Bool) -> Bool {
+        // Read through buffer pointers: the buckets are a power of two long and hold entry
+        // numbers + 1, so no index needs a bounds check.
         buckets.withUnsafeBufferPointer { buckets in
-            let mask = buckets.count - 1
-            var bucket = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let slot = Int(buckets[bucket])
-                if slot == 0 { return false }
-                if hashes[slot - 1] == hash, matches(slot - 1) { return true }
-                bucket = (bucket + 1) & mask
+            hashes.withUnsafeBufferPointer { hashes in
+                let mask = buckets.count &- 1
+                var bucket = Int(truncatingIfNeeded: hash) & mask
+                while true {
+                    let slot = Int(buckets[bucket])
+                    if slot == 0 { return false }
+                    if hashes[slot &- 1] == hash, matches(slot &- 1) { return true }
+                    bucket = (bucket &+ 1) & mask
+                }
             }
         }
     }
@@ -111,10 +124,11 @@ final class ExactTextSet: Sendable {
     @inline(__always)
     func part(_ p: Int, of entry: Int, is probe: UnsafeBufferPointer<UInt8>) -> Bool {
         let k = entry &* arity &+ p
-        let start = starts[k]
-        guard starts[k + 1] - start == probe.count else { return false }
-        return bytes.withUnsafeBufferPointer { stored in
-            Value.sameBytes(UnsafeBufferPointer(rebasing: stored[start..<start + probe.count]), probe)
+        return starts.withUnsafeBufferPointer { starts in
+            let start = starts[k]
+            guard starts[k &+ 1] &- start == probe.count else { return false }
+            guard let base = probe.baseAddress, probe.count > 0 else { return true }
+            return bytes.withUnsafeBufferPointer { stored in TextHash.sameBytes(stored.baseAddress! + start, base, count: probe.count) }
         }
     }
 
@@ -136,6 +150,7 @@ struct TextHash {
     /// Adds a text's bytes, with its length first so that ("ab", "c") and ("a", "bc") differ.
     /// Whole words are read, the last one overlapping the one before when the length is not a
     /// multiple of 8 (the length tells the two apart), so no byte is read one at a time.
+    @inline(__always)
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
         let n = bytes.count
         var h = TextHash.mix(value, UInt64(n))
@@ -168,6 +183,35 @@ struct TextHash {
     /// then the look-up cannot be made this way.
     mutating func add(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { add($0) } != nil
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are the same, compared a word at a time as
+    /// ``add(_:)`` reads them: short texts, for which a call to `memcmp` costs more than the
+    /// comparison.
+    @inline(__always)
+    static func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count n: Int) -> Bool {
+        let x = UnsafeRawPointer(a)
+        let y = UnsafeRawPointer(b)
+        if n >= 8 {
+            var i = 0
+            while i &+ 8 < n {
+                guard x.loadUnaligned(fromByteOffset: i, as: UInt64.self) == y.loadUnaligned(fromByteOffset: i, as: UInt64.self) else {
+                    return false
+                }
+                i &+= 8
+            }
+            return x.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self) == y.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+        }
+        if n >= 4 {
+            return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+                && x.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self) == y.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+        }
+        var i = 0
+        while i < n {
+            guard a[i] == b[i] else { return false }
+            i &+= 1
+        }
+        return true
     }
 
     @inline(__always)

@@ -78,6 +78,34 @@ final class TableOptionIndex: @unchecked Sendable {
         }
     }
 
+    /// ``offersExactly(_:keys:in:)`` for a text value given by its UTF-8 bytes, with the `match`
+    /// key read where it is stored instead of copied out of `frames`; `false` (not found this
+    /// way) for more than one `match` key.
+    func offersExactly(utf8 text: UnsafeBufferPointer<UInt8>, keys: [Slot], in frames: [[Value]]) -> Bool {
+        switch keys.count {
+        case 0:
+            return exact.contains(utf8: text)
+        case 1:
+            return TableOptionIndex.withText(at: keys[0], in: frames) { key in exact.contains(utf8: key, text) } ?? false
+        default:
+            // Several `match` keys are rare: "not found this way" sends them to the general look-up.
+            return false
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the text in `slot` of `frames`, read in place; `nil`
+    /// when the slot holds no text (or is out of range).
+    @inline(__always)
+    static func withText<R>(at slot: Slot, in frames: [[Value]], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        frames.withUnsafeBufferPointer { frames -> R? in
+            guard slot.depth >= 0, slot.depth < frames.count else { return nil }
+            return frames[slot.depth].withUnsafeBufferPointer { values -> R? in
+                guard slot.index >= 0, slot.index < values.count, case .string(let text) = values[slot.index] else { return nil }
+                return text.utf8.withContiguousStorageIfAvailable(body)
+            }
+        }
+    }
+
     /// The options offered when the `match` fields hold the key's values (in `match` order;
     /// one `match` column needs no array). Bytes equal to a table key find it directly; anything else (another
     /// spelling of the same text, or no such key) is looked up as `==` compares.

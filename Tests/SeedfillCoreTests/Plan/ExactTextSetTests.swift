@@ -76,4 +76,19 @@ import Testing
         #expect(hash("") != hash())
         #expect(hash("abcdefghij") == hash("abcdefghij"))
     }
+
+    @Test func bytesCompareEqualExactlyWhenTheyAre() {
+        var rng = SplitMix64(seed: 0x5A3E)
+        for _ in 0..<20_000 {
+            let count = Int(rng.below(41))
+            let a = (0..<count).map { _ in UInt8(rng.below(4)) }
+            var b = a
+            // Half the time one byte differs, anywhere (first and last words included).
+            if count > 0, rng.below(2) == 0 { b[Int(rng.below(UInt64(count)))] &+= UInt8(1 + rng.below(3)) }
+            let same = a.withUnsafeBufferPointer { x in
+                b.withUnsafeBufferPointer { y in count == 0 || TextHash.sameBytes(x.baseAddress!, y.baseAddress!, count: count) }
+            }
+            #expect(same == (a == b), "\(a) vs \(b)")
+        }
+    }
 }

@@ -1,0 +1,64 @@
+/// One field of a frame as the validator's first pass reads it
+/// (``RecordValidator/isValid(frameIndex:_:context:)``): a ``FrameStep`` with the field's
+/// checks at hand.
+///
+/// The pass visits every field of every record. Reading a field's ``CheckedField`` out of an
+/// array retains it, and since its checks evaluate expressions (which the compiler cannot see
+/// through) the retain cannot be left out: a retain and a release per field, as much as
+/// checking a short text. Here the class is held unretained and lent for the duration of the
+/// check (``Unmanaged/_withUnsafeGuaranteedRef(_:)``); ``FieldCheck/checked`` owns it for as long
+/// as the steps exist.
+struct PassStep: @unchecked Sendable {
+    let id: FieldID
+    /// The field's slot in its frame.
+    let slot: Int
+    /// The slot of the enclosing section or group in the same frame, or -1.
+    let containerSlot: Int
+    /// What the pass does once the field is visible (never `.helper`: helpers are left out).
+    let kind: FrameStep.Kind
+    /// Whether the field has a `visibleWhen` condition.
+    let hasVisibleWhen: Bool
+    /// The field's checks, owned by ``FieldCheck/checked``.
+    let field: Unmanaged<CheckedField>
+
+    /// Calls `body` with the field's checks, lent without a retain.
+    @inline(__always)
+    func withField<R>(_ body: (CheckedField) throws(EvaluationError) -> R) throws(EvaluationError) -> R {
+        // `_withUnsafeGuaranteedRef` rethrows untyped errors: the typed one is carried out in a `Result`.
+        let result = field._withUnsafeGuaranteedRef { field in Result { () throws(EvaluationError) -> R in try body(field) } }
+        return try result.get()
+    }
+}
+
+/// The validator's first pass's steps for every frame plan, end to end in one array.
+///
+/// A final class of `let`s: the pass reads a frame's steps in place, where an array of arrays
+/// would retain the frame's array for each frame it checks.
+final class PassPlan: @unchecked Sendable {
+    /// Every frame's steps, frame after frame.
+    let steps: [PassStep]
+    /// The steps of each frame plan, by frame plan.
+    let frames: [Range<Int>]
+    /// Each frame plan's slot count.
+    let slotCounts: [Int]
+
+    /// The steps of `plan`'s frames (see ``FrameStep/steps(of:)``), in fill order, without the
+    /// seed's helpers (which are never shown or checked). `checked` must outlive the plan.
+    init(_ plan: ModelPlan, steps frameSteps: [[FrameStep]], checked: [CheckedField]) {
+        var steps: [PassStep] = []
+        var frames: [Range<Int>] = []
+        for frame in frameSteps {
+            let start = steps.count
+            for step in frame where step.kind != .helper {
+                steps.append(
+                    PassStep(
+                        id: step.id, slot: step.slot, containerSlot: step.containerSlot, kind: step.kind,
+                        hasVisibleWhen: step.hasVisibleWhen, field: Unmanaged.passUnretained(checked[step.id])))
+            }
+            frames.append(start..<steps.count)
+        }
+        self.steps = steps
+        self.frames = frames
+        slotCounts = plan.frames.map(\.slotCount)
+    }
+}

@@ -1,0 +1,154 @@
+/// Which quick check a field's values take (see ``CheckedField/accepts(_:in:)``), decided once
+/// when the check is made.
+///
+/// Almost every field of a model is a plain text, number, date, yes/no or choice with rules that
+/// do not depend on anything but the value and a few bounds. For those the general check
+/// (``FieldCheck/generalViolation(of:field:_:in:)``) still walks every rule a field could have,
+/// each through an optional, and copies the value into every helper it calls. The quick check
+/// reads the value where it is stored and only the rules the field has.
+enum QuickShape: UInt8, Sendable {
+    /// No quick check: read-only fields, references, multiple choices, attachments, containers,
+    /// fields with more rules than are planned, and options offered under conditions.
+    case general
+    /// Text: lengths, mask, pattern, and options found by their exact bytes.
+    case text
+    /// A choice: only its options (text by its bytes, numbers exactly).
+    case choice
+    /// An integer or a decimal: the number's kind or scale, its bounds, and number options.
+    case wholeNumber
+    case decimal
+    /// A date, date-time or time: its bounds.
+    case date
+    case dateTime
+    case time
+    /// `true` or `false`.
+    case boolean
+
+    /// The quick check of `planned`, whose limits (its own and those under its rules) are `limits`.
+    init(_ planned: PlannedField, limits: [ValueLimits], options: OptionCheck?) {
+        let readOnly = planned.compute == nil && planned.enabledWhen != nil
+        let unplannedRules = !planned.rules.isEmpty && planned.constraintsByActiveRules.isEmpty
+        // A pattern without byte tables is matched scalar by scalar: the general check does it.
+        let slowPattern = limits.contains { $0.pattern != nil && $0.patternMatcher == nil }
+        guard planned.kind == .field, !readOnly, !unplannedRules, !slowPattern else {
+            self = .general
+            return
+        }
+        // Options that are found by no exact look-up (those with conditions) are worked out
+        // for each record: the general check does it.
+        let exactOptions = options.map { $0.texts != nil || !$0.numbers.isEmpty || $0.table != nil } ?? true
+        guard exactOptions else {
+            self = .general
+            return
+        }
+        switch planned.field.type {
+        case .text: self = .text
+        case .choice: self = .choice
+        case .integer: self = .wholeNumber
+        case .decimal: self = .decimal
+        // Options of other types are never found by an exact look-up of text or numbers.
+        case .date: self = options == nil ? .date : .general
+        case .datetime: self = options == nil ? .dateTime : .general
+        case .time: self = options == nil ? .time : .general
+        case .boolean: self = options == nil ? .boolean : .general
+        case .multichoice, .attachment, .ref, .group, .list, .section: self = .general
+        }
+    }
+}
+
+extension CheckedField {
+    /// Whether the value at `value` is certainly valid for this field in the current record:
+    /// `true` only when ``FieldCheck/generalViolation(of:field:_:in:)`` finds no rule broken
+    /// (and no expression failing). `false` means "ask the general check", which words the rule
+    /// broken, or finds none when this check was stricter than it needs to be (text spelled
+    /// another way than an option, an expression that failed here). Like the general check, it
+    /// reads the value in its slot of `context` for `validWhen`.
+    func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
+        if quick == .general { return false }
+        // Conditions are evaluated through the optional itself: binding one first would retain it.
+        if case .null = value.pointee {
+            guard requiredWhen != nil else { return optional }
+            guard let required = try? requiredWhen?.evaluate(in: &context) else { return false }
+            return !required.isTruthy
+        }
+        if ruleConditions.isEmpty {
+            guard conforms(value, to: limits, in: &context) else { return false }
+        } else {
+            guard let active = activeRules(in: &context), conforms(value, to: ruleLimits[active], in: &context) else { return false }
+        }
+        guard validWhen != nil else { return true }
+        guard let holds = try? validWhen?.evaluate(in: &context) else { return false }
+        return holds.isTruthy
+    }
+
+    /// Which rules hold, as bits (see ``FieldCheck``'s own reading); `nil` when a condition fails.
+    private func activeRules(in context: inout EvaluationContext) -> Int? {
+        if let ruleSwitch, let active = ruleSwitch.activeRules(in: context) { return active }
+        var active = 0
+        for i in ruleConditions.indices {
+            guard let holds = try? ruleConditions[i].evaluate(in: &context) else { return nil }
+            if holds.isTruthy { active |= 1 << i }
+        }
+        return active
+    }
+
+    /// The type, the limits in force and the options, for a value that is not `null`.
+    @inline(__always)
+    private func conforms(_ value: UnsafePointer<Value>, to limits: ValueLimits, in context: inout EvaluationContext) -> Bool {
+        switch quick {
+        case .general:
+            return false
+        case .text:
+            guard case .string(let text) = value.pointee else { return false }
+            return text.utf8.withContiguousStorageIfAvailable { bytes in
+                guard limits.admits(utf8: bytes) else { return false }
+                guard let options else { return true }
+                return options.offers(utf8: bytes, in: context.frames)
+            } ?? false
+        case .choice:
+            guard let options else { return true }
+            switch value.pointee {
+            case .string(let text):
+                return text.utf8.withContiguousStorageIfAvailable { options.offers(utf8: $0, in: context.frames) } ?? false
+            case .number(let number):
+                return options.numbers.contains(number)
+            default:
+                return false
+            }
+        case .wholeNumber, .decimal:
+            guard case .number(let number) = value.pointee else { return false }
+            if quick == .wholeNumber {
+                guard number.scale == 0 || number.normalized.scale == 0 else { return false }
+            } else {
+                guard Int(number.scale) <= limits.scale || Int(number.normalized.scale) <= limits.scale else { return false }
+            }
+            guard limits.admitsBounds(value, in: &context) else { return false }
+            guard let options else { return true }
+            return options.numbers.contains(number)
+        case .date:
+            guard case .date = value.pointee else { return false }
+            return limits.admitsBounds(value, in: &context)
+        case .dateTime:
+            guard case .dateTime = value.pointee else { return false }
+            return limits.admitsBounds(value, in: &context)
+        case .time:
+            guard case .time = value.pointee else { return false }
+            return limits.admitsBounds(value, in: &context)
+        case .boolean:
+            guard case .bool = value.pointee else { return false }
+            return true
+        }
+    }
+}
+
+extension OptionCheck {
+    /// Whether the text with the UTF-8 bytes `text` is certainly offered: one of the fixed
+    /// texts, or a table's value for the `match` keys in `frames`, byte for byte (the exact
+    /// look-ups that ``FieldCheck/optionViolation(_:field:_:in:)`` makes first).
+    @inline(__always)
+    func offers(utf8 text: UnsafeBufferPointer<UInt8>, in frames: [[Value]]) -> Bool {
+        if let texts, texts.contains(utf8: text) { return true }
+        guard let table else { return false }
+        return table.offersExactly(utf8: text, keys: keys, in: frames)
+    }
+}

@@ -1,0 +1,84 @@
+/// The validator's first pass: whether a record is valid, with every check that
+/// ``RecordValidator/problems(in:record:stack:)`` makes and nothing kept to report.
+///
+/// Almost every record is valid, and certifying one should cost little more than its checks:
+/// no paths, no problem list, no error handling per field, the values read where they are
+/// stored. A record that fails here (or whose checks fail to evaluate) is checked again by the
+/// reporting pass, which words what is wrong; so this pass decides nothing on its own: it only
+/// has to be as strict as the other (see ``RecordValidatorTests``).
+extension RecordValidator {
+    /// Whether `frame` (a frame of frame plan `frameIndex`, the current item when in a list)
+    /// passes every check of the reporting pass; throws when one of them cannot be evaluated.
+    func isValid(frameIndex: Int, _ frame: FilledFrame, context: inout EvaluationContext) throws(EvaluationError) -> Bool {
+        // A frame of another size than its plan's is not one the filler made: the reporting
+        // pass looks at it.
+        let slotCount = check.pass.slotCounts[frameIndex]
+        guard frame.values.count == slotCount, frame.visible.count == slotCount else { return false }
+        let range = check.pass.frames[frameIndex]
+        context.frames.append(frame.values)
+        defer { context.frames.removeLast() }
+        return try frame.values.withUnsafeBufferPointer { values throws(EvaluationError) -> Bool in
+            guard let values = values.baseAddress else { return range.isEmpty }
+            return try frame.visible.withUnsafeBufferPointer { visible throws(EvaluationError) -> Bool in
+                try check.pass.steps.withUnsafeBufferPointer { steps throws(EvaluationError) -> Bool in
+                    for step in steps[range] {
+                        let passed = try step.withField { field throws(EvaluationError) in
+                            try passes(step, field, values, visible, frame, context: &context)
+                        }
+                        guard passed else { return false }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
+    /// Whether the field of `step` (whose checks are `field`) is shown exactly when it should be
+    /// and, when shown, holds what its checks accept.
+    @inline(__always)
+    private func passes(
+        _ step: PassStep, _ field: CheckedField, _ values: UnsafePointer<Value>, _ visible: UnsafeBufferPointer<Bool>,
+        _ frame: FilledFrame, context: inout EvaluationContext
+    ) throws(EvaluationError) -> Bool {
+        let slot = step.slot
+        var shown = step.containerSlot < 0 || visible[step.containerSlot]
+        if shown, step.hasVisibleWhen, let condition = field.visibleWhen {
+            shown = try condition.evaluate(in: &context).isTruthy
+        }
+        guard shown == visible[slot] else { return false }
+        guard shown else { return true }
+        switch step.kind {
+        case .helper, .container:
+            return true
+        case .list:
+            return try listPasses(step.id, field, frame.items[slot], context: &context)
+        case .value:
+            let value = values + slot
+            if let compute = field.compute {
+                let expected = try compute.evaluate(in: &context)
+                guard TableRows.sameCell(expected, value.pointee) || expected == value.pointee else { return false }
+            }
+            if field.accepts(value, in: &context) { return true }
+            return try check.generalViolation(of: value.pointee, field: step.id, field, in: &context) == nil
+        }
+    }
+
+    /// Whether the items of list `id` are valid, as many as its `count` says, within its
+    /// `minItems` and `maxItems`, and unique by its `uniqueBy`.
+    private func listPasses(_ id: FieldID, _ field: CheckedField, _ items: [FilledFrame], context: inout EvaluationContext)
+        throws(EvaluationError) -> Bool
+    {
+        guard let itemFrame = field.itemFrame else { return false }
+        let saved = context.itemIndex
+        for (index, item) in items.enumerated() {
+            context.itemIndex = index + 1
+            guard try isValid(frameIndex: itemFrame, item, context: &context) else { return false }
+        }
+        context.itemIndex = saved
+        guard check.listViolation(id, items: items) == nil else { return false }
+        guard let count = field.listCount else { return true }
+        let expected = try count.evaluate(in: &context)
+        let wanted: Int64? = if case .number(let n) = expected { n.int64Value } else if case .null = expected { 0 } else { nil }
+        return wanted == Int64(items.count)
+    }
+}
