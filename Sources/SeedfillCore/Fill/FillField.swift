@@ -28,6 +28,9 @@ final class FillField: Sendable {
     /// The field's type when ``RecordFiller/conform(_:to:)`` may convert a drawn value to it
     /// (a model field), else `nil` (a `let` helper keeps what it draws).
     let conformType: FieldType?
+    /// The value is always drawn: the field is not computed, has no `enabledWhen`, and has no
+    /// initial value in place of the model's default. One test lets most fields skip three.
+    let drawsPlainly: Bool
 
     /// The filling parts of `id` in `plan` (a run's plan: it is not read again).
     init(_ id: FieldID, in plan: ModelPlan) {
@@ -45,6 +48,9 @@ final class FillField: Sendable {
         itemFrame = planned.itemFrame
         hasUniqueBy = !planned.uniqueBy.isEmpty
         conformType = planned.kind == .field ? planned.field.type : nil
+        let initialReplacesDefault: Bool
+        if case .modelDefault = planned.generator { initialReplacesDefault = planned.initialValue != nil } else { initialReplacesDefault = false }
+        drawsPlainly = planned.compute == nil && planned.enabledWhen == nil && !initialReplacesDefault
     }
 
     /// Whether ``RecordFiller/conform(_:to:)`` could change `value` for this field (see

@@ -1,0 +1,48 @@
+/// One entry of a frame's fill order as the filler's loop reads it for every record: the
+/// field's ``FrameStep`` numbers and its ``FillField``, lent without reference counting.
+///
+/// Taking a field's class out of an array and passing it on retains and releases it, about
+/// forty instructions, for every field of every record. A step holds the class unmanaged and
+/// lends it for the call; ``RecordFiller/fields`` keeps every one alive as long as the steps.
+struct FillStep: Sendable {
+    let id: FieldID
+    /// The field's slot in its frame.
+    let slot: Int
+    /// The slot of the enclosing section or group in the same frame, or -1.
+    let containerSlot: Int
+    let kind: FrameStep.Kind
+    /// Whether the field has a `visibleWhen` condition.
+    let hasVisibleWhen: Bool
+    private let field: Unmanaged<FillField>
+
+    /// The step of `frameStep`, whose field is `field` (which must outlive the step).
+    init(_ frameStep: FrameStep, field: FillField) {
+        id = frameStep.id
+        slot = frameStep.slot
+        containerSlot = frameStep.containerSlot
+        kind = frameStep.kind
+        hasVisibleWhen = frameStep.hasVisibleWhen
+        self.field = Unmanaged.passUnretained(field)
+    }
+
+    /// Calls `body` with the step's field, lent where it is held.
+    @inline(__always)
+    func withField(_ body: (FillField) throws(FillError) -> Void) throws(FillError) {
+        // The closure of `_withUnsafeGuaranteedRef` cannot throw a typed error; the error
+        // comes out as a value instead (the optimiser folds it back into a plain branch).
+        let failure: FillError? = field._withUnsafeGuaranteedRef { field in
+            do throws(FillError) {
+                try body(field)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The steps of each frame of a filler, in fill order: `frameSteps` with `fields`.
+    static func steps(_ frameSteps: [[FrameStep]], fields: [FillField]) -> [[FillStep]] {
+        frameSteps.map { steps in steps.map { FillStep($0, field: fields[$0.id]) } }
+    }
+}

@@ -1,0 +1,22 @@
+/// The frame being filled, written in place: the buffers of its value and visibility arrays.
+///
+/// The filler writes a slot for every field of every record. Through the arrays,
+/// `state.context.frames[depth][slot] = value` checks two arrays for sharing and two bounds,
+/// and `frame.visible[slot] = true` one more; through the buffers a write is a store.
+///
+/// The buffers stay valid and unshared while the frame is filled, because:
+/// - ``FilledFrame/open(slotCount:hasLists:listSlots:spare:)`` takes them from arrays it has
+///   just made unique (it writes every slot), and the value array then only moves (onto the
+///   evaluation stack and back), which keeps its buffer;
+/// - nothing appends to either array while the frame is filled, and nothing but the filler
+///   writes them: expressions read the stack, and an item loop of an expression that replaces
+///   a frame of the stack puts the same array back before it returns;
+/// - the filler writes only between evaluations, never while an expression reads.
+///
+/// An `OpenFrame` lives only inside ``RecordFiller/fillFrame(_:into:itemKey:preset:state:)``.
+struct OpenFrame {
+    /// The frame's slot values (the array on top of the evaluation stack).
+    let values: UnsafeMutableBufferPointer<Value>
+    /// Whether each slot is visible (the filled frame's `visible` array).
+    let visible: UnsafeMutableBufferPointer<Bool>
+}
