@@ -15,10 +15,13 @@ final class FillField: Sendable {
     let compute: BoundExpression?
     let initialValue: Value?
     let generator: Generator
-    /// The key of the field's random stream.
-    let pathHash: UInt64
+    /// The key of the field's random stream (its path hash), prepared for combining.
+    let path: StreamOperand
     /// Every non-null draw passes the field's checks (see ``DrawGuarantee``).
     let drawsOnlyValid: Bool
+    /// A model field, whose draws the filler checks; a `let` helper passes any value (the
+    /// checks hold it to nothing), so its draws are stored unchecked.
+    let isChecked: Bool
     /// A decimal whose rules may set its scale (see ``PlannedField/writesOwnScale``).
     let writesOwnScale: Bool
     /// For a list: the frame plan of its items.
@@ -42,8 +45,9 @@ final class FillField: Sendable {
         compute = planned.compute
         initialValue = planned.initialValue
         generator = planned.generator
-        pathHash = planned.pathHash
+        path = StreamOperand(planned.pathHash)
         drawsOnlyValid = planned.drawsOnlyValid
+        isChecked = planned.kind == .field
         writesOwnScale = planned.field.type == .decimal && planned.writesOwnScale
         itemFrame = planned.itemFrame
         hasUniqueBy = !planned.uniqueBy.isEmpty

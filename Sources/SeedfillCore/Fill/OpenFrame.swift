@@ -19,4 +19,12 @@ struct OpenFrame {
     let values: UnsafeMutableBufferPointer<Value>
     /// Whether each slot is visible (the filled frame's `visible` array).
     let visible: UnsafeMutableBufferPointer<Bool>
+
+    /// Stores the first value of `slot` in this fill, moving `value` in. The slot holds `null`
+    /// (every slot does when the frame is opened), so there is no value to destroy.
+    @inline(__always)
+    func initialize(_ slot: Int, to value: consuming Value) {
+        assert(values[slot].isNull, "slot \(slot) filled twice")
+        (values.baseAddress.unsafelyUnwrapped + slot).initialize(to: value)
+    }
 }

@@ -34,7 +34,7 @@ extension RecordFiller {
         if let presets {
             count = presets.count
         } else {
-            var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: field.pathHash, itemKey: itemKey)
+            var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: field.path.value, itemKey: itemKey)
             count = try itemCount(id, field, rng: &rng, state: &state)
         }
         let savedItemIndex = state.context.itemIndex

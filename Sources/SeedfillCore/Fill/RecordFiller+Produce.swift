@@ -1,21 +1,23 @@
 /// Producing one value: computed, read-only, or drawn until it satisfies its field.
 extension RecordFiller {
     /// Fills the slot of field `id` (whose filling parts are `field`) in `open`, the frame
-    /// being filled: computed, read-only, or drawn until valid.
-    func produce(_ id: FieldID, _ field: FillField, in open: OpenFrame, itemKey: UInt64, state: inout State) throws(FillError) {
+    /// being filled, inside the list item `item` (key 0 outside lists): computed, read-only, or
+    /// drawn until valid.
+    func produce(_ id: FieldID, _ field: FillField, in open: OpenFrame, item: StreamOperand, state: inout State) throws(FillError) {
         if !field.drawsPlainly, try fillWithoutDrawing(id, field, in: open, state: &state) { return }
-        var rng = redrawStream(RandomStream.generator(recordKey: state.recordKey, pathHash: field.pathHash, itemKey: itemKey), for: id)
+        var rng = redrawStream(StreamOperand.stream(recordKey: state.recordKey, path: field.path, item: item), for: id)
         guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
-        var value = try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
+        var value = try draw(field.generator, for: id, rng: &rng, itemKey: item.value, state: &state)
         if field.mayConform(value) { value = conform(consume value, to: field.planned) }
-        if field.drawsOnlyValid, !value.isNull {
+        if !field.isChecked || (field.drawsOnlyValid && !value.isNull) {
             // Cannot fail (see ``DrawGuarantee``); the validator still checks the record.
-            // Nothing reads the value after it is stored, so it moves into the slot.
-            open.values[field.slot.index] = consume value
+            // Nothing reads the value after it is stored, so it moves into the slot, which
+            // holds `null`: this is the slot's first value in this fill.
+            open.initialize(field.slot.index, to: consume value)
             if field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
             return
         }
-        try settle(value, id, field, in: open, itemKey: itemKey, rng: &rng, state: &state)
+        try settle(value, id, field, in: open, itemKey: item.value, rng: &rng, state: &state)
     }
 
     /// Fills field `id`'s slot when it is not drawn (computed, read-only here, or the initial

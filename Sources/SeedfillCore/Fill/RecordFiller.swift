@@ -98,11 +98,13 @@ public struct RecordFiller: Sendable {
         state.context.frames.append(frame.values.take())
         defer { frame.values = state.context.frames.removeLast() }
 
+        // Every value of the frame combines its stream with the item key (see ``StreamOperand``).
+        let item = StreamOperand(itemKey)
         // The steps say what each field needs (see ``FrameStep``): a field's class is read
         // only when it is drawn, evaluated or filled.
         for step in steps[frameIndex] {
             if step.kind == .helper {
-                try step.withField { field throws(FillError) in try produce(step.id, field, in: open, itemKey: itemKey, state: &state) }
+                try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
                 continue
             }
             if step.containerSlot >= 0, !open.visible[step.containerSlot] { continue }
@@ -112,18 +114,31 @@ public struct RecordFiller: Sendable {
             case .helper, .container:
                 continue
             case .list:
-                let given = preset.flatMap { Self.presetValue($0, at: plan.frames[frameIndex].slotKeys[step.slot]) }
-                try fillList(step.id, into: &frame.items[step.slot], itemKey: itemKey, given: given, state: &state)
-                open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: fields[step.id].itemFrame!, state: &state)
+                try fillList(step, of: frameIndex, into: &frame, open: open, itemKey: itemKey, preset: preset, state: &state)
             case .value:
                 if let preset, let given = Self.presetValue(preset, at: plan.frames[frameIndex].slotKeys[step.slot]) {
                     try accept(given, for: step.id, in: open, state: &state)
                 } else {
-                    try step.withField { field throws(FillError) in try produce(step.id, field, in: open, itemKey: itemKey, state: &state) }
+                    try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
                 }
             }
         }
         if hasLists { frame.dropHiddenItems(listSlots: listSlots[frameIndex]) }
+    }
+
+    /// Fills the items of the list of `step` in `frame` (of frame plan `frameIndex`) and stores
+    /// the list's value.
+    ///
+    /// Not inlined: the loop would otherwise make `frame.items` unique once per frame, copying
+    /// the empty items array of every list item.
+    @inline(never)
+    private func fillList(
+        _ step: FillStep, of frameIndex: Int, into frame: inout FilledFrame, open: OpenFrame, itemKey: UInt64, preset: ObjectValue?,
+        state: inout State
+    ) throws(FillError) {
+        let given = preset.flatMap { Self.presetValue($0, at: plan.frames[frameIndex].slotKeys[step.slot]) }
+        try fillList(step.id, into: &frame.items[step.slot], itemKey: itemKey, given: given, state: &state)
+        open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: fields[step.id].itemFrame!, state: &state)
     }
 
     /// Whether the `visibleWhen` condition of `step`'s field holds in the record being filled.
