@@ -25,8 +25,14 @@ public struct RecordFiller: Sendable {
     let steps: [[FillStep]]
 
     /// Creates a filler for a compiled plan; `run` decides the referenced seeds' records.
-    init(plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100, run: RunParameters? = nil) {
+    /// `keepsListValues` stores every list's value in its slot, whether or not an expression
+    /// of the plan reads it (for records that another seed's `ref` reads).
+    init(
+        plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100, run: RunParameters? = nil, keepsListValues: Bool = false
+    ) {
         let now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
+        // Read before the plan is specialised (which can only drop reads of the run's constants).
+        let read = keepsListValues ? nil : FillField.readSlots(of: plan)
         // Bounds like `today - 80y` are computed once for the run, not for every draw.
         let plan = plan.specialized(today: today, now: now)
         self.plan = plan
@@ -36,7 +42,7 @@ public struct RecordFiller: Sendable {
         self.now = now
         self.maxTries = maxTries
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
-        let fields = plan.fields.indices.map { FillField($0, in: plan) }
+        let fields = plan.fields.indices.map { FillField($0, in: plan, read: read) }
         self.fields = fields
         self.steps = FillStep.steps(check.steps, fields: fields)
         self.listSlots = plan.frames.map { frame in
@@ -138,7 +144,8 @@ public struct RecordFiller: Sendable {
     ) throws(FillError) {
         let given = preset.flatMap { Self.presetValue($0, at: plan.frames[frameIndex].slotKeys[step.slot]) }
         try fillList(step.id, into: &frame.items[step.slot], itemKey: itemKey, given: given, state: &state)
-        open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: fields[step.id].itemFrame!, state: &state)
+        let field = fields[step.id]
+        if field.storesListValue { open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: field.itemFrame!, state: &state) }
     }
 
     /// Whether the `visibleWhen` condition of `step`'s field holds in the record being filled.
