@@ -5,21 +5,27 @@
 /// forty instructions, for every field of every record. A step holds the class unmanaged and
 /// lends it for the call; ``RecordFiller/fields`` keeps every one alive as long as the steps.
 struct FillStep: Sendable {
-    let id: FieldID
-    /// The field's slot in its frame.
-    let slot: Int
-    /// The slot of the enclosing section or group in the same frame, or -1.
-    let containerSlot: Int
+    // 32-bit numbers keep a step to 24 bytes, which the loop copies for every field.
+    private let id32: Int32
+    private let slot32: Int32
+    private let containerSlot32: Int32
     let kind: FrameStep.Kind
     /// Whether the field has a `visibleWhen` condition.
     let hasVisibleWhen: Bool
     private let field: Unmanaged<FillField>
 
+    var id: FieldID { Int(id32) }
+    /// The field's slot in its frame.
+    var slot: Int { Int(slot32) }
+    /// The slot of the enclosing section or group in the same frame, or -1.
+    var containerSlot: Int { Int(containerSlot32) }
+
     /// The step of `frameStep`, whose field is `field` (which must outlive the step).
     init(_ frameStep: FrameStep, field: FillField) {
-        id = frameStep.id
-        slot = frameStep.slot
-        containerSlot = frameStep.containerSlot
+        // A plan has far fewer than 2^31 fields (each is an object of hundreds of bytes).
+        id32 = Int32(clamping: frameStep.id)
+        slot32 = Int32(clamping: frameStep.slot)
+        containerSlot32 = Int32(clamping: frameStep.containerSlot)
         kind = frameStep.kind
         hasVisibleWhen = frameStep.hasVisibleWhen
         self.field = Unmanaged.passUnretained(field)

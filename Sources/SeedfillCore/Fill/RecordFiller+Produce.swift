@@ -10,14 +10,31 @@ extension RecordFiller {
         var value = try draw(field.generator, for: id, rng: &rng, itemKey: item.value, state: &state)
         if field.mayConform(value) { value = conform(consume value, to: field.planned) }
         if !field.isChecked || (field.drawsOnlyValid && !value.isNull) {
-            // Cannot fail (see ``DrawGuarantee``); the validator still checks the record.
-            // Nothing reads the value after it is stored, so it moves into the slot, which
-            // holds `null`: this is the slot's first value in this fill.
+            // Cannot fail: a helper is held to nothing, and a guaranteed draw (see
+            // ``DrawGuarantee``) to its field (the validator still checks the record). Nothing
+            // reads the value after it is stored, so it moves into the slot, which holds
+            // `null`: this is the slot's first value in this fill.
             open.initialize(field.slot.index, to: consume value)
             if field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
             return
         }
-        try settle(value, id, field, in: open, itemKey: item.value, rng: &rng, state: &state)
+        // The checks read the value in its slot (for `validWhen`).
+        open.initialize(field.slot.index, to: copy value)
+        guard let problem = try violation(of: value, id, state: &state) else {
+            if field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
+            return
+        }
+        try redraw(id, field, in: open, itemKey: item.value, rng: &rng, after: problem, state: &state)
+    }
+
+    /// The first rule `value`, stored in field `id`'s slot, breaks, or `nil` when it is valid.
+    @inline(__always)
+    private func violation(of value: borrowing Value, _ id: FieldID, state: inout State) throws(FillError) -> Violation? {
+        do {
+            return try check.violation(of: value, field: id, in: &state.context)
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
     }
 
     /// Fills field `id`'s slot when it is not drawn (computed, read-only here, or the initial
@@ -39,20 +56,20 @@ extension RecordFiller {
         return false
     }
 
-    /// Stores a drawn value that may break its field in the slot and checks it; a value that
-    /// breaks a rule is drawn again, until one stands or the tries run out.
+    /// Draws field `id` again after its first value broke a rule (`first`), until a value
+    /// stands or the tries run out.
     ///
-    /// A separate function so that the common case, a draw that cannot fail, keeps none of
+    /// A separate function so that the common case, a first draw that stands, keeps none of
     /// this bookkeeping: how many draws broke each rule is kept only here, for the message of a
     /// run that gives up, so that a rule that almost never holds is told apart from one a
     /// generator can never meet.
-    private func settle(
-        _ first: consuming Value, _ id: FieldID, _ field: FillField, in open: OpenFrame, itemKey: UInt64, rng: inout SplitMix64,
+    @inline(never)
+    private func redraw(
+        _ id: FieldID, _ field: FillField, in open: OpenFrame, itemKey: UInt64, rng: inout SplitMix64, after first: Violation,
         state: inout State
     ) throws(FillError) {
-        guard let firstProblem = try storeChecked(first, id, field, in: open, state: &state) else { return }
-        var last = firstProblem
-        var broken: [(rule: String, draws: Int)] = [(firstProblem.rule, 1)]
+        var last = first
+        var broken: [(rule: String, draws: Int)] = [(first.rule, 1)]
         for _ in 1..<maxTries {
             var value = try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
             if field.mayConform(value) { value = conform(consume value, to: field.planned) }
@@ -79,12 +96,7 @@ extension RecordFiller {
         -> Violation?
     {
         open.values[field.slot.index] = value
-        let problem: Violation?
-        do {
-            problem = try check.violation(of: value, field: id, in: &state.context)
-        } catch {
-            throw evaluationFailure(id, error, what: "its rules", state: state)
-        }
+        let problem = try violation(of: value, id, state: &state)
         if problem == nil, field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
         return problem
     }

@@ -81,9 +81,10 @@ public struct RecordFiller: Sendable {
             storage.spareItems = state.spareItems.take()
         }
         if state.spareItems.count != plan.frames.count { state.spareItems = Array(repeating: [], count: plan.frames.count) }
-        // Room for the deepest list's frame, so that entering items never grows the array.
-        state.context.frames.removeAll(keepingCapacity: true)
-        state.context.frames.reserveCapacity(plan.frames.count)
+        // The stack comes back empty (each frame is taken off it, even when a fill fails), with
+        // room for the deepest list's frame, so that entering items never grows the array.
+        if !state.context.frames.isEmpty { state.context.frames.removeAll(keepingCapacity: true) }
+        if state.context.frames.capacity < plan.frames.count { state.context.frames.reserveCapacity(plan.frames.count) }
         try fillFrame(0, into: &storage.record, itemKey: 0, state: &state)
     }
 
