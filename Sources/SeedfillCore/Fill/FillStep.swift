@@ -34,21 +34,29 @@ struct FillStep: Sendable {
     /// Calls `body` with the step's field, lent where it is held.
     @inline(__always)
     func withField(_ body: (FillField) throws(FillError) -> Void) throws(FillError) {
+        try field.lend(body)
+    }
+
+    /// The steps of each frame of a filler, in fill order: `frameSteps` with `fields`.
+    static func steps(_ frameSteps: [[FrameStep]], fields: [FillField]) -> [[FillStep]] {
+        frameSteps.map { steps in steps.map { FillStep($0, field: fields[$0.id]) } }
+    }
+}
+
+extension Unmanaged {
+    /// Calls `body` with the instance, lent where it is held (the caller keeps it alive).
+    @inline(__always)
+    func lend(_ body: (Instance) throws(FillError) -> Void) throws(FillError) {
         // The closure of `_withUnsafeGuaranteedRef` cannot throw a typed error; the error
         // comes out as a value instead (the optimiser folds it back into a plain branch).
-        let failure: FillError? = field._withUnsafeGuaranteedRef { field in
+        let failure: FillError? = _withUnsafeGuaranteedRef { instance in
             do throws(FillError) {
-                try body(field)
+                try body(instance)
                 return nil
             } catch {
                 return error
             }
         }
         if let failure { throw failure }
-    }
-
-    /// The steps of each frame of a filler, in fill order: `frameSteps` with `fields`.
-    static func steps(_ frameSteps: [[FrameStep]], fields: [FillField]) -> [[FillStep]] {
-        frameSteps.map { steps in steps.map { FillStep($0, field: fields[$0.id]) } }
     }
 }

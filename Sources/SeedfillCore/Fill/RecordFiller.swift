@@ -16,13 +16,13 @@ public struct RecordFiller: Sendable {
     /// The seeds the plan's `ref`s read, each with its own filler for this run (empty without
     /// `run`: then a `ref` fails with an error).
     let references: [ReferenceSource]
-    /// The list slots of each frame plan, whose items and values a reused frame keeps.
-    let listSlots: [[Int]]
     /// What filling reads of each field, by ``FieldID`` (see ``FillField``).
     let fields: [FillField]
-    /// Each frame's fill order as the loop reads it (see ``FillStep``), by frame plan; its
-    /// steps lend the classes in ``fields``, which keeps them alive.
-    let steps: [[FillStep]]
+    /// What filling reads of each frame plan (see ``FillFrame``); their steps lend the classes
+    /// in ``fields``, which keeps them alive.
+    let frames: [FillFrame]
+    /// The same, lent by ``withFrame(_:_:)``.
+    private let lentFrames: [Unmanaged<FillFrame>]
 
     /// Creates a filler for a compiled plan; `run` decides the referenced seeds' records.
     /// `keepsListValues` stores every list's value in its slot, whether or not an expression
@@ -44,10 +44,10 @@ public struct RecordFiller: Sendable {
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
         let fields = plan.fields.indices.map { FillField($0, in: plan, read: read) }
         self.fields = fields
-        self.steps = FillStep.steps(check.steps, fields: fields)
-        self.listSlots = plan.frames.map { frame in
-            frame.slotFields.indices.filter { plan.fields[frame.slotFields[$0]].field.type == .list }
-        }
+        let steps = FillStep.steps(check.steps, fields: fields)
+        let frames = plan.frames.indices.map { FillFrame($0, in: plan, steps: steps[$0]) }
+        self.frames = frames
+        self.lentFrames = frames.map { Unmanaged.passUnretained($0) }
     }
 
     /// The mutable state of one record being filled.
@@ -96,12 +96,23 @@ public struct RecordFiller: Sendable {
     func fillFrame(
         _ frameIndex: Int, into frame: inout FilledFrame, itemKey: UInt64, preset: ObjectValue? = nil, state: inout State
     ) throws(FillError) {
-        // The frame plan's properties are read one by one: copying the whole plan would
-        // retain each of its arrays.
-        let hasLists = plan.frames[frameIndex].hasLists
-        let open = frame.open(
-            slotCount: plan.frames[frameIndex].slotCount, hasLists: hasLists, listSlots: listSlots[frameIndex],
-            spare: &state.spareLists)
+        try withFrame(frameIndex) { framePlan throws(FillError) in
+            try fill(framePlan, into: &frame, itemKey: itemKey, preset: preset, state: &state)
+        }
+    }
+
+    /// Calls `body` with frame plan `index`'s ``FillFrame``, lent where it is held.
+    @inline(__always)
+    private func withFrame(_ index: Int, _ body: (FillFrame) throws(FillError) -> Void) throws(FillError) {
+        try lentFrames[index].lend(body)
+    }
+
+    /// ``fillFrame(_:into:itemKey:preset:state:)`` with its frame plan's ``FillFrame``.
+    @inline(__always)
+    private func fill(
+        _ framePlan: FillFrame, into frame: inout FilledFrame, itemKey: UInt64, preset: ObjectValue?, state: inout State
+    ) throws(FillError) {
+        let open = frame.open(slotCount: framePlan.slotCount, hasLists: framePlan.hasLists, listSlots: framePlan.listSlots, spare: &state.spareLists)
         state.context.frames.append(frame.values.take())
         defer { frame.values = state.context.frames.removeLast() }
 
@@ -109,7 +120,7 @@ public struct RecordFiller: Sendable {
         let item = StreamOperand(itemKey)
         // The steps say what each field needs (see ``FrameStep``): a field's class is read
         // only when it is drawn, evaluated or filled.
-        for step in steps[frameIndex] {
+        for step in framePlan.steps {
             if step.kind == .helper {
                 try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
                 continue
@@ -121,29 +132,29 @@ public struct RecordFiller: Sendable {
             case .helper, .container:
                 continue
             case .list:
-                try fillList(step, of: frameIndex, into: &frame, open: open, itemKey: itemKey, preset: preset, state: &state)
+                try fillList(step, of: framePlan, into: &frame, open: open, itemKey: itemKey, preset: preset, state: &state)
             case .value:
-                if let preset, let given = Self.presetValue(preset, at: plan.frames[frameIndex].slotKeys[step.slot]) {
+                if let preset, let given = Self.presetValue(preset, at: framePlan.slotKeys[step.slot]) {
                     try accept(given, for: step.id, in: open, state: &state)
                 } else {
                     try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
                 }
             }
         }
-        if hasLists { frame.dropHiddenItems(listSlots: listSlots[frameIndex]) }
+        if framePlan.hasLists { frame.dropHiddenItems(listSlots: framePlan.listSlots) }
     }
 
-    /// Fills the items of the list of `step` in `frame` (of frame plan `frameIndex`) and stores
-    /// the list's value.
+    /// Fills the items of the list of `step` in `frame` (of `framePlan`) and stores the
+    /// list's value.
     ///
     /// Not inlined: the loop would otherwise make `frame.items` unique once per frame, copying
     /// the empty items array of every list item.
     @inline(never)
     private func fillList(
-        _ step: FillStep, of frameIndex: Int, into frame: inout FilledFrame, open: OpenFrame, itemKey: UInt64, preset: ObjectValue?,
+        _ step: FillStep, of framePlan: FillFrame, into frame: inout FilledFrame, open: OpenFrame, itemKey: UInt64, preset: ObjectValue?,
         state: inout State
     ) throws(FillError) {
-        let given = preset.flatMap { Self.presetValue($0, at: plan.frames[frameIndex].slotKeys[step.slot]) }
+        let given = preset.flatMap { Self.presetValue($0, at: framePlan.slotKeys[step.slot]) }
         try fillList(step.id, into: &frame.items[step.slot], itemKey: itemKey, given: given, state: &state)
         let field = fields[step.id]
         if field.storesListValue { open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: field.itemFrame!, state: &state) }
