@@ -47,7 +47,7 @@ extension FilledFrame {
                     spare.append(elements)
                 }
             }
-            values.update(repeating: .null)
+            values.clear()
             return values
         }
         let openVisible = visible.withUnsafeMutableBufferPointer { visible in

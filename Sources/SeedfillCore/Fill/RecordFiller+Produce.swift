@@ -18,9 +18,11 @@ extension RecordFiller {
             if field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
             return
         }
-        // The checks read the value in its slot (for `validWhen`).
-        open.initialize(field.slot.index, to: copy value)
-        guard let problem = try violation(of: value, id, state: &state) else {
+        // The checks read the value in its slot, too (for `validWhen`).
+        let problem = try open.initialize(field.slot.index, to: consume value) { value throws(FillError) in
+            try violation(of: value, id, state: &state)
+        }
+        guard let problem else {
             if field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
             return
         }
