@@ -58,8 +58,8 @@ final class FillField: Sendable {
         hasUniqueBy = !planned.uniqueBy.isEmpty
         storesListValue = read.map { Self.storesListValue(id, in: plan, read: $0) } ?? true
         conformType = planned.kind == .field ? planned.field.type : nil
-        let initialReplacesDefault: Bool
-        if case .modelDefault = planned.generator { initialReplacesDefault = planned.initialValue != nil } else { initialReplacesDefault = false }
+        var initialReplacesDefault = false
+        if case .modelDefault = planned.generator { initialReplacesDefault = planned.initialValue != nil }
         drawsPlainly = planned.compute == nil && planned.enabledWhen == nil && !initialReplacesDefault
     }
 

@@ -112,7 +112,8 @@ public struct RecordFiller: Sendable {
     private func fill(
         _ framePlan: FillFrame, into frame: inout FilledFrame, itemKey: UInt64, preset: ObjectValue?, state: inout State
     ) throws(FillError) {
-        let open = frame.open(slotCount: framePlan.slotCount, hasLists: framePlan.hasLists, listSlots: framePlan.listSlots, spare: &state.spareLists)
+        let open = frame.open(
+            slotCount: framePlan.slotCount, hasLists: framePlan.hasLists, listSlots: framePlan.listSlots, spare: &state.spareLists)
         state.context.frames.append(frame.values.take())
         defer { frame.values = state.context.frames.removeLast() }
 
