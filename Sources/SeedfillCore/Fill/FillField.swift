@@ -15,22 +15,33 @@ final class FillField: Sendable {
     let compute: BoundExpression?
     let initialValue: Value?
     let generator: Generator
-    /// The key of the field's random stream.
-    let pathHash: UInt64
+    /// The key of the field's random stream (its path hash), prepared for combining.
+    let path: StreamOperand
     /// Every non-null draw passes the field's checks (see ``DrawGuarantee``).
     let drawsOnlyValid: Bool
+    /// A model field, whose draws the filler checks; a `let` helper passes any value (the
+    /// checks hold it to nothing), so its draws are stored unchecked.
+    let isChecked: Bool
     /// A decimal whose rules may set its scale (see ``PlannedField/writesOwnScale``).
     let writesOwnScale: Bool
     /// For a list: the frame plan of its items.
     let itemFrame: Int?
     /// For a list: whether its items must differ in some fields (`uniqueBy`).
     let hasUniqueBy: Bool
+    /// For a list: whether its value (an array of item objects) is stored in its slot. Only
+    /// expressions read it (the writers and checks read the items), so a list no expression
+    /// reads is left `null` there (see ``storesListValue(_:in:read:)``).
+    let storesListValue: Bool
     /// The field's type when ``RecordFiller/conform(_:to:)`` may convert a drawn value to it
     /// (a model field), else `nil` (a `let` helper keeps what it draws).
     let conformType: FieldType?
+    /// The value is always drawn: the field is not computed, has no `enabledWhen`, and has no
+    /// initial value in place of the model's default. One test lets most fields skip three.
+    let drawsPlainly: Bool
 
-    /// The filling parts of `id` in `plan` (a run's plan: it is not read again).
-    init(_ id: FieldID, in plan: ModelPlan) {
+    /// The filling parts of `id` in `plan` (a run's plan: it is not read again); `read` holds
+    /// the slots some expression reads (see ``readSlots(of:)``), `nil` to store every list's value.
+    init(_ id: FieldID, in plan: ModelPlan, read: Set<Slot>?) {
         let planned = plan.fields[id]
         self.planned = planned
         slot = planned.slot
@@ -39,12 +50,17 @@ final class FillField: Sendable {
         compute = planned.compute
         initialValue = planned.initialValue
         generator = planned.generator
-        pathHash = planned.pathHash
+        path = StreamOperand(planned.pathHash)
         drawsOnlyValid = planned.drawsOnlyValid
+        isChecked = planned.kind == .field
         writesOwnScale = planned.field.type == .decimal && planned.writesOwnScale
         itemFrame = planned.itemFrame
         hasUniqueBy = !planned.uniqueBy.isEmpty
+        storesListValue = read.map { Self.storesListValue(id, in: plan, read: $0) } ?? true
         conformType = planned.kind == .field ? planned.field.type : nil
+        var initialReplacesDefault = false
+        if case .modelDefault = planned.generator { initialReplacesDefault = planned.initialValue != nil }
+        drawsPlainly = planned.compute == nil && planned.enabledWhen == nil && !initialReplacesDefault
     }
 
     /// Whether ``RecordFiller/conform(_:to:)`` could change `value` for this field (see
@@ -54,5 +70,44 @@ final class FillField: Sendable {
     func mayConform(_ value: borrowing Value) -> Bool {
         guard let type = conformType else { return false }
         return RecordFiller.conversionDue(value, to: type)
+    }
+}
+
+extension FillField {
+    /// Every slot that some expression of `plan` reads (a list read through an aggregate or
+    /// `list.field` counts as the list's slot): the fields' conditions, computations, rules,
+    /// bounds, options and generators, as the planner orders them by; and the slots whose
+    /// values are compared: a list's `uniqueBy` fields, and `unique` fields drawn again (see
+    /// ``UniqueRedraw``).
+    ///
+    /// Slots are compared by depth and index alone, so a list is kept whenever any frame at
+    /// its depth has a slot read at its index: more lists than need it, never fewer.
+    static func readSlots(of plan: ModelPlan) -> Set<Slot> {
+        var read = Set<Slot>()
+        for id in plan.fields.indices {
+            for dependency in FieldDependencies.labelled(id, fields: plan.fields, frames: plan.frames, includingItems: false) {
+                read.insert(dependency.slot)
+            }
+            let planned = plan.fields[id]
+            if case .redraw? = UniqueSpaceCheck.uniqueDraw(in: planned.generator) { read.insert(planned.slot) }
+            if let itemFrame = planned.itemFrame {
+                for index in planned.uniqueBy { read.insert(Slot(depth: plan.frames[itemFrame].depth, index: index)) }
+            }
+        }
+        return read
+    }
+
+    /// Whether list `id` of `plan` stores its value, given the slots some expression reads:
+    /// when its slot is read, or when the list whose items hold it stores its value. An
+    /// expression reads that list's items through its value (`drivers.claims`,
+    /// `sum(drivers, count(claims))`), and so the values of the lists inside them, which the
+    /// binder does not count as dependencies of their own.
+    static func storesListValue(_ id: FieldID, in plan: ModelPlan, read: Set<Slot>) -> Bool {
+        var list = id
+        while !read.contains(plan.fields[list].slot) {
+            guard let outer = plan.frames[plan.fields[list].frame].list else { return false }
+            list = outer
+        }
+        return true
     }
 }

@@ -23,12 +23,20 @@ extension FilledFrame {
     /// A frame with no slots: what a frame is before anything is filled into it.
     static var empty: FilledFrame { FilledFrame(values: [], visible: [], items: []) }
 
-    /// Makes the frame ready to be filled as a frame of `slotCount` slots: every value `null`,
-    /// every slot hidden. The items of list slots stay, so that the next items are filled into
-    /// them (``RecordFiller/fillList(_:into:itemKey:given:state:)`` trims or extends them); the
+    /// Makes the frame ready to be filled as a frame of `slotCount` slots, every value `null`,
+    /// every slot hidden, and returns its buffers to fill it through (see ``OpenFrame``). The
+    /// items of list slots stay, so that the next items are filled into them
+    /// (``RecordFiller/fillList(_:into:itemKey:given:state:)`` trims or extends them); the
     /// arrays of list values in `listSlots` are emptied into `spare` for the next lists.
-    mutating func reset(slotCount: Int, hasLists: Bool, listSlots: [Int], spare: inout [[Value]]) {
-        if values.count == slotCount {
+    mutating func open(slotCount: Int, hasLists: Bool, listSlots: [Int], spare: inout [[Value]]) -> OpenFrame {
+        if hasLists, items.count != slotCount { items = Array(repeating: [], count: slotCount) }
+        guard values.count == slotCount, visible.count == slotCount else {
+            // A new frame (or one a failed fill left incomplete).
+            values = [Value](repeating: .null, count: slotCount)
+            visible = [Bool](repeating: false, count: slotCount)
+            return OpenFrame(values: values.withUnsafeMutableBufferPointer { $0 }, visible: visible.withUnsafeMutableBufferPointer { $0 })
+        }
+        let openValues = values.withUnsafeMutableBufferPointer { values in
             for slot in listSlots {
                 // Taken out before it is emptied: the array is then only referenced here, and
                 // emptying it keeps its buffer (and frees the items' references to theirs).
@@ -39,14 +47,14 @@ extension FilledFrame {
                     spare.append(elements)
                 }
             }
-            values.withUnsafeMutableBufferPointer { $0.update(repeating: .null) }
-            visible.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
-        } else {
-            // A new frame (or one a failed fill left incomplete).
-            values = [Value](repeating: .null, count: slotCount)
-            visible = [Bool](repeating: false, count: slotCount)
+            values.clear()
+            return values
         }
-        if hasLists, items.count != slotCount { items = Array(repeating: [], count: slotCount) }
+        let openVisible = visible.withUnsafeMutableBufferPointer { visible in
+            visible.update(repeating: false)
+            return visible
+        }
+        return OpenFrame(values: openValues, visible: openVisible)
     }
 
     /// Empties the items of the list slots that this fill left hidden.

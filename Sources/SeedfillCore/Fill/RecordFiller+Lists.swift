@@ -34,7 +34,7 @@ extension RecordFiller {
         if let presets {
             count = presets.count
         } else {
-            var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: field.pathHash, itemKey: itemKey)
+            var rng = RandomStream.generator(recordKey: state.recordKey, pathHash: field.path.value, itemKey: itemKey)
             count = try itemCount(id, field, rng: &rng, state: &state)
         }
         let savedItemIndex = state.context.itemIndex
@@ -98,12 +98,12 @@ extension RecordFiller {
         return current
     }
 
-    /// Stores a value a constant gives in field `id`'s slot, checked against its field like a
-    /// drawn one (but never redrawn).
-    func accept(_ given: Value, for id: FieldID, state: inout State) throws(FillError) {
+    /// Stores a value a constant gives in field `id`'s slot of `open`, checked against its
+    /// field like a drawn one (but never redrawn).
+    func accept(_ given: Value, for id: FieldID, in open: OpenFrame, state: inout State) throws(FillError) {
         let field = fields[id]
         let value = conform(given, to: field.planned)
-        state.context.frames[field.slot.depth][field.slot.index] = value
+        open.values[field.slot.index] = value
         let problem: Violation?
         do {
             problem = try check.violation(of: value, field: id, in: &state.context)

@@ -15,9 +15,10 @@ struct ReferenceSource: Sendable {
     init(_ reference: ReferencePlan, run: RunParameters) {
         seedName = reference.seed.name
         count = run.count(of: reference.seed)
+        // The referring seed reads its records' values (the key's slot), so all are kept.
         filler = RecordFiller(
             plan: reference.plan, seedKey: run.seedKey(of: reference.seed),
-            today: run.today(of: reference.seed).date, run: run)
+            today: run.today(of: reference.seed).date, run: run, keepsListValues: true)
         questionnaire = QuestionnaireValue(plan: reference.plan)
     }
 }

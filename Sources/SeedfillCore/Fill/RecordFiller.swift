@@ -16,14 +16,23 @@ public struct RecordFiller: Sendable {
     /// The seeds the plan's `ref`s read, each with its own filler for this run (empty without
     /// `run`: then a `ref` fails with an error).
     let references: [ReferenceSource]
-    /// The list slots of each frame plan, whose items and values a reused frame keeps.
-    let listSlots: [[Int]]
     /// What filling reads of each field, by ``FieldID`` (see ``FillField``).
     let fields: [FillField]
+    /// What filling reads of each frame plan (see ``FillFrame``); their steps lend the classes
+    /// in ``fields``, which keeps them alive.
+    let frames: [FillFrame]
+    /// The same, lent by ``withFrame(_:_:)``.
+    private let lentFrames: [Unmanaged<FillFrame>]
 
     /// Creates a filler for a compiled plan; `run` decides the referenced seeds' records.
-    init(plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100, run: RunParameters? = nil) {
+    /// `keepsListValues` stores every list's value in its slot, whether or not an expression
+    /// of the plan reads it (for records that another seed's `ref` reads).
+    init(
+        plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100, run: RunParameters? = nil, keepsListValues: Bool = false
+    ) {
         let now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
+        // Read before the plan is specialised (which can only drop reads of the run's constants).
+        let read = keepsListValues ? nil : FillField.readSlots(of: plan)
         // Bounds like `today - 80y` are computed once for the run, not for every draw.
         let plan = plan.specialized(today: today, now: now)
         self.plan = plan
@@ -33,10 +42,12 @@ public struct RecordFiller: Sendable {
         self.now = now
         self.maxTries = maxTries
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
-        self.fields = plan.fields.indices.map { FillField($0, in: plan) }
-        self.listSlots = plan.frames.map { frame in
-            frame.slotFields.indices.filter { plan.fields[frame.slotFields[$0]].field.type == .list }
-        }
+        let fields = plan.fields.indices.map { FillField($0, in: plan, read: read) }
+        self.fields = fields
+        let steps = FillStep.steps(check.steps, fields: fields)
+        let frames = plan.frames.indices.map { FillFrame($0, in: plan, steps: steps[$0]) }
+        self.frames = frames
+        self.lentFrames = frames.map { Unmanaged.passUnretained($0) }
     }
 
     /// The mutable state of one record being filled.
@@ -70,173 +81,94 @@ public struct RecordFiller: Sendable {
             storage.spareItems = state.spareItems.take()
         }
         if state.spareItems.count != plan.frames.count { state.spareItems = Array(repeating: [], count: plan.frames.count) }
-        // Room for the deepest list's frame, so that entering items never grows the array.
-        state.context.frames.removeAll(keepingCapacity: true)
-        state.context.frames.reserveCapacity(plan.frames.count)
+        // The stack comes back empty (each frame is taken off it, even when a fill fails), with
+        // room for the deepest list's frame, so that entering items never grows the array.
+        if !state.context.frames.isEmpty { state.context.frames.removeAll(keepingCapacity: true) }
+        if state.context.frames.capacity < plan.frames.count { state.context.frames.reserveCapacity(plan.frames.count) }
         try fillFrame(0, into: &storage.record, itemKey: 0, state: &state)
     }
 
     /// Fills one frame into `frame`; `preset` holds the values a constant list gives this item.
     ///
     /// The frame's values move to the evaluation stack while it is filled (expressions read
-    /// them there) and back when it is done, so they are never copied.
+    /// them there) and back when it is done, so they are never copied. They are written
+    /// through the frame's buffers (see ``OpenFrame``).
     func fillFrame(
         _ frameIndex: Int, into frame: inout FilledFrame, itemKey: UInt64, preset: ObjectValue? = nil, state: inout State
     ) throws(FillError) {
-        // The frame plan's properties are read one by one: copying the whole plan would
-        // retain each of its arrays.
-        let depth = plan.frames[frameIndex].depth
-        let hasLists = plan.frames[frameIndex].hasLists
-        frame.reset(
-            slotCount: plan.frames[frameIndex].slotCount, hasLists: hasLists, listSlots: listSlots[frameIndex],
-            spare: &state.spareLists)
+        try withFrame(frameIndex) { framePlan throws(FillError) in
+            try fill(framePlan, into: &frame, itemKey: itemKey, preset: preset, state: &state)
+        }
+    }
+
+    /// Calls `body` with frame plan `index`'s ``FillFrame``, lent where it is held.
+    @inline(__always)
+    private func withFrame(_ index: Int, _ body: (FillFrame) throws(FillError) -> Void) throws(FillError) {
+        try lentFrames[index].lend(body)
+    }
+
+    /// ``fillFrame(_:into:itemKey:preset:state:)`` with its frame plan's ``FillFrame``.
+    @inline(__always)
+    private func fill(
+        _ framePlan: FillFrame, into frame: inout FilledFrame, itemKey: UInt64, preset: ObjectValue?, state: inout State
+    ) throws(FillError) {
+        let open = frame.open(
+            slotCount: framePlan.slotCount, hasLists: framePlan.hasLists, listSlots: framePlan.listSlots, spare: &state.spareLists)
         state.context.frames.append(frame.values.take())
         defer { frame.values = state.context.frames.removeLast() }
 
+        // Every value of the frame combines its stream with the item key (see ``StreamOperand``).
+        let item = StreamOperand(itemKey)
         // The steps say what each field needs (see ``FrameStep``): a field's class is read
         // only when it is drawn, evaluated or filled.
-        for step in check.steps[frameIndex] {
-            let id = step.id
-            let slot = step.slot
+        for step in framePlan.steps {
             if step.kind == .helper {
-                try produce(id, fields[id], itemKey: itemKey, state: &state)
+                try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
                 continue
             }
-            if step.containerSlot >= 0, !frame.visible[step.containerSlot] { continue }
-            if step.hasVisibleWhen, let condition = fields[id].visibleWhen {
-                guard try evaluate(condition, for: id, what: "visibleWhen", state: &state).isTruthy else { continue }
-            }
-            frame.visible[slot] = true
+            if step.containerSlot >= 0, !open.visible[step.containerSlot] { continue }
+            if step.hasVisibleWhen, try !isShown(step, state: &state) { continue }
+            open.visible[step.slot] = true
             switch step.kind {
             case .helper, .container:
                 continue
             case .list:
-                let given = preset.flatMap { Self.presetValue($0, at: plan.frames[frameIndex].slotKeys[slot]) }
-                try fillList(id, into: &frame.items[slot], itemKey: itemKey, given: given, state: &state)
-                state.context.frames[depth][slot] = listValue(frame.items[slot], itemFrame: fields[id].itemFrame!, state: &state)
+                try fillList(step, of: framePlan, into: &frame, open: open, itemKey: itemKey, preset: preset, state: &state)
             case .value:
-                if let preset, let given = Self.presetValue(preset, at: plan.frames[frameIndex].slotKeys[slot]) {
-                    try accept(given, for: id, state: &state)
+                if let preset, let given = Self.presetValue(preset, at: framePlan.slotKeys[step.slot]) {
+                    try accept(given, for: step.id, in: open, state: &state)
                 } else {
-                    try produce(id, fields[id], itemKey: itemKey, state: &state)
+                    try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
                 }
             }
         }
-        if hasLists { frame.dropHiddenItems(listSlots: listSlots[frameIndex]) }
+        if framePlan.hasLists { frame.dropHiddenItems(listSlots: framePlan.listSlots) }
     }
 
-    /// Fills the slot of field `id` (whose filling parts are `field`): computed, read-only, or
-    /// drawn until valid.
-    func produce(_ id: FieldID, _ field: FillField, itemKey: UInt64, state: inout State) throws(FillError) {
-        let depth = field.slot.depth
-        let slot = field.slot.index
-        if let compute = field.compute {
-            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: field.planned)
-            return try checkFixed(value, for: id, what: "the computed value", state: &state)
-        }
-        if let enabled = field.enabledWhen, !(try evaluate(enabled, for: id, what: "enabledWhen", state: &state).isTruthy) {
-            state.context.frames[depth][slot] = field.initialValue ?? .null
-            return
-        }
-        if case .modelDefault = field.generator, let initial = field.initialValue {
-            return try checkFixed(initial, for: id, what: "the initial value", state: &state)
-        }
-        var rng = redrawStream(RandomStream.generator(recordKey: state.recordKey, pathHash: field.pathHash, itemKey: itemKey), for: id)
-        guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
-        var value = try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
-        if field.mayConform(value) { value = conform(value, to: field.planned) }
-        guard let failed = try settle(value, id, field, state: &state) else { return }
-        try redraw(id, field, itemKey: itemKey, rng: &rng, after: failed, state: &state)
-    }
-
-    /// Stores a drawn value in field `id`'s slot and checks it: `nil` when it stands, else the
-    /// value with the rule it breaks (it stays in the slot until the next draw replaces it).
-    @inline(__always)
-    private func settle(_ value: consuming Value, _ id: FieldID, _ field: FillField, state: inout State) throws(FillError)
-        -> (value: Value, problem: Violation)?
-    {
-        let slot = field.slot
-        if field.drawsOnlyValid, !value.isNull {
-            // Cannot fail (see ``DrawGuarantee``); the validator still checks the record.
-            // Nothing reads the value after it is stored, so it moves into the slot.
-            state.context.frames[slot.depth][slot.index] = consume value
-            if field.writesOwnScale { try applyRuleScale(id, state: &state) }
-            return nil
-        }
-        state.context.frames[slot.depth][slot.index] = copy value
-        let problem: Violation?
-        do {
-            problem = try check.violation(of: value, field: id, in: &state.context)
-        } catch {
-            throw evaluationFailure(id, error, what: "its rules", state: state)
-        }
-        guard let problem else {
-            if field.writesOwnScale { try applyRuleScale(id, state: &state) }
-            return nil
-        }
-        return (value, problem)
-    }
-
-    /// Draws field `id` again after its first value broke a rule (`first`), until a value
-    /// stands or the tries run out.
+    /// Fills the items of the list of `step` in `frame` (of `framePlan`) and stores the
+    /// list's value.
     ///
-    /// A separate function so that the common case, a first draw that stands, keeps none of
-    /// this bookkeeping: how many draws broke each rule is kept only here, for the message of a
-    /// run that gives up, so that a rule that almost never holds is told apart from one a
-    /// generator can never meet.
-    private func redraw(
-        _ id: FieldID, _ field: FillField, itemKey: UInt64, rng: inout SplitMix64, after first: (value: Value, problem: Violation),
+    /// Not inlined: the loop would otherwise make `frame.items` unique once per frame, copying
+    /// the empty items array of every list item.
+    @inline(never)
+    private func fillList(
+        _ step: FillStep, of framePlan: FillFrame, into frame: inout FilledFrame, open: OpenFrame, itemKey: UInt64, preset: ObjectValue?,
         state: inout State
     ) throws(FillError) {
-        var last = first
-        var broken: [(rule: String, draws: Int)] = [(first.problem.rule, 1)]
-        for _ in 1..<maxTries {
-            var value = try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
-            if field.mayConform(value) { value = conform(value, to: field.planned) }
-            guard let failed = try settle(value, id, field, state: &state) else { return }
-            last = failed
-            if let i = broken.firstIndex(where: { $0.rule == failed.problem.rule }) {
-                broken[i].draws += 1
-            } else {
-                broken.append((failed.problem.rule, 1))
+        let given = preset.flatMap { Self.presetValue($0, at: framePlan.slotKeys[step.slot]) }
+        try fillList(step.id, into: &frame.items[step.slot], itemKey: itemKey, given: given, state: &state)
+        let field = fields[step.id]
+        if field.storesListValue { open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: field.itemFrame!, state: &state) }
+    }
+
+    /// Whether the `visibleWhen` condition of `step`'s field holds in the record being filled.
+    private func isShown(_ step: FillStep, state: inout State) throws(FillError) -> Bool {
+        var shown = true
+        try step.withField { field throws(FillError) in
+            if let condition = field.visibleWhen {
+                shown = try evaluate(condition, for: step.id, what: "visibleWhen", state: &state).isTruthy
             }
         }
-        throw failure(id, last.problem, value: last.value, broken: broken, state: state)
-    }
-
-    /// Carries the decimal in field `id`'s slot at the scale an active rule sets, so that it is
-    /// written with exactly that many digits (the writer uses the field's own scale otherwise).
-    private func applyRuleScale(_ id: FieldID, state: inout State) throws(FillError) {
-        let slot = fields[id].slot
-        guard case .number(let number) = state.context.frames[slot.depth][slot.index] else { return }
-        do {
-            let scale = try check.effectiveConstraints(id, in: &state.context).scale ?? 2
-            guard let mantissa = RecordFiller.scaledMantissa(number, scale: scale, roundingUp: false) else { return }
-            state.context.frames[slot.depth][slot.index] = .number(Number(mantissa: mantissa, scale: Int8(scale)))
-        } catch {
-            throw evaluationFailure(id, error, what: "its rules", state: state)
-        }
-    }
-
-    /// Stores a value that cannot be redrawn (computed, or the initial value) in its slot,
-    /// checked so that a record breaking its field stops the run with the reason instead of
-    /// failing validation.
-    private func checkFixed(_ value: Value, for id: FieldID, what: String, state: inout State) throws(FillError) {
-        let slot = fields[id].slot
-        state.context.frames[slot.depth][slot.index] = value
-        let problem: Violation?
-        do {
-            problem = try check.violation(of: value, field: id, in: &state.context)
-        } catch {
-            throw evaluationFailure(id, error, what: "its rules", state: state)
-        }
-        guard let problem else { return }
-        let planned = plan.fields[id]
-        let name = planned.fullPath.joined(separator: ".")
-        throw FillError(
-            diagnostic: .error(
-                "record \(state.record): \(what) \(value.jsonText) of '\(name)' breaks its rule \(problem.rule): \(problem.message)",
-                at: planned.field.location, path: planned.field.path,
-                hint: "this value is not drawn, so it cannot be drawn again; constrain the fields it is made from so that it holds"))
+        return shown
     }
 }

@@ -1,0 +1,140 @@
+/// Producing one value: computed, read-only, or drawn until it satisfies its field.
+extension RecordFiller {
+    /// Fills the slot of field `id` (whose filling parts are `field`) in `open`, the frame
+    /// being filled, inside the list item `item` (key 0 outside lists): computed, read-only, or
+    /// drawn until valid.
+    func produce(_ id: FieldID, _ field: FillField, in open: OpenFrame, item: StreamOperand, state: inout State) throws(FillError) {
+        if !field.drawsPlainly, try fillWithoutDrawing(id, field, in: open, state: &state) { return }
+        var rng = redrawStream(StreamOperand.stream(recordKey: state.recordKey, path: field.path, item: item), for: id)
+        guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
+        var value = try draw(field.generator, for: id, rng: &rng, itemKey: item.value, state: &state)
+        if field.mayConform(value) { value = conform(consume value, to: field.planned) }
+        if !field.isChecked || (field.drawsOnlyValid && !value.isNull) {
+            // Cannot fail: a helper is held to nothing, and a guaranteed draw (see
+            // ``DrawGuarantee``) to its field (the validator still checks the record). Nothing
+            // reads the value after it is stored, so it moves into the slot, which holds
+            // `null`: this is the slot's first value in this fill.
+            open.initialize(field.slot.index, to: consume value)
+            if field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
+            return
+        }
+        // The checks read the value in its slot, too (for `validWhen`).
+        let problem = try open.initialize(field.slot.index, to: consume value) { value throws(FillError) in
+            try violation(of: value, id, state: &state)
+        }
+        guard let problem else {
+            if field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
+            return
+        }
+        try redraw(id, field, in: open, itemKey: item.value, rng: &rng, after: problem, state: &state)
+    }
+
+    /// The first rule `value`, stored in field `id`'s slot, breaks, or `nil` when it is valid.
+    @inline(__always)
+    private func violation(of value: borrowing Value, _ id: FieldID, state: inout State) throws(FillError) -> Violation? {
+        do {
+            return try check.violation(of: value, field: id, in: &state.context)
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
+    }
+
+    /// Fills field `id`'s slot when it is not drawn (computed, read-only here, or the initial
+    /// value in place of the model's default); `false` when it is to be drawn after all.
+    private func fillWithoutDrawing(_ id: FieldID, _ field: FillField, in open: OpenFrame, state: inout State) throws(FillError) -> Bool {
+        if let compute = field.compute {
+            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: field.planned)
+            try checkFixed(value, for: id, what: "the computed value", in: open, state: &state)
+            return true
+        }
+        if let enabled = field.enabledWhen, !(try evaluate(enabled, for: id, what: "enabledWhen", state: &state).isTruthy) {
+            open.values[field.slot.index] = field.initialValue ?? .null
+            return true
+        }
+        if case .modelDefault = field.generator, let initial = field.initialValue {
+            try checkFixed(initial, for: id, what: "the initial value", in: open, state: &state)
+            return true
+        }
+        return false
+    }
+
+    /// Draws field `id` again after its first value broke a rule (`first`), until a value
+    /// stands or the tries run out.
+    ///
+    /// A separate function so that the common case, a first draw that stands, keeps none of
+    /// this bookkeeping: how many draws broke each rule is kept only here, for the message of a
+    /// run that gives up, so that a rule that almost never holds is told apart from one a
+    /// generator can never meet.
+    @inline(never)
+    private func redraw(
+        _ id: FieldID, _ field: FillField, in open: OpenFrame, itemKey: UInt64, rng: inout SplitMix64, after first: Violation,
+        state: inout State
+    ) throws(FillError) {
+        var last = first
+        var broken: [(rule: String, draws: Int)] = [(first.rule, 1)]
+        for _ in 1..<maxTries {
+            var value = try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
+            if field.mayConform(value) { value = conform(consume value, to: field.planned) }
+            if field.drawsOnlyValid, !value.isNull {
+                open.values[field.slot.index] = consume value
+                if field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
+                return
+            }
+            guard let problem = try storeChecked(value, id, field, in: open, state: &state) else { return }
+            last = problem
+            if let i = broken.firstIndex(where: { $0.rule == problem.rule }) {
+                broken[i].draws += 1
+            } else {
+                broken.append((problem.rule, 1))
+            }
+        }
+        // The last value that broke its rule is still in the slot.
+        throw failure(id, last, value: open.values[field.slot.index], broken: broken, state: state)
+    }
+
+    /// Stores `value` in field `id`'s slot and checks it: `nil` when it stands, else the rule it
+    /// breaks (it stays in the slot until the next draw replaces it).
+    private func storeChecked(_ value: Value, _ id: FieldID, _ field: FillField, in open: OpenFrame, state: inout State) throws(FillError)
+        -> Violation?
+    {
+        open.values[field.slot.index] = value
+        let problem = try violation(of: value, id, state: &state)
+        if problem == nil, field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
+        return problem
+    }
+
+    /// Carries the decimal in field `id`'s slot at the scale an active rule sets, so that it is
+    /// written with exactly that many digits (the writer uses the field's own scale otherwise).
+    private func applyRuleScale(_ id: FieldID, _ field: FillField, in open: OpenFrame, state: inout State) throws(FillError) {
+        let slot = field.slot.index
+        guard case .number(let number) = open.values[slot] else { return }
+        do {
+            let scale = try check.effectiveConstraints(id, in: &state.context).scale ?? 2
+            guard let mantissa = RecordFiller.scaledMantissa(number, scale: scale, roundingUp: false) else { return }
+            open.values[slot] = .number(Number(mantissa: mantissa, scale: Int8(scale)))
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
+    }
+
+    /// Stores a value that cannot be redrawn (computed, or the initial value) in its slot,
+    /// checked so that a record breaking its field stops the run with the reason instead of
+    /// failing validation.
+    private func checkFixed(_ value: Value, for id: FieldID, what: String, in open: OpenFrame, state: inout State) throws(FillError) {
+        open.values[fields[id].slot.index] = value
+        let problem: Violation?
+        do {
+            problem = try check.violation(of: value, field: id, in: &state.context)
+        } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
+        guard let problem else { return }
+        let planned = plan.fields[id]
+        let name = planned.fullPath.joined(separator: ".")
+        throw FillError(
+            diagnostic: .error(
+                "record \(state.record): \(what) \(value.jsonText) of '\(name)' breaks its rule \(problem.rule): \(problem.message)",
+                at: planned.field.location, path: planned.field.path,
+                hint: "this value is not drawn, so it cannot be drawn again; constrain the fields it is made from so that it holds"))
+    }
+}
