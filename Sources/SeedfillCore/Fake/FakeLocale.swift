@@ -30,22 +30,30 @@ enum Gender: Sendable, Hashable {
 
     /// Reads a gender field's value: `male`/`female`, `m`/`f` and the Russian `м`/`ж`, in any
     /// case; anything else is `nil` (the provider then picks a gender at random).
-    init?(fieldValue: Value) {
-        guard case .string(let text) = fieldValue else { return nil }
+    init?(fieldValue: borrowing Value) {
+        // Switched on where the value is stored: the field's text is not copied out.
+        switch fieldValue {
+        case .string(let text):
+            guard let gender = Gender.named(text) else { return nil }
+            self = gender
+        default:
+            return nil
+        }
+    }
+
+    /// The gender a text names, or `nil`.
+    private static func named(_ text: String) -> Gender? {
         // The spellings seeds use, tried before `lowercased()` and the non-ASCII cases below,
         // which cost far more: a gender is read for every name drawn. Two small ASCII strings
-        // compare as machine words.
-        if text == "male" {
-            self = .male
-            return
-        }
-        if text == "female" {
-            self = .female
-            return
+        // of one length compare as machine words; strings of other lengths differ anyway.
+        switch text.utf8.count {
+        case 4: if text == "male" { return .male }
+        case 6: if text == "female" { return .female }
+        default: break
         }
         switch text.lowercased() {
-        case "male", "m", "man", "м", "мужской": self = .male
-        case "female", "f", "woman", "ж", "женский": self = .female
+        case "male", "m", "man", "м", "мужской": return .male
+        case "female", "f", "woman", "ж", "женский": return .female
         default: return nil
         }
     }

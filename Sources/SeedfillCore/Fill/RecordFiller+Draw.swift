@@ -16,9 +16,15 @@ extension RecordFiller {
             let count = low + Int(rng.below(UInt64(high - low + 1)))
             return .array(Self.subset(of: values.count, size: count, rng: &rng).map { values[$0] })
         case .int(let min, let max, let step):
+            if let low = Self.knownNumber(min, in: state.context), let high = Self.knownNumber(max, in: state.context) {
+                return Self.uniformInt(low, high, step: step, rng: &rng)
+            }
             let (low, high) = try numberRange(min, max, for: id, state: &state)
             return Self.uniformInt(low, high, step: step, rng: &rng)
         case .decimal(let min, let max, let scale):
+            if let low = Self.knownNumber(min, in: state.context), let high = Self.knownNumber(max, in: state.context) {
+                return Self.uniformDecimal(low, high, scale: scale, rng: &rng)
+            }
             let (low, high) = try numberRange(min, max, for: id, state: &state)
             return Self.uniformDecimal(low, high, scale: scale, rng: &rng)
         case .normal(let mean, let sd, let min, let max, let scale):
@@ -32,6 +38,9 @@ extension RecordFiller {
             if case .number(let n)? = try evaluateBound(max, for: id, state: &state) { high = n; x = Swift.min(x, n.doubleValue) }
             return Self.clamped(Self.decimal(fromDouble: x, scale: scale), low, high, scale: scale)
         case .date(let from, let to):
+            if let low = Self.knownDate(from, in: state.context), let high = Self.knownDate(to, in: state.context) {
+                return Self.uniformDate(low, high, rng: &rng)
+            }
             let (low, high) = try temporalRange(from, to, for: id, state: &state)
             return Self.uniformDate(low, high, today: today, rng: &rng)
         case .dateTime(let from, let to):
@@ -61,13 +70,16 @@ extension RecordFiller {
         case .expression(let expression):
             return try evaluate(expression, for: id, what: "its expression", state: &state)
         case .table(let table, let column, let match):
-            let rows = plan.tableList[table]
-            guard !rows.rows.isEmpty else { return .null }
+            // The rows are read where the plan holds them: copying the table would retain
+            // each of its arrays and strings.
+            let rowCount = plan.tableList[table].rows.count
+            guard rowCount > 0 else { return .null }
             if match.isEmpty {
                 let row = TableRows.sharedRow(
-                    rowKey: plan.tableRowKeys[table], rowCount: rows.rows.count, recordKey: state.recordKey, itemKey: itemKey)
-                return rows.rows[row][column]
+                    rowKey: plan.tableRowKeys[table], rowCount: rowCount, recordKey: state.recordKey, itemKey: itemKey)
+                return plan.tableList[table].rows[row][column]
             }
+            let rows = plan.tableList[table]
             let candidates: [Int]
             do {
                 candidates = try TableRows.matching(rows, match: match, in: &state.context)
@@ -79,10 +91,14 @@ extension RecordFiller {
         case .when(let branches):
             // By index: each branch is read where the array holds it, not copied out as a tuple.
             for i in branches.indices {
-                if let condition = branches[i].condition,
-                    !(try evaluate(condition, for: id, what: "a 'when' condition", state: &state).isTruthy)
-                {
-                    continue
+                if let condition = branches[i].condition {
+                    let holds: Bool
+                    do {
+                        holds = try condition.isTrue(in: &state.context)
+                    } catch {
+                        throw evaluationFailure(id, error, what: "a 'when' condition", state: state)
+                    }
+                    if !holds { continue }
                 }
                 return try draw(branches[i].generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
             }
@@ -93,7 +109,11 @@ extension RecordFiller {
             if rng.unit() < probability { return .null }
             return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .fake(let provider, let locale, let genderSlot):
-            let gender = genderSlot.flatMap { Gender(fieldValue: BoundNode.read($0, state.context)) }
+            // The gender field's text is read where it is stored, not copied out.
+            var gender: Gender?
+            if let slot = genderSlot, BoundNode.holds(slot, state.context) {
+                gender = Gender(fieldValue: state.context.frames[slot.depth][slot.index])
+            }
             return provider.generate(locale: locale, gender: gender, rng: &rng)
         case .unique(let how, let inner):
             return try drawUnique(how, inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
