@@ -30,27 +30,28 @@ enum Gender: Sendable, Hashable {
 
     /// Reads a gender field's value: `male`/`female`, `m`/`f` and the Russian `м`/`ж`, in any
     /// case; anything else is `nil` (the provider then picks a gender at random).
+    @inline(__always)
     init?(fieldValue: borrowing Value) {
         // Switched on where the value is stored: the field's text is not copied out.
         switch fieldValue {
         case .string(let text):
-            guard let gender = Gender.named(text) else { return nil }
-            self = gender
+            // The spellings seeds use, tried here before `lowercased()` and the other
+            // spellings, which cost far more: a gender is read for every name drawn. Two small
+            // ASCII strings of one length compare as machine words.
+            switch text.utf8.count {
+            case 4 where text == "male": self = .male
+            case 6 where text == "female": self = .female
+            default:
+                guard let gender = Gender.named(text) else { return nil }
+                self = gender
+            }
         default:
             return nil
         }
     }
 
-    /// The gender a text names, or `nil`.
+    /// The gender a text names in any other spelling, or `nil`.
     private static func named(_ text: String) -> Gender? {
-        // The spellings seeds use, tried before `lowercased()` and the non-ASCII cases below,
-        // which cost far more: a gender is read for every name drawn. Two small ASCII strings
-        // of one length compare as machine words; strings of other lengths differ anyway.
-        switch text.utf8.count {
-        case 4: if text == "male" { return .male }
-        case 6: if text == "female" { return .female }
-        default: break
-        }
         switch text.lowercased() {
         case "male", "m", "man", "м", "мужской": return .male
         case "female", "f", "woman", "ж", "женский": return .female
@@ -59,6 +60,7 @@ enum Gender: Sendable, Hashable {
     }
 
     /// `gender`, or a fair coin flip when it is `nil`.
+    @inline(__always)
     static func resolve(_ gender: Gender?, rng: inout SplitMix64) -> Gender {
         gender ?? (rng.next() & 1 == 0 ? .male : .female)
     }

@@ -16,16 +16,10 @@ extension RecordFiller {
             let count = low + Int(rng.below(UInt64(high - low + 1)))
             return .array(Self.subset(of: values.count, size: count, rng: &rng).map { values[$0] })
         case .int(let min, let max, let step):
-            if let low = Self.knownNumber(min, in: state.context), let high = Self.knownNumber(max, in: state.context) {
-                return Self.uniformInt(low, high, step: step, rng: &rng)
-            }
-            let (low, high) = try numberRange(min, max, for: id, state: &state)
+            let (low, high) = try knownRange(min, max, for: id, state: &state)
             return Self.uniformInt(low, high, step: step, rng: &rng)
         case .decimal(let min, let max, let scale):
-            if let low = Self.knownNumber(min, in: state.context), let high = Self.knownNumber(max, in: state.context) {
-                return Self.uniformDecimal(low, high, scale: scale, rng: &rng)
-            }
-            let (low, high) = try numberRange(min, max, for: id, state: &state)
+            let (low, high) = try knownRange(min, max, for: id, state: &state)
             return Self.uniformDecimal(low, high, scale: scale, rng: &rng)
         case .normal(let mean, let sd, let min, let max, let scale):
             // Box–Muller; clamping keeps the value inside the bounds.

@@ -19,6 +19,17 @@ extension RecordFiller {
         }
     }
 
+    /// ``numberRange(_:_:for:state:)``, with bounds known without evaluation read directly.
+    @inline(__always)
+    func knownRange(_ min: CompiledBound, _ max: CompiledBound, for id: FieldID, state: inout State) throws(FillError) -> (
+        Number, Number
+    ) {
+        if let low = Self.knownNumber(min, in: state.context), let high = Self.knownNumber(max, in: state.context) {
+            return (low, high)
+        }
+        return try numberRange(min, max, for: id, state: &state)
+    }
+
     /// The date `bound` certainly gives in this record, else `nil` (also for an open side).
     @inline(__always)
     static func knownDate(_ bound: CompiledBound?, in context: borrowing EvaluationContext) -> LocalDate? {

@@ -1,6 +1,7 @@
 /// The sampling primitives generators share; all draw from the field's own `SplitMix64`.
 extension RecordFiller {
     /// An index in `0..<count`: uniform, or by cumulative weights ending in 1.
+    @inline(__always)
     static func pick(count: Int, cumulative: [Double]?, rng: inout SplitMix64) -> Int {
         guard let cumulative else { return Int(rng.below(UInt64(count))) }
         let u = rng.unit()
@@ -26,11 +27,17 @@ extension RecordFiller {
 
     /// A whole number uniform on the grid `ceil(low) + k·step` inside `low…high`. Bounds that are
     /// not whole (`amount / 2`) round inwards, so the value never leaves them; an empty range is `null`.
+    @inline(__always)
     static func uniformInt(_ low: Number, _ high: Number, step: Int64, rng: inout SplitMix64) -> Value {
         // Whole bounds (the usual `[1, 200]`) are their own ceiling, floor and Int64.
         if low.scale == 0, high.scale == 0 {
             return uniformInt(low.mantissa, high.mantissa, step: step, rng: &rng)
         }
+        return uniformIntInside(low, high, step: step, rng: &rng)
+    }
+
+    /// ``uniformInt(_:_:step:rng:)`` for bounds with fraction digits, rounded inwards.
+    private static func uniformIntInside(_ low: Number, _ high: Number, step: Int64, rng: inout SplitMix64) -> Value {
         guard let lo = low.ceil.int64Value, let hi = high.floor.int64Value else { return .null }
         return uniformInt(lo, hi, step: step, rng: &rng)
     }
