@@ -102,8 +102,7 @@ final class TemplateProgram: Sendable {
                 try renderChain(first: first, count: count, argument: argument, into: &buffer, &context)
             case .lowerLatin(let first, let argument):
                 if case .field(let slot) = argument, BoundNode.holds(slot, context),
-                    case .string(let text) = context.frames[slot.depth][slot.index],
-                    Transliteration.appendLowercased(text, to: &buffer)
+                    Self.appendLowerLatin(of: context.frames[slot.depth][slot.index], to: &buffer)
                 {
                     continue
                 }
@@ -129,6 +128,16 @@ final class TemplateProgram: Sendable {
         // A null argument makes the whole chain null: nothing is written.
         guard wrote else { return }
         for k in (first + 1)..<(first + count) { BoundNode.rewrite(functions[k], &buffer, from: start) }
+    }
+
+    /// Appends `lower(translit(value))` in one pass when `value` is text that allows it (see
+    /// ``Transliteration/appendLowercased(_:to:)``); switched on where the field stores it.
+    @inline(__always)
+    private static func appendLowerLatin(of value: borrowing Value, to buffer: inout TextBuffer) -> Bool {
+        switch value {
+        case .string(let text): return Transliteration.appendLowercased(text, to: &buffer)
+        default: return false
+        }
     }
 
     /// Appends `function(value)`; `false`, with nothing written, when `value` is null.
