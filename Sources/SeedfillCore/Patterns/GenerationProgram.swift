@@ -62,11 +62,7 @@ struct GenerationProgram: Sendable {
     /// One generated value as a string, built in place when ``maxBytes`` is small.
     func string(using rng: inout SplitMix64) -> String {
         if let straight, maxBytes <= GenerationProgram.inPlaceLimit {
-            return String(unsafeUninitializedCapacity: max(maxBytes, 1)) { memory in
-                // Capacity is at least 1, so the base address is never nil.
-                guard let base = memory.baseAddress else { return 0 }
-                return straight.write(to: base, using: &rng)
-            }
+            return straight.string(capacity: max(maxBytes, 1), using: &rng)
         }
         guard maxBytes <= GenerationProgram.inPlaceLimit else {
             var buffer: [UInt8] = []

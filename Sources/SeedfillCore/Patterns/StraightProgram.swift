@@ -8,7 +8,12 @@
 /// one cell, measured slower: the loop around a run costs more than the cell reads it saves.)
 /// The draws are the general program's, in the same order: a class draws `below(count)`, a
 /// repetition `below(spread)` (even when the spread is 1), a literal nothing.
-struct StraightProgram: Sendable {
+///
+/// Cells and characters live in memory of their own, walked with pointers, and the
+/// generator's state in a local: through arrays (`withUnsafeBufferPointer` closures) the
+/// state went to memory and back for every draw. Nothing changes after `init`, which is what
+/// makes the class `Sendable`.
+final class StraightProgram: @unchecked Sendable {
     /// What a cell does.
     enum Kind: UInt8, Sendable {
         /// Writes the byte `operand`.
@@ -27,9 +32,9 @@ struct StraightProgram: Sendable {
     }
 
     /// The cells, in order.
-    let cells: [Cell]
+    private let cells: UnsafeMutableBufferPointer<Cell>
     /// The characters of every class, one byte each (the general program's `tables`).
-    let table: [UInt8]
+    private let table: UnsafeMutableBufferPointer<UInt8>
 
     /// The straight form of `steps`, or `nil` when they hold an alternation, a non-ASCII class,
     /// or a repetition of anything but one byte or one class.
@@ -63,51 +68,68 @@ struct StraightProgram: Sendable {
             }
             index += 1
         }
-        self.cells = cells
-        self.table = tables
+        // At least one element each, so that both base addresses exist.
+        self.cells = .allocate(capacity: Swift.max(cells.count, 1))
+        _ = self.cells.initialize(from: cells)
+        self.table = .allocate(capacity: Swift.max(tables.count, 1))
+        _ = self.table.initialize(from: tables)
+        count = cells.count
+    }
+
+    /// How many cells there are (``cells`` may have room for one more).
+    private let count: Int
+
+    deinit {
+        cells.deallocate()
+        table.deallocate()
+    }
+
+    /// One generated value as a string; `capacity` is the program's most bytes (at least 1).
+    func string(capacity: Int, using rng: inout SplitMix64) -> String {
+        String(unsafeUninitializedCapacity: capacity) { memory in
+            // Capacity is at least 1, so the base address is never nil.
+            guard let base = memory.baseAddress else { return 0 }
+            return write(to: base, using: &rng)
+        }
     }
 
     /// Writes one generated value from `out` on (which has room for the program's most
     /// bytes); returns how many bytes it wrote.
     func write(to out: UnsafeMutablePointer<UInt8>, using rng: inout SplitMix64) -> Int {
-        // A local generator stays in registers; the caller's is written back once.
+        guard var cell = cells.baseAddress, let table = table.baseAddress else { return 0 }
+        let end = cell + count
         var random = rng
-        defer { rng = random }
-        return cells.withUnsafeBufferPointer { cells in
-            table.withUnsafeBufferPointer { table in
-                var written = 0
-                var index = 0
-                while index < cells.count {
-                    let cell = cells[index]
-                    switch cell.kind {
-                    case .literal:
-                        out[written] = UInt8(truncatingIfNeeded: cell.operand)
-                        written &+= 1
-                    case .draw:
-                        out[written] = table[Int(cell.operand) &+ Int(truncatingIfNeeded: random.below(cell.bound))]
-                        written &+= 1
-                    case .repetition:
-                        let times = Int(cell.operand) &+ Int(truncatingIfNeeded: random.below(cell.bound))
-                        index += 1
-                        let body = cells[index]
-                        if body.kind == .literal {
-                            let byte = UInt8(truncatingIfNeeded: body.operand)
-                            for _ in 0..<times {
-                                out[written] = byte
-                                written &+= 1
-                            }
-                        } else {
-                            let start = Int(body.operand)
-                            for _ in 0..<times {
-                                out[written] = table[start &+ Int(truncatingIfNeeded: random.below(body.bound))]
-                                written &+= 1
-                            }
-                        }
+        var at = out
+        while cell < end {
+            let current = cell.pointee
+            cell += 1
+            switch current.kind {
+            case .draw:
+                at.pointee = table[Int(current.operand) &+ Int(truncatingIfNeeded: random.below(current.bound))]
+                at += 1
+            case .literal:
+                at.pointee = UInt8(truncatingIfNeeded: current.operand)
+                at += 1
+            case .repetition:
+                let times = Int(current.operand) &+ Int(truncatingIfNeeded: random.below(current.bound))
+                let body = cell.pointee
+                cell += 1
+                if body.kind == .literal {
+                    let byte = UInt8(truncatingIfNeeded: body.operand)
+                    for _ in 0..<times {
+                        at.pointee = byte
+                        at += 1
                     }
-                    index += 1
+                } else {
+                    let start = table + Int(body.operand)
+                    for _ in 0..<times {
+                        at.pointee = start[Int(truncatingIfNeeded: random.below(body.bound))]
+                        at += 1
+                    }
                 }
-                return written
             }
         }
+        rng = random
+        return at - out
     }
 }
