@@ -58,6 +58,20 @@ public struct BoundExpression: Sendable {
         return try body(try evaluate(in: &context))
     }
 
+    /// The expression's value when it is a date the shortcut can tell without the tree (a
+    /// constant, `birthDate + 18y`), else `nil`: then ``evaluate(in:)`` gives the value or error.
+    @inline(__always)
+    func knownDate(in context: borrowing EvaluationContext) -> LocalDate? {
+        storage.shortcut.date(in: context)
+    }
+
+    /// The expression's value when it is a number the shortcut can tell without the tree (a
+    /// constant, `round(basePower * 0.9)`), else `nil`: then ``evaluate(in:)`` decides.
+    @inline(__always)
+    func knownNumber(in context: borrowing EvaluationContext) -> Number? {
+        storage.shortcut.number(in: context)
+    }
+
     /// The value when the expression does not depend on the record (a literal bound), else `nil`.
     public var constantValue: Value? {
         if case .constant(let value) = storage.root { return value }

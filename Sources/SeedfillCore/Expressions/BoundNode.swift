@@ -58,7 +58,9 @@ public struct BoundTemplate: Sendable {
         }
     }
 
-    /// The rendered text, built in a stack buffer: the string is the only allocation.
+    /// The rendered text, built in a stack buffer: the string is the only allocation. Never
+    /// inlined: the buffer would enlarge the frame of every caller's call, not only this one.
+    @inline(never)
     public func render(in context: inout EvaluationContext) throws(EvaluationError) -> String {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackBytes) { memory throws(EvaluationError) -> String in
             var text = TextBuffer(memory)

@@ -120,6 +120,44 @@ enum ExpressionShortcut: Sendable {
         }
     }
 
+    /// The expression's value when the shortcut knows it is a date, else `nil` (then
+    /// ``value(in:)`` or the tree decides: null, another type, an error). For a generator's
+    /// `from`/`to`, which needs the date itself, not a ``Value`` holding it.
+    @inline(__always)
+    func date(in context: borrowing EvaluationContext) -> LocalDate? {
+        switch self {
+        case .constant(.date(let date)):
+            return date
+        case .field(let slot):
+            guard BoundNode.holds(slot, context), case .date(let date) = context.frames[slot.depth][slot.index] else { return nil }
+            return date
+        case .shiftedDate(let slot, let duration, let subtract):
+            guard BoundNode.holds(slot, context), case .date(let date) = context.frames[slot.depth][slot.index] else { return nil }
+            return subtract ? date.subtracting(duration) : date.adding(duration)
+        default:
+            return nil
+        }
+    }
+
+    /// The expression's value when the shortcut knows it is a number, else `nil` (as ``date(in:)``).
+    @inline(__always)
+    func number(in context: borrowing EvaluationContext) -> Number? {
+        switch self {
+        case .constant(.number(let number)):
+            return number
+        case .field(let slot):
+            guard BoundNode.holds(slot, context), case .number(let number) = context.frames[slot.depth][slot.index] else { return nil }
+            return number
+        case .fieldArithmetic(let slot, let op, let number, let fieldFirst, let rounded):
+            guard BoundNode.holds(slot, context), case .number(let field) = context.frames[slot.depth][slot.index],
+                let result = fieldFirst ? Self.apply(op, field, number) : Self.apply(op, number, field)
+            else { return nil }
+            return rounded ? result.rounded(scale: 0) : result
+        default:
+            return nil
+        }
+    }
+
     /// `x op y` for `+ - * /`, `nil` when it fails.
     private static func apply(_ op: BinaryOperator, _ x: Number, _ y: Number) -> Number? {
         switch op {

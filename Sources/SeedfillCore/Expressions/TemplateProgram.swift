@@ -28,6 +28,9 @@ final class TemplateProgram: Sendable {
         case node(Int)
         /// Appends `functions[first + count - 1](… functions[first](argument))`.
         case chain(first: Int, count: Int, argument: Argument)
+        /// ``chain(first:count:argument:)`` of `lower(translit(argument))`, the spelling of a
+        /// name in an e-mail, tried first in one pass (see ``Transliteration/appendLowercased(_:to:)``).
+        case lowerLatin(first: Int, argument: Argument)
     }
 
     /// The innermost argument of a chain.
@@ -64,11 +67,17 @@ final class TemplateProgram: Sendable {
                 }
                 let first = functions.count
                 functions.append(contentsOf: chain.reversed())
+                let stepArgument: Argument
                 if case .slot(let slot) = argument {
-                    steps.append(.chain(first: first, count: chain.count, argument: .field(slot)))
+                    stepArgument = .field(slot)
                 } else {
-                    steps.append(.chain(first: first, count: chain.count, argument: .node(nodes.count)))
+                    stepArgument = .node(nodes.count)
                     nodes.append(argument)
+                }
+                if chain == [.lower, .translit] {
+                    steps.append(.lowerLatin(first: first, argument: stepArgument))
+                } else {
+                    steps.append(.chain(first: first, count: chain.count, argument: stepArgument))
                 }
             }
         }
@@ -90,19 +99,44 @@ final class TemplateProgram: Sendable {
             case .node(let index):
                 buffer.appendText(of: try nodes[index].evaluate(&context))
             case .chain(let first, let count, let argument):
-                let start = buffer.count
-                let wrote: Bool
-                switch argument {
-                case .field(let slot):
-                    guard BoundNode.holds(slot, context) else { continue }
-                    wrote = try Self.writeInnermost(functions[first], of: context.frames[slot.depth][slot.index], into: &buffer)
-                case .node(let index):
-                    wrote = try Self.writeInnermost(functions[first], of: try nodes[index].evaluate(&context), into: &buffer)
+                try renderChain(first: first, count: count, argument: argument, into: &buffer, &context)
+            case .lowerLatin(let first, let argument):
+                if case .field(let slot) = argument, BoundNode.holds(slot, context),
+                    Self.appendLowerLatin(of: context.frames[slot.depth][slot.index], to: &buffer)
+                {
+                    continue
                 }
-                // A null argument makes the whole chain null: nothing is written.
-                guard wrote else { continue }
-                for k in (first + 1)..<(first + count) { BoundNode.rewrite(functions[k], &buffer, from: start) }
+                try renderChain(first: first, count: 2, argument: argument, into: &buffer, &context)
             }
+        }
+    }
+
+    /// Appends `functions[first + count - 1](… functions[first](argument))`: the innermost
+    /// call writes its argument's text, each outer one rewrites it in place.
+    private func renderChain(
+        first: Int, count: Int, argument: Argument, into buffer: inout TextBuffer, _ context: inout EvaluationContext
+    ) throws(EvaluationError) {
+        let start = buffer.count
+        let wrote: Bool
+        switch argument {
+        case .field(let slot):
+            guard BoundNode.holds(slot, context) else { return }
+            wrote = try Self.writeInnermost(functions[first], of: context.frames[slot.depth][slot.index], into: &buffer)
+        case .node(let index):
+            wrote = try Self.writeInnermost(functions[first], of: try nodes[index].evaluate(&context), into: &buffer)
+        }
+        // A null argument makes the whole chain null: nothing is written.
+        guard wrote else { return }
+        for k in (first + 1)..<(first + count) { BoundNode.rewrite(functions[k], &buffer, from: start) }
+    }
+
+    /// Appends `lower(translit(value))` in one pass when `value` is text that allows it (see
+    /// ``Transliteration/appendLowercased(_:to:)``); switched on where the field stores it.
+    @inline(__always)
+    private static func appendLowerLatin(of value: borrowing Value, to buffer: inout TextBuffer) -> Bool {
+        switch value {
+        case .string(let text): return Transliteration.appendLowercased(text, to: &buffer)
+        default: return false
         }
     }
 

@@ -67,6 +67,8 @@ struct TextBuffer: ~Copyable {
 
     /// Appends the UTF-8 of `text`.
     mutating func append(_ text: String) {
+        // A native string lends its bytes where they are; only another (bridged) one is copied.
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
     }
@@ -95,7 +97,9 @@ struct TextBuffer: ~Copyable {
 }
 
 extension TextBuffer {
-    /// Appends `value` as a template shows it (see ``Value/writeText(into:)``).
+    /// Appends `value` as a template shows it (see ``Value/writeText(into:)``). Inlined, so
+    /// that a field's value is switched on where the record stores it, not copied out first.
+    @inline(__always)
     mutating func appendText(of value: borrowing Value) {
         switch value {
         case .null: break
@@ -107,10 +111,16 @@ extension TextBuffer {
         case .time(let t): write(maxCount: TimeOfDay.maxTextCount) { t.write(to: $0) }
         case .duration(let d): append(d.description)
         case .array, .object:
-            // Rare in templates: the JSON writer's array is good enough here.
-            var json: [UInt8] = []
-            value.writeJSON(into: &json)
-            json.withUnsafeBufferPointer { append($0) }
+            appendJSON(of: value)
         }
+    }
+
+    /// Appends a list or object as JSON: rare in templates, where the JSON writer's array is
+    /// good enough.
+    @inline(never)
+    private mutating func appendJSON(of value: borrowing Value) {
+        var json: [UInt8] = []
+        value.writeJSON(into: &json)
+        json.withUnsafeBufferPointer { append($0) }
     }
 }

@@ -30,27 +30,37 @@ enum Gender: Sendable, Hashable {
 
     /// Reads a gender field's value: `male`/`female`, `m`/`f` and the Russian `м`/`ж`, in any
     /// case; anything else is `nil` (the provider then picks a gender at random).
-    init?(fieldValue: Value) {
-        guard case .string(let text) = fieldValue else { return nil }
-        // The spellings seeds use, tried before `lowercased()` and the non-ASCII cases below,
-        // which cost far more: a gender is read for every name drawn. Two small ASCII strings
-        // compare as machine words.
-        if text == "male" {
-            self = .male
-            return
+    @inline(__always)
+    init?(fieldValue: borrowing Value) {
+        // Switched on where the value is stored: the field's text is not copied out.
+        switch fieldValue {
+        case .string(let text):
+            // The spellings seeds use, tried here before `lowercased()` and the other
+            // spellings, which cost far more: a gender is read for every name drawn. Two small
+            // ASCII strings of one length compare as machine words.
+            switch text.utf8.count {
+            case 4 where text == "male": self = .male
+            case 6 where text == "female": self = .female
+            default:
+                guard let gender = Gender.named(text) else { return nil }
+                self = gender
+            }
+        default:
+            return nil
         }
-        if text == "female" {
-            self = .female
-            return
-        }
+    }
+
+    /// The gender a text names in any other spelling, or `nil`.
+    private static func named(_ text: String) -> Gender? {
         switch text.lowercased() {
-        case "male", "m", "man", "м", "мужской": self = .male
-        case "female", "f", "woman", "ж", "женский": self = .female
+        case "male", "m", "man", "м", "мужской": return .male
+        case "female", "f", "woman", "ж", "женский": return .female
         default: return nil
         }
     }
 
     /// `gender`, or a fair coin flip when it is `nil`.
+    @inline(__always)
     static func resolve(_ gender: Gender?, rng: inout SplitMix64) -> Gender {
         gender ?? (rng.next() & 1 == 0 ? .male : .female)
     }

@@ -62,8 +62,15 @@ enum FakeProvider: String, CaseIterable, Sendable {
 
     /// One value. `gender` `nil` picks one at random for each value.
     func generate(locale: FakeLocale, gender: Gender?, rng: inout SplitMix64) -> Value {
-        if self == .financeAmount { return .number(BankNumbers.amount(rng: &rng)) }
-        return .string(text(locale: locale, gender: gender, rng: &rng))
+        // Names, the providers seeds use most, are drawn here directly: going through
+        // ``text(locale:gender:rng:)`` costs a call and a second switch for every name.
+        switch self {
+        case .personFirstName: return .string(PersonNames.firstName(locale, Gender.resolve(gender, rng: &rng), rng: &rng))
+        case .personLastName: return .string(PersonNames.lastName(locale, Gender.resolve(gender, rng: &rng), rng: &rng))
+        case .personMiddleName: return .string(PersonNames.middleName(locale, Gender.resolve(gender, rng: &rng), rng: &rng))
+        case .financeAmount: return .number(BankNumbers.amount(rng: &rng))
+        default: return .string(text(locale: locale, gender: gender, rng: &rng))
+        }
     }
 
     /// One value as text (`finance.amount` written with its two decimals).

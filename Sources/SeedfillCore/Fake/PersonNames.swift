@@ -5,6 +5,7 @@
 /// male first name (Сергей → Сергеевич / Сергеевна). English middle names are first names.
 enum PersonNames {
     /// A first name of the gender.
+    @inline(__always)
     static func firstName(_ locale: FakeLocale, _ gender: Gender, rng: inout SplitMix64) -> String {
         switch (locale, gender) {
         case (.en, .male): return rng.element(of: EnglishData.maleFirstNames)
@@ -15,6 +16,7 @@ enum PersonNames {
     }
 
     /// A surname in the gender's form.
+    @inline(__always)
     static func lastName(_ locale: FakeLocale, _ gender: Gender, rng: inout SplitMix64) -> String {
         switch locale {
         case .en:
@@ -27,6 +29,7 @@ enum PersonNames {
     }
 
     /// A middle name: a patronymic (ru) or a second first name (en).
+    @inline(__always)
     static func middleName(_ locale: FakeLocale, _ gender: Gender, rng: inout SplitMix64) -> String {
         switch locale {
         case .en:

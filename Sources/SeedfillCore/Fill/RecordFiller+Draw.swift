@@ -16,10 +16,10 @@ extension RecordFiller {
             let count = low + Int(rng.below(UInt64(high - low + 1)))
             return .array(Self.subset(of: values.count, size: count, rng: &rng).map { values[$0] })
         case .int(let min, let max, let step):
-            let (low, high) = try numberRange(min, max, for: id, state: &state)
+            let (low, high) = try knownRange(min, max, for: id, state: &state)
             return Self.uniformInt(low, high, step: step, rng: &rng)
         case .decimal(let min, let max, let scale):
-            let (low, high) = try numberRange(min, max, for: id, state: &state)
+            let (low, high) = try knownRange(min, max, for: id, state: &state)
             return Self.uniformDecimal(low, high, scale: scale, rng: &rng)
         case .normal(let mean, let sd, let min, let max, let scale):
             // Box–Muller; clamping keeps the value inside the bounds.
@@ -32,6 +32,9 @@ extension RecordFiller {
             if case .number(let n)? = try evaluateBound(max, for: id, state: &state) { high = n; x = Swift.min(x, n.doubleValue) }
             return Self.clamped(Self.decimal(fromDouble: x, scale: scale), low, high, scale: scale)
         case .date(let from, let to):
+            if let low = Self.knownDate(from, in: state.context), let high = Self.knownDate(to, in: state.context) {
+                return Self.uniformDate(low, high, rng: &rng)
+            }
             let (low, high) = try temporalRange(from, to, for: id, state: &state)
             return Self.uniformDate(low, high, today: today, rng: &rng)
         case .dateTime(let from, let to):
@@ -61,13 +64,16 @@ extension RecordFiller {
         case .expression(let expression):
             return try evaluate(expression, for: id, what: "its expression", state: &state)
         case .table(let table, let column, let match):
-            let rows = plan.tableList[table]
-            guard !rows.rows.isEmpty else { return .null }
+            // The rows are read where the plan holds them: copying the table would retain
+            // each of its arrays and strings.
+            let rowCount = plan.tableList[table].rows.count
+            guard rowCount > 0 else { return .null }
             if match.isEmpty {
                 let row = TableRows.sharedRow(
-                    rowKey: plan.tableRowKeys[table], rowCount: rows.rows.count, recordKey: state.recordKey, itemKey: itemKey)
-                return rows.rows[row][column]
+                    rowKey: plan.tableRowKeys[table], rowCount: rowCount, recordKey: state.recordKey, itemKey: itemKey)
+                return plan.tableList[table].rows[row][column]
             }
+            let rows = plan.tableList[table]
             let candidates: [Int]
             do {
                 candidates = try TableRows.matching(rows, match: match, in: &state.context)
@@ -79,10 +85,14 @@ extension RecordFiller {
         case .when(let branches):
             // By index: each branch is read where the array holds it, not copied out as a tuple.
             for i in branches.indices {
-                if let condition = branches[i].condition,
-                    !(try evaluate(condition, for: id, what: "a 'when' condition", state: &state).isTruthy)
-                {
-                    continue
+                if let condition = branches[i].condition {
+                    let holds: Bool
+                    do {
+                        holds = try condition.isTrue(in: &state.context)
+                    } catch {
+                        throw evaluationFailure(id, error, what: "a 'when' condition", state: state)
+                    }
+                    if !holds { continue }
                 }
                 return try draw(branches[i].generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
             }
@@ -93,7 +103,11 @@ extension RecordFiller {
             if rng.unit() < probability { return .null }
             return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .fake(let provider, let locale, let genderSlot):
-            let gender = genderSlot.flatMap { Gender(fieldValue: BoundNode.read($0, state.context)) }
+            // The gender field's text is read where it is stored, not copied out.
+            var gender: Gender?
+            if let slot = genderSlot, BoundNode.holds(slot, state.context) {
+                gender = Gender(fieldValue: state.context.frames[slot.depth][slot.index])
+            }
             return provider.generate(locale: locale, gender: gender, rng: &rng)
         case .unique(let how, let inner):
             return try drawUnique(how, inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
@@ -151,97 +165,5 @@ extension RecordFiller {
             break
         }
         return value
-    }
-
-    // MARK: - Bounds
-
-    /// A generator's bound in this record, `nil` for a side it leaves open. Taking the optional
-    /// itself lets the bound be read where it is stored instead of copied out of it.
-    func evaluateBound(_ bound: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> Value? {
-        switch bound {
-        case nil:
-            return nil
-        case .value(let value)?:
-            return value
-        case .expression(let expression, let text)?:
-            do {
-                return try expression.evaluate(in: &state.context)
-            } catch {
-                throw evaluationFailure(id, error, what: "the bound '\(text)'", state: state)
-            }
-        }
-    }
-
-    /// A generator's numeric range; a missing side falls back to the field's bound, then to 0…1000.
-    func numberRange(_ min: CompiledBound, _ max: CompiledBound, for id: FieldID, state: inout State) throws(FillError) -> (
-        Number, Number
-    ) {
-        let low = try number(of: min, for: id, state: &state)
-        let high = try number(of: max, for: id, state: &state)
-        return try completedRange(low, high, for: id, state: &state)
-    }
-
-    /// The number a bound gives in this record, `nil` for anything else; a field or constant
-    /// bound is read where it is stored.
-    private func number(of bound: CompiledBound, for id: FieldID, state: inout State) throws(FillError) -> Number? {
-        switch bound {
-        case .value(let value):
-            if case .number(let n) = value { return n }
-            return nil
-        case .expression(let expression, let text):
-            do {
-                return try expression.withValue(in: &state.context) { value -> Number? in
-                    if case .number(let n) = value { return n }
-                    return nil
-                }
-            } catch {
-                throw evaluationFailure(id, error, what: "the bound '\(text)'", state: state)
-            }
-        }
-    }
-
-    /// `low…high` with a missing side from the field's bound in force, else 1000 from the other
-    /// side (0…1000 with neither).
-    func completedRange(_ low: Number?, _ high: Number?, for id: FieldID, state: inout State) throws(FillError) -> (
-        Number, Number
-    ) {
-        var low = low
-        var high = high
-        // The field's bounds are evaluated only for a side the generator leaves open: most
-        // generators state both, and the check still holds the value to the field's bounds.
-        if low == nil || high == nil {
-            let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
-            if low == nil, case .number(let n)? = fieldMin { low = n }
-            if high == nil, case .number(let n)? = fieldMax { high = n }
-        }
-        let span = Number(1000)
-        switch (low, high) {
-        case (let l?, let h?): return (l, h)
-        case (let l?, nil): return (l, (try? l.adding(span)) ?? l)
-        case (nil, let h?): return ((try? h.subtracting(span)) ?? h, h)
-        case (nil, nil): return (Number(0), span)
-        }
-    }
-
-    /// A temporal range; a missing side falls back to the field's bound (in force now).
-    func temporalRange(_ from: CompiledBound?, _ to: CompiledBound?, for id: FieldID, state: inout State) throws(FillError) -> (
-        Value?, Value?
-    ) {
-        let low = try evaluateBound(from, for: id, state: &state)
-        let high = try evaluateBound(to, for: id, state: &state)
-        // Both sides given: the field's bounds are not needed (see ``numberRange``).
-        if from != nil, to != nil { return (low, high) }
-        let (fieldMin, fieldMax) = try fieldBounds(id, state: &state)
-        return (from == nil ? fieldMin : low, to == nil ? fieldMax : high)
-    }
-
-    /// The field's `min` and `max` in force in this record (rules applied), evaluated.
-    func fieldBounds(_ id: FieldID, state: inout State) throws(FillError) -> (Value?, Value?) {
-        do {
-            let c = try check.effectiveConstraints(id, in: &state.context)
-            return (try c.min?.evaluate(in: &state.context), try c.max?.evaluate(in: &state.context))
-        } catch {
-            throw evaluationFailure(id, error, what: "its bounds", state: state)
-        }
     }
 }

@@ -29,6 +29,7 @@ enum TableRows {
 
     /// The row every field reading `table` without `match` uses in this record or list item:
     /// drawn from a stream keyed by the table's name, so it needs no shared state.
+    @inline(__always)
     static func sharedRow(rowKey: UInt64, rowCount: Int, recordKey: UInt64, itemKey: UInt64) -> Int {
         var rng = RandomStream.generator(recordKey: recordKey, pathHash: rowKey, itemKey: itemKey)
         return Int(rng.below(UInt64(rowCount)))

@@ -1,6 +1,7 @@
 /// The sampling primitives generators share; all draw from the field's own `SplitMix64`.
 extension RecordFiller {
     /// An index in `0..<count`: uniform, or by cumulative weights ending in 1.
+    @inline(__always)
     static func pick(count: Int, cumulative: [Double]?, rng: inout SplitMix64) -> Int {
         guard let cumulative else { return Int(rng.below(UInt64(count))) }
         let u = rng.unit()
@@ -26,8 +27,25 @@ extension RecordFiller {
 
     /// A whole number uniform on the grid `ceil(low) + k·step` inside `low…high`. Bounds that are
     /// not whole (`amount / 2`) round inwards, so the value never leaves them; an empty range is `null`.
+    @inline(__always)
     static func uniformInt(_ low: Number, _ high: Number, step: Int64, rng: inout SplitMix64) -> Value {
-        guard let lo = low.ceil.int64Value, let hi = high.floor.int64Value, lo <= hi, step > 0 else { return .null }
+        // Whole bounds (the usual `[1, 200]`) are their own ceiling, floor and Int64.
+        if low.scale == 0, high.scale == 0 {
+            return uniformInt(low.mantissa, high.mantissa, step: step, rng: &rng)
+        }
+        return uniformIntInside(low, high, step: step, rng: &rng)
+    }
+
+    /// ``uniformInt(_:_:step:rng:)`` for bounds with fraction digits, rounded inwards.
+    private static func uniformIntInside(_ low: Number, _ high: Number, step: Int64, rng: inout SplitMix64) -> Value {
+        guard let lo = low.ceil.int64Value, let hi = high.floor.int64Value else { return .null }
+        return uniformInt(lo, hi, step: step, rng: &rng)
+    }
+
+    /// A whole number uniform on the grid `lo + k·step` inside `lo…hi`; `null` when empty.
+    @inline(__always)
+    static func uniformInt(_ lo: Int64, _ hi: Int64, step: Int64, rng: inout SplitMix64) -> Value {
+        guard lo <= hi, step > 0 else { return .null }
         let steps = UInt64(bitPattern: hi &- lo) / UInt64(step)
         let k = steps == UInt64.max ? rng.next() : rng.below(steps + 1)
         return .number(Number(lo &+ Int64(bitPattern: k &* UInt64(step))))
@@ -98,6 +116,15 @@ extension RecordFiller {
         case (_, .date(let b)?): lo = b.daysSinceEpoch &- span; hi = b.daysSinceEpoch
         default: lo = today.daysSinceEpoch &- span; hi = today.daysSinceEpoch
         }
+        guard lo <= hi else { return .null }
+        return .date(LocalDate(daysSinceEpoch: lo + Int32(rng.below(UInt64(hi - lo) + 1))))
+    }
+
+    /// A date uniform in `low…high` (``uniformDate(_:_:today:rng:)`` with both sides given).
+    @inline(__always)
+    static func uniformDate(_ low: LocalDate, _ high: LocalDate, rng: inout SplitMix64) -> Value {
+        let lo = low.daysSinceEpoch
+        let hi = high.daysSinceEpoch
         guard lo <= hi else { return .null }
         return .date(LocalDate(daysSinceEpoch: lo + Int32(rng.below(UInt64(hi - lo) + 1))))
     }

@@ -35,7 +35,8 @@ extension GenerationProgram {
         func program(maxBytes: Int) -> GenerationProgram {
             GenerationProgram(
                 steps: steps, literals: literals, tables: tables, alphabets: alphabets,
-                branchStarts: branchStarts, maxBytes: maxBytes)
+                branchStarts: branchStarts, maxBytes: maxBytes,
+                straight: StraightProgram(steps: steps, literals: literals, tables: tables))
         }
 
         mutating func emit(_ node: RegexNode, cap: Int) -> Int {

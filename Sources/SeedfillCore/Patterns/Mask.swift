@@ -34,6 +34,13 @@ public struct Mask: Sendable {
             matcher = MaskMatcher(tokens: tokens, alphabets: alphabets)
             generator = GenerationProgram(mask: tokens, alphabets: alphabets)
         }
+
+        /// A uniformly drawn matching value. A method of the class, not of the copy of
+        /// ``generator`` a caller would otherwise make for every value.
+        @inline(never)
+        func generate(using rng: inout SplitMix64) -> String {
+            generator.string(using: &rng)
+        }
     }
 
     /// The positions, in order.
@@ -125,7 +132,7 @@ public struct Mask: Sendable {
 
     /// A uniformly drawn matching value.
     public func generate(using rng: inout SplitMix64) -> String {
-        compiled.generator.string(using: &rng)
+        compiled.generate(using: &rng)
     }
 
     /// Appends the UTF-8 of a uniformly drawn matching value to `buffer`.

@@ -39,6 +39,13 @@ public struct RegexPattern: Sendable {
             self.maxRepeat = maxRepeat
             self.enumeration = RegexEnumeration(root, cap: maxRepeat)
         }
+
+        /// A string the pattern describes. A method of the class, not of the copy of
+        /// ``generator`` a caller would otherwise make for every value.
+        @inline(never)
+        func generate(using rng: inout SplitMix64) -> String {
+            generator.string(using: &rng)
+        }
     }
 
     /// The pattern as written.
@@ -88,7 +95,7 @@ public struct RegexPattern: Sendable {
 
     /// A string the pattern describes (and so one that ``matches(_:)`` accepts).
     public func generate(using rng: inout SplitMix64) -> String {
-        compiled.generator.string(using: &rng)
+        compiled.generate(using: &rng)
     }
 
     /// Appends the UTF-8 of a generated string to `buffer`.

@@ -52,13 +52,8 @@ extension LocalDate {
     public func adding(_ duration: Duration) -> LocalDate? {
         var days = Int(daysSinceEpoch)
         if duration.months != 0 {
-            let (year, month, day) = components
-            let total = year * 12 + (month - 1) + Int(duration.months)
-            let newYear = CivilCalendar.floorDivide(total, 12)
-            let newMonth = total - newYear * 12 + 1
-            guard (1...9999).contains(newYear) else { return nil }
-            let clamped = Swift.min(day, CivilCalendar.daysInMonth(year: newYear, month: newMonth))
-            days = CivilCalendar.daysFromCivil(year: newYear, month: newMonth, day: clamped)
+            guard let shifted = CivilCalendar.shiftingMonths(of: days, by: Int(duration.months)) else { return nil }
+            days = shifted
         }
         days += Int(duration.days) + Int(duration.seconds / 86_400)
         guard days >= CivilCalendar.minDay, days <= CivilCalendar.maxDay else { return nil }

@@ -110,6 +110,17 @@ extension Number {
     public func rounded(scale target: Int) -> Number {
         let target = Swift.max(-18, target)
         guard target < Int(scale) else { return self }
+        let dropped = Int(scale) - target
+        if target >= 0, dropped <= 19 {
+            // One division: the first dropped digit is 5 or more exactly when the remainder
+            // is at least half the divisor (`round(basePower * 0.9)` for every record).
+            let divisor = powersOfTen[dropped]
+            let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: divisor)
+            let result = remainder >= divisor / 2 ? quotient + 1 : quotient
+            guard result <= UInt64(Int64.max) else { return self }
+            let signed = Int64(result)
+            return Number(mantissa: mantissa < 0 ? -signed : signed, scale: Int8(target))
+        }
         var quotient = WideMagnitude(magnitude)
         var lastDigit: UInt64 = 0
         for _ in 0..<(Int(scale) - target) {

@@ -85,6 +85,45 @@ import Testing
         }
     }
 
+    /// The one-pass `lower(translit(s))` of templates either declines (for text beyond ASCII
+    /// and Russian letters), appending nothing, or appends exactly what the two functions give
+    /// one after the other.
+    @Test func oneLowercasePassAgreesWithTheTwoFunctions() throws {
+        // Russian letters (with ё, Ё) and ASCII first: half the inputs use only those, so that
+        // most of them take the one pass; the other half may hold any of the alphabet.
+        var alphabet: [Unicode.Scalar] = []
+        for range in [0x20...0x7E, 0x410...0x44F, 0x401...0x401, 0x451...0x451] as [ClosedRange<UInt32>] {
+            alphabet += range.compactMap(Unicode.Scalar.init)
+        }
+        let russianAndASCII = UInt64(alphabet.count)
+        alphabet += [0x400, 0x40F, 0x456, 0x45F, 0xC9, 0xE9, 0x130, 0x1F600].compactMap(Unicode.Scalar.init)
+        var rng = SplitMix64(seed: StableHash.hash("translit-lower"))
+        var context = Fixture.context()
+        var fused = 0
+        for round in 0..<20_000 {
+            var view = String.UnicodeScalarView()
+            let limit = round.isMultiple(of: 2) ? UInt64(alphabet.count) : russianAndASCII
+            for _ in 0..<rng.below(13) {
+                view.append(alphabet[Int(rng.below(limit))])
+            }
+            let input = String(view)
+            let expected = try BoundNode.call(.lower, [.call(.translit, [.constant(.string(input))])], &context)
+            let got = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { memory -> (Bool, String) in
+                var buffer = TextBuffer(memory)
+                buffer.append("@")
+                let handled = Transliteration.appendLowercased(input, to: &buffer)
+                return (handled, buffer.makeString())
+            }
+            if got.0 {
+                fused += 1
+                #expect(.string(String(got.1.dropFirst())) == expected, "\(input.unicodeScalars.map { $0.value })")
+            } else {
+                #expect(got.1 == "@", "\(input.unicodeScalars.map { $0.value })")
+            }
+        }
+        #expect(fused > 8_000)
+    }
+
     // MARK: - Reference
 
     /// The scheme read scalar by scalar with Unicode's property tables, as first written.
