@@ -118,7 +118,7 @@ private func scrambled(_ frame: FilledFrame, _ rng: inout SplitMix64) -> FilledF
 
     @Test func cleanTextIsCopiedAndTextToEscapeIsRefused() {
         // Every length around the word sizes, every byte at every position.
-        for length in 0...24 {
+        for length in 0...40 {
             for position in 0..<Swift.max(length, 1) {
                 for byte in 0...255 {
                     var bytes = [UInt8](repeating: UInt8(ascii: "b"), count: length)
@@ -146,16 +146,16 @@ private func scrambled(_ frame: FilledFrame, _ rng: inout SplitMix64) -> FilledF
             var expected: [UInt8] = []
             Number(value).write(into: &expected)
             var out = [UInt8](repeating: 0, count: 24)
-            let count = out.withUnsafeMutableBufferPointer { CompactQuestionnaire.writeInteger(value, to: $0.baseAddress!) }
+            let count = out.withUnsafeMutableBufferPointer { CompactScalars.writeInteger(value, to: $0.baseAddress!) }
             #expect(Array(out[0..<count]) == expected, "\(value)")
         }
     }
 
     @Test func theRoomAfterAKeyHoldsEveryValueWrittenInPlace() {
-        // A quoted time, date or date-time, a keyword, a whole number (20 bytes at most), and
-        // the 7 bytes a word copy of the key may run past it.
+        // A quoted time, date or date-time, a keyword, a whole number (20 bytes at most); and
+        // the 15 bytes a block copy of a key may run past it.
         let quoted = Swift.max(TimeOfDay.maxTextCount, LocalDate.maxTextCount, LocalDateTime.maxTextCount) + 2
-        #expect(CompactQuestionnaire.valueRoom >= Swift.max(quoted, 20, 7))
-        #expect(QuestionnaireLayout.keyPadding >= 7)
+        #expect(CompactProgram.valueRoom >= Swift.max(quoted, 20))
+        #expect(CompactProgram.slack >= 15)
     }
 }
