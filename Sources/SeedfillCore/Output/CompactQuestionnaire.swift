@@ -13,12 +13,13 @@ struct CompactQuestionnaire {
     /// The program's keys, with ``CompactProgram/slack`` bytes after the last.
     let keys: UnsafePointer<UInt8>
 
-    /// Writes `frame` as the object of the steps in `range`, which takes at most `room` bytes
-    /// while its values fit in place (``CompactProgram/room(_:_:)``); `comma` puts a comma
-    /// before it (list items after the first).
+    /// Writes `frame` as the object of the steps from `first` to their end, which takes at
+    /// most `room` bytes while its values fit in place (``CompactProgram/room(_:from:)``);
+    /// `comma` puts a comma before it (list items after the first).
     @inline(__always)
     func writeObject(
-        _ range: Range<Int>, room: Int, comma: Bool, frame: borrowing FilledFrame, into writer: inout JSONWriter
+        from first: UnsafePointer<CompactProgram.Step>, room: Int, comma: Bool, frame: borrowing FilledFrame,
+        into writer: inout JSONWriter
     ) {
         let slots = Slots(frame)
         guard slots.visible != nil, slots.values != nil else {
@@ -30,7 +31,7 @@ struct CompactQuestionnaire {
             writer.commit(comma ? 3 : 2)
             return
         }
-        writeSteps(range, room: room, comma: comma, frame: slots, into: &writer)
+        writeSteps(from: first, room: room, comma: comma, frame: slots, into: &writer)
     }
 
     /// A frame's slots, where they lie.
@@ -56,8 +57,10 @@ struct CompactQuestionnaire {
         }
     }
 
-    /// ``writeObject(_:room:comma:frame:into:)`` with the frame's slots at hand.
-    private func writeSteps(_ range: Range<Int>, room: Int, comma: Bool, frame: Slots, into writer: inout JSONWriter) {
+    /// ``writeObject(from:room:comma:frame:into:)`` with the frame's slots at hand.
+    private func writeSteps(
+        from first: UnsafePointer<CompactProgram.Step>, room: Int, comma: Bool, frame: Slots, into writer: inout JSONWriter
+    ) {
         let visible = frame.visible.unsafelyUnwrapped
         let values = frame.values.unsafelyUnwrapped
         // Bytes go to `out`; `start` is where the room reserved began (for the commit).
@@ -65,82 +68,136 @@ struct CompactQuestionnaire {
         var out = start
         out[0] = UInt8(ascii: ",")
         out += comma ? 1 : 0
-        out[0] = UInt8(ascii: "{")
-        out += 1
-        // The first member of an object goes without the comma its key starts with.
-        var skip = 1
-        var index = range.lowerBound
-        while index < range.upperBound {
-            // Read through a pointer, field by field as needed: a copy of the whole step would
-            // hold more values than there are registers.
-            let step = steps + index
-            index &+= 1
+        // What goes before the next key: its comma, or the brace of an object just opened
+        // (written already, and overwritten by the comma of a key copied in a block).
+        var lead = UInt8(ascii: "{")
+        out[0] = lead
+        // Read through the pointer, field by field as needed: a copy of the whole step would
+        // hold more values than there are registers.
+        var step = first
+        walk: while true {
+            if step.pointee.isShortValue {
+                // Most steps: a key and a value formatted in place.
+                let slot = Int(truncatingIfNeeded: step.pointee.slot)
+                guard visible[slot] else {
+                    step += 1
+                    continue
+                }
+                out += copyHead(of: step, lead: lead, to: out)
+                lead = UInt8(ascii: ",")
+                if let written = CompactScalars.write(values + slot, at: out) {
+                    out += written
+                } else {
+                    writeOther(values + slot, kind: .value, scale: 0, start: &start, out: &out, room: room, into: &writer)
+                }
+                step += 1
+                continue
+            }
             let kind = step.pointee.kind
-            if kind == .close {
+            switch kind {
+            case .end:
+                break walk
+            case .close:
+                // `{}` when nothing was written after the brace.
+                out += lead == UInt8(ascii: "{") ? 1 : 0
                 out[0] = UInt8(ascii: "}")
                 out += 1
-                skip = 0
+                lead = UInt8(ascii: ",")
+                step += 1
                 continue
+            case .value, .decimal, .open, .list:
+                break
             }
-            let slot = step.pointee.slot
+            let slot = Int(truncatingIfNeeded: step.pointee.slot)
             guard visible[slot] else {
-                if kind == .open || kind == .list { index = step.pointee.next }
+                step += Int(truncatingIfNeeded: step.pointee.skip)
                 continue
             }
-            let keyStart = step.pointee.keyStart &+ skip
-            let keyCount = step.pointee.keyCount &- skip
-            skip = 0
-            Self.copyBlocks(keys + keyStart, count: keyCount, to: out)
-            out += keyCount
-            let value = values + slot
+            out += copyKey(of: step, lead: lead, to: out)
+            lead = UInt8(ascii: ",")
+            let argument = Int(truncatingIfNeeded: step.pointee.argument)
             switch kind {
-            case .value:
-                if let written = CompactScalars.write(value, at: out) {
-                    out += written
-                    continue
-                }
-            case .decimal:
-                if let written = CompactScalars.write(value, scale: step.pointee.argument, at: out) {
-                    out += written
-                    continue
-                }
             case .open:
                 out[0] = UInt8(ascii: "{")
-                out += 1
-                skip = 1
-                continue
-            case .close:
+                lead = UInt8(ascii: "{")
+                // Into the object, unlike every other step.
+                step += 1
                 continue
             case .list:
                 out[0] = UInt8(ascii: "[")
                 writer.commit(out + 1 - start)
-                writeItems(of: slot, steps: index..<step.pointee.next, room: step.pointee.argument, frame: frame, into: &writer)
-                index = step.pointee.next
+                writeItems(of: slot, from: step + 1, room: argument, frame: frame, into: &writer)
                 start = writer.reserve(room)
                 out = start
                 out[0] = UInt8(ascii: "]")
                 out += 1
-                continue
+            case .decimal:
+                if let written = CompactScalars.write(values + slot, scale: argument, at: out) {
+                    out += written
+                } else {
+                    writeOther(values + slot, kind: kind, scale: argument, start: &start, out: &out, room: room, into: &writer)
+                }
+            default:
+                // A value whose key is too long for its step.
+                if let written = CompactScalars.write(values + slot, at: out) {
+                    out += written
+                } else {
+                    writeOther(values + slot, kind: kind, scale: argument, start: &start, out: &out, room: room, into: &writer)
+                }
             }
-            // A value to write the general way, through the writer; then the whole room is
-            // reserved again (more than the steps left need).
-            writer.commit(out - start)
-            CompactScalars.writeOther(value, kind: kind, scale: step.pointee.argument, into: &writer)
-            start = writer.reserve(room)
-            out = start
+            step += Int(truncatingIfNeeded: step.pointee.skip)
         }
+        out += lead == UInt8(ascii: "{") ? 1 : 0
         out[0] = UInt8(ascii: "}")
         writer.commit(out + 1 - start)
     }
 
-    /// Writes the items of the list in `slot` as objects of `steps`, separated by commas.
-    private func writeItems(of slot: Int, steps: Range<Int>, room: Int, frame: Slots, into writer: inout JSONWriter) {
+    /// Writes a value the general way, through the writer, after the bytes up to `out`; then
+    /// reserves the whole room again (more than the steps left need).
+    @inline(__always)
+    private func writeOther(
+        _ value: UnsafePointer<Value>, kind: CompactProgram.Kind, scale: Int, start: inout UnsafeMutablePointer<UInt8>,
+        out: inout UnsafeMutablePointer<UInt8>, room: Int, into writer: inout JSONWriter
+    ) {
+        writer.commit(out - start)
+        CompactScalars.writeOther(value, kind: kind, scale: scale, into: &writer)
+        start = writer.reserve(room)
+        out = start
+    }
+
+    /// Writes the items of the list in `slot` as objects of the steps from `first`, separated
+    /// by commas.
+    private func writeItems(
+        of slot: Int, from first: UnsafePointer<CompactProgram.Step>, room: Int, frame: Slots, into writer: inout JSONWriter
+    ) {
         guard slot < frame.itemCount, let lists = frame.items else { return }
         let list = lists + slot
         guard let items = list.pointee.withUnsafeBufferPointer({ $0.baseAddress }) else { return }
         for i in 0..<list.pointee.count {
-            writeObject(steps, room: room, comma: i > 0, frame: items[i], into: &writer)
+            writeObject(from: first, room: room, comma: i > 0, frame: items[i], into: &writer)
         }
+    }
+
+    /// Writes `lead` and the key of `step` (of at most ``CompactProgram/headCount`` bytes) at
+    /// `out`, where `lead` replaces the key's comma; returns the length of the key.
+    @inline(__always)
+    private func copyHead(of step: UnsafePointer<CompactProgram.Step>, lead: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let raw = UnsafeMutableRawPointer(out)
+        raw.storeBytes(of: step.pointee.head.0, as: SIMD16<UInt8>.self)
+        raw.storeBytes(of: step.pointee.head.1, toByteOffset: 16, as: SIMD16<UInt8>.self)
+        out[0] = lead
+        return Int(truncatingIfNeeded: step.pointee.keyCount)
+    }
+
+    /// ``copyHead(of:lead:to:)`` for a key of any length.
+    @inline(__always)
+    private func copyKey(of step: UnsafePointer<CompactProgram.Step>, lead: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = copyHead(of: step, lead: lead, to: out)
+        if count > CompactProgram.headCount {
+            let rest = Int(truncatingIfNeeded: step.pointee.keyStart) &+ CompactProgram.headCount
+            Self.copyBlocks(keys + rest, count: count &- CompactProgram.headCount, to: out + CompactProgram.headCount)
+        }
+        return count
     }
 
     /// Copies `count` bytes in blocks of 16: reads and writes up to 15 bytes past them (the

@@ -76,12 +76,33 @@ enum CompactScalars {
     /// returns the byte count. Most numbers in a questionnaire are whole.
     @inline(__always)
     static func writeInteger(_ value: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        // Counts, years, house numbers: most whole numbers in a form are below 10,000.
+        if value >= 0, value < 10_000 {
+            let v = Int(truncatingIfNeeded: value)
+            if v < 100 {
+                return writeBelowHundred(v, to: out)
+            }
+            let high = v / 100
+            let count = writeBelowHundred(high, to: out)
+            ASCIIDigits.writeTwo(v &- high &* 100, to: out + count)
+            return count &+ 2
+        }
         var magnitude = value.magnitude
         let sign = value < 0 ? 1 : 0
         out[0] = UInt8(ascii: "-")
         let digits = ASCIIDigits.count(of: magnitude)
         ASCIIDigits.writeLast(digits, digitsOf: &magnitude, endingAt: out + sign + digits)
         return sign &+ digits
+    }
+
+    /// Writes `value` (0…99) with one digit or two; returns the byte count.
+    @inline(__always)
+    private static func writeBelowHundred(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        // Both digits of the pair, then a step past the leading zero of a single digit.
+        let short = value < 10 ? 1 : 0
+        ASCIIDigits.writeTwo(value, to: out)
+        out[0] = out[short]
+        return 2 &- short
     }
 
     /// Writes what `body` formats between quotes at `out`; returns the byte count.

@@ -5,8 +5,9 @@ struct QuestionnaireWriter: Sendable {
     /// The plan's written fields as flat tables with pre-encoded keys, built once here so
     /// that writing a record does not walk the plan.
     private let layout: QuestionnaireLayout
-    /// The layout as one run of steps, for compact output.
-    private let program: CompactProgram
+    /// The layout as one run of steps, for compact output (`nil` for a layout too large for
+    /// it, written by the general path).
+    private let program: CompactProgram?
 
     init(plan: ModelPlan) {
         self.plan = plan
@@ -16,7 +17,7 @@ struct QuestionnaireWriter: Sendable {
 
     /// Appends the questionnaire to `writer`.
     func write(_ record: FilledFrame, into writer: inout JSONWriter) {
-        guard writer.pretty else {
+        if !writer.pretty, let program {
             // JSON Lines, the bulk of every large run: formatted in place.
             program.steps.withUnsafeBufferPointer { steps in
                 program.keys.withUnsafeBufferPointer { keys in
@@ -26,7 +27,7 @@ struct QuestionnaireWriter: Sendable {
                         return
                     }
                     CompactQuestionnaire(steps: steps, keys: keys)
-                        .writeObject(0..<program.steps.count, room: program.rootRoom, comma: false, frame: record, into: &writer)
+                        .writeObject(from: steps, room: program.rootRoom, comma: false, frame: record, into: &writer)
                 }
             }
             return
