@@ -19,45 +19,43 @@ enum CompactScalars {
             return flag ? copyKeyword("true", to: out) : copyKeyword("false", to: out)
         case .number(let number):
             if number.scale == 0 { return writeInteger(number.mantissa, to: out) }
-            return number.maxTextCount <= room ? number.write(to: out) : nil
+            return writeFraction(number, at: out)
         case .date(let date):
-            return quoted(at: out) { date.write(to: $0) }
+            return writeDate(date, to: out)
         case .dateTime(let dateTime):
-            return quoted(at: out) { dateTime.write(to: $0) }
+            return writeDateTime(dateTime, at: out)
         case .time(let time):
-            return quoted(at: out) { time.write(to: $0) }
+            return writeTime(time, at: out)
         case .duration, .array, .object:
             return nil
         }
     }
 
-    /// ``write(_:at:)`` for a decimal member: a number with exactly `scale` fraction digits.
-    @inline(__always)
-    static func write(_ value: UnsafePointer<Value>, scale: Int, at out: UnsafeMutablePointer<UInt8>) -> Int? {
-        guard case .number(let number) = value.pointee else { return write(value, at: out) }
-        // Most decimals are drawn at the scale they are written with: nothing to round or pad.
-        if Int(number.scale) == scale, scale > 0, scale <= Number.maxScale {
-            return writeFixed(number.mantissa, scale: scale, to: out)
-        }
-        return number.maxTextCount(scale: scale) <= room ? number.write(to: out, scale: scale) : nil
+    // The values a questionnaire holds few of, out of line: inlined, they made the function
+    // that writes members too large for the optimiser to inline the common ones.
+
+    /// ``write(_:at:)`` for a number with digits after the point.
+    @inline(never)
+    private static func writeFraction(_ number: Number, at out: UnsafeMutablePointer<UInt8>) -> Int? {
+        number.maxTextCount <= room ? number.write(to: out) : nil
     }
 
-    /// Writes `mantissa × 10^-scale` with exactly `scale` (1…18) fraction digits, as
-    /// `Number.write(to:scale:)` writes a number of that scale (at most 22 bytes); returns the
-    /// byte count.
-    @inline(__always)
-    static func writeFixed(_ mantissa: Int64, scale: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        var magnitude = mantissa.magnitude
-        let sign = mantissa < 0 ? 1 : 0
-        out[0] = UInt8(ascii: "-")
-        // At least one digit before the point: 0.05, not .05.
-        let digits = Swift.max(ASCIIDigits.count(of: magnitude), scale &+ 1)
-        let count = sign &+ digits &+ 1
-        ASCIIDigits.writeLast(scale, digitsOf: &magnitude, endingAt: out + count)
-        let point = out + (count &- scale &- 1)
-        point[0] = UInt8(ascii: ".")
-        ASCIIDigits.writeLast(digits &- scale, digitsOf: &magnitude, endingAt: point)
-        return count
+    /// ``write(_:at:)`` for a date-time.
+    @inline(never)
+    private static func writeDateTime(_ dateTime: LocalDateTime, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        quoted(at: out) { dateTime.write(to: $0) }
+    }
+
+    /// ``write(_:at:)`` for a time.
+    @inline(never)
+    private static func writeTime(_ time: TimeOfDay, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        quoted(at: out) { time.write(to: $0) }
+    }
+
+    /// ``writeDate(_:to:)`` for a day beyond years 1…9999.
+    @inline(never)
+    private static func writeFarDate(_ date: LocalDate, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        quoted(at: out) { date.write(to: $0) }
     }
 
     /// What ``write(_:at:)`` leaves: text that needs escapes or more room, numbers with very
@@ -72,37 +70,29 @@ enum CompactScalars {
         }
     }
 
-    /// Writes a whole number as `Number.write(to:)` writes one of scale 0 (at most 20 bytes);
-    /// returns the byte count. Most numbers in a questionnaire are whole.
+    /// Writes a date quoted, as `LocalDate.write(to:)` writes it between quotes; returns the
+    /// byte count.
     @inline(__always)
-    static func writeInteger(_ value: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        // Counts, years, house numbers: most whole numbers in a form are below 10,000.
-        if value >= 0, value < 10_000 {
-            let v = Int(truncatingIfNeeded: value)
-            if v < 100 {
-                return writeBelowHundred(v, to: out)
-            }
-            let high = v / 100
-            let count = writeBelowHundred(high, to: out)
-            ASCIIDigits.writeTwo(v &- high &* 100, to: out + count)
-            return count &+ 2
-        }
-        var magnitude = value.magnitude
-        let sign = value < 0 ? 1 : 0
-        out[0] = UInt8(ascii: "-")
-        let digits = ASCIIDigits.count(of: magnitude)
-        ASCIIDigits.writeLast(digits, digitsOf: &magnitude, endingAt: out + sign + digits)
-        return sign &+ digits
+    static func writeDate(_ date: LocalDate, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let days = Int(date.daysSinceEpoch)
+        // Years 1…9999, the ones written in four digits.
+        guard days >= CivilCalendar.minDay, days <= CivilCalendar.maxDay else { return writeFarDate(date, at: out) }
+        let (year, month, day) = CivilCalendar.civilFromDays(days)
+        let century = year / 100
+        // `"YYYY-MM` in one word and `-DD"` in another, each byte in its place (first lowest).
+        var head = UInt64(UInt8(ascii: "\"")) | UInt64(UInt8(ascii: "-")) << 40
+        head |= UInt64(pair(century)) << 8 | UInt64(pair(year &- century &* 100)) << 24 | UInt64(pair(month)) << 48
+        let tail = UInt32(UInt8(ascii: "-")) | UInt32(pair(day)) << 8 | UInt32(UInt8(ascii: "\"")) << 24
+        let raw = UnsafeMutableRawPointer(out)
+        raw.storeBytes(of: head.littleEndian, as: UInt64.self)
+        raw.storeBytes(of: tail.littleEndian, toByteOffset: 8, as: UInt32.self)
+        return 12
     }
 
-    /// Writes `value` (0…99) with one digit or two; returns the byte count.
+    /// The two digits of `value` (0…99), the first in the low byte.
     @inline(__always)
-    private static func writeBelowHundred(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        // Both digits of the pair, then a step past the leading zero of a single digit.
-        let short = value < 10 ? 1 : 0
-        ASCIIDigits.writeTwo(value, to: out)
-        out[0] = out[short]
-        return 2 &- short
+    private static func pair(_ value: Int) -> UInt16 {
+        UInt16(littleEndian: ASCIIDigits.pair(value))
     }
 
     /// Writes what `body` formats between quotes at `out`; returns the byte count.

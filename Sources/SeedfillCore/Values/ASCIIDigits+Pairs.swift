@@ -17,3 +17,49 @@ extension ASCIIDigits {
         pairs.loadUnaligned(fromByteOffset: value &* 2, as: UInt16.self)
     }
 }
+
+extension ASCIIDigits {
+    /// Writes `value` in decimal, without leading zeros (one digit for zero); returns the byte
+    /// count, at most 20. The same digits as ``count(of:)`` and ``writeLast(_:digitsOf:endingAt:)``
+    /// give, with no loop for the values below 100,000,000 that most fields hold.
+    @inline(__always)
+    static func write(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        value < 10_000 ? writeBelowTenThousand(Int(truncatingIfNeeded: value), to: out) : writeFromTenThousand(value, to: out)
+    }
+
+    /// ``write(_:to:)`` for 0…9999.
+    @inline(__always)
+    static func writeBelowTenThousand(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value >= 100 else { return writeBelowHundred(value, to: out) }
+        let high = value / 100
+        let count = writeBelowHundred(high, to: out)
+        writeTwo(value &- high &* 100, to: out + count)
+        return count &+ 2
+    }
+
+    /// ``write(_:to:)`` for 0…99.
+    @inline(__always)
+    static func writeBelowHundred(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        // Both digits of the pair, then the second over the first when the first is a zero.
+        let short = value < 10 ? 1 : 0
+        writeTwo(value, to: out)
+        out[0] = out[short]
+        return 2 &- short
+    }
+
+    /// ``write(_:to:)`` from 10,000 on.
+    @inline(never)
+    private static func writeFromTenThousand(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value >= 100_000_000 else {
+            let whole = Int(truncatingIfNeeded: value)
+            let high = whole / 10_000
+            let count = writeBelowTenThousand(high, to: out)
+            writeFour(whole &- high &* 10_000, to: out + count)
+            return count &+ 4
+        }
+        var rest = value
+        let digits = count(of: value)
+        writeLast(digits, digitsOf: &rest, endingAt: out + digits)
+        return digits
+    }
+}

@@ -175,6 +175,7 @@ private let wideSeed = """
     @Test func wholeNumbersAreWrittenAsNumbersWriteThem() {
         var rng = SplitMix64(seed: 20)
         var values: [Int64] = [0, 1, -1, 9, 10, -10, 99, 100, Int64.max, Int64.min, Int64.min + 1]
+        values += [9_999, 10_000, 99_999_999, 100_000_000, -99_999_999, -100_000_000]
         for _ in 0..<20_000 { values.append(Int64(bitPattern: rng.next()) >> Int(rng.below(64))) }
         for value in values {
             var expected: [UInt8] = []
@@ -213,6 +214,22 @@ private let wideSeed = """
                 CompactScalars.writeFixed(number.mantissa, scale: scale, to: $0.baseAddress!)
             }
             #expect(Array(out[0..<count]) == expected, "\(number.mantissa) scale \(scale)")
+        }
+    }
+
+    @Test func datesAreWrittenAsDatesWriteThemBetweenQuotes() {
+        // Every day of four centuries around now, the first and last four-digit years, and
+        // days far beyond them.
+        var days = Array(-80_000...80_000) + Array(CivilCalendar.minDay - 400...CivilCalendar.minDay + 400)
+        days += Array(CivilCalendar.maxDay - 400...CivilCalendar.maxDay + 400) + [Int(Int32.min), Int(Int32.max)]
+        for day in days {
+            let date = LocalDate(daysSinceEpoch: Int32(day))
+            var expected: [UInt8] = [0x22]
+            date.write(into: &expected)
+            expected.append(0x22)
+            var out = [UInt8](repeating: 0, count: 24)
+            let count = out.withUnsafeMutableBufferPointer { CompactScalars.writeDate(date, to: $0.baseAddress!) }
+            if Array(out[0..<count]) != expected { Issue.record("day \(day): \(out[0..<count]) for \(expected)") }
         }
     }
 
