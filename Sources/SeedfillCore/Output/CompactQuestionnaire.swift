@@ -76,22 +76,19 @@ struct CompactQuestionnaire {
         // hold more values than there are registers.
         var step = first
         walk: while true {
-            if step.pointee.isShortValue {
+            while step.pointee.isShortValue {
                 // Most steps: a key and a value formatted in place.
                 let slot = Int(truncatingIfNeeded: step.pointee.slot)
-                guard visible[slot] else {
-                    step += 1
-                    continue
-                }
-                out += copyHead(of: step, lead: lead, to: out)
-                lead = UInt8(ascii: ",")
-                if let written = CompactScalars.write(values + slot, at: out) {
-                    out += written
-                } else {
-                    writeOther(values + slot, kind: .value, scale: 0, start: &start, out: &out, room: room, into: &writer)
+                if visible[slot] {
+                    out += copyHead(of: step, lead: lead, to: out)
+                    lead = UInt8(ascii: ",")
+                    if let written = CompactScalars.write(values + slot, at: out) {
+                        out += written
+                    } else {
+                        writeOther(values + slot, kind: .value, scale: 0, start: &start, out: &out, room: room, into: &writer)
+                    }
                 }
                 step += 1
-                continue
             }
             let kind = step.pointee.kind
             switch kind {
