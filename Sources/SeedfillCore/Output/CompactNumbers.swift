@@ -15,13 +15,13 @@ extension CompactScalars {
 
     /// ``write(_:at:)`` for a decimal member: a number with exactly `scale` fraction digits.
     @inline(__always)
-    static func write(_ value: UnsafePointer<Value>, scale: Int, at out: UnsafeMutablePointer<UInt8>) -> Int? {
+    static func write(_ value: UnsafePointer<Value>, scale: Int, at out: UnsafeMutablePointer<UInt8>) -> Int {
         guard case .number(let number) = value.pointee else { return write(value, at: out) }
         // Most decimals are drawn at the scale they are written with: nothing to round or pad.
         if Int(number.scale) == scale, scale > 0, scale <= Number.maxScale {
             return writeFixed(number.mantissa, scale: scale, to: out)
         }
-        return number.maxTextCount(scale: scale) <= room ? number.write(to: out, scale: scale) : nil
+        return number.maxTextCount(scale: scale) <= room ? number.write(to: out, scale: scale) : 0
     }
 
     /// Writes `mantissa × 10^-scale` with exactly `scale` (1…18) fraction digits, as

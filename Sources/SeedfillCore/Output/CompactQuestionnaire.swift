@@ -82,7 +82,8 @@ struct CompactQuestionnaire {
                 if visible[slot] {
                     out += copyHead(of: step, lead: lead, to: out)
                     lead = UInt8(ascii: ",")
-                    if let written = CompactScalars.write(values + slot, at: out) {
+                    let written = CompactScalars.write(values + slot, at: out)
+                    if written > 0 {
                         out += written
                     } else {
                         writeOther(values + slot, kind: .value, scale: 0, start: &start, out: &out, room: room, into: &writer)
@@ -129,14 +130,16 @@ struct CompactQuestionnaire {
                 out[0] = UInt8(ascii: "]")
                 out += 1
             case .decimal:
-                if let written = CompactScalars.write(values + slot, scale: argument, at: out) {
+                let written = CompactScalars.write(values + slot, scale: argument, at: out)
+                if written > 0 {
                     out += written
                 } else {
                     writeOther(values + slot, kind: kind, scale: argument, start: &start, out: &out, room: room, into: &writer)
                 }
             default:
                 // A value whose key is too long for its step.
-                if let written = CompactScalars.write(values + slot, at: out) {
+                let written = CompactScalars.write(values + slot, at: out)
+                if written > 0 {
                     out += written
                 } else {
                     writeOther(values + slot, kind: kind, scale: argument, start: &start, out: &out, room: room, into: &writer)

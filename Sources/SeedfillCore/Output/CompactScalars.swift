@@ -4,15 +4,16 @@ enum CompactScalars {
     /// Room there is at `out` for a value (``CompactProgram/valueRoom``).
     static let room = CompactProgram.valueRoom
 
-    /// Writes `value` at `out`, where ``room`` bytes are free; returns the byte count, or `nil`
-    /// for a value to be written by ``writeOther(_:kind:scale:into:)``.
+    /// Writes `value` at `out`, where ``room`` bytes are free; returns the byte count, or 0 for
+    /// a value to be written by ``writeOther(_:kind:scale:into:)`` (every value takes a byte
+    /// at least).
     @inline(__always)
-    static func write(_ value: UnsafePointer<Value>, at out: UnsafeMutablePointer<UInt8>) -> Int? {
+    static func write(_ value: UnsafePointer<Value>, at out: UnsafeMutablePointer<UInt8>) -> Int {
         switch value.pointee {
         case .string(let text):
             return text.utf8.withContiguousStorageIfAvailable { utf8 in
-                utf8.count <= room - 2 ? JSONEscaping.writeQuotedIfClean(utf8, to: out) : nil
-            } ?? nil
+                utf8.count <= room - 2 ? JSONEscaping.writeQuotedIfClean(utf8, to: out) : 0
+            } ?? 0
         case .null:
             return copyKeyword("null", to: out)
         case .bool(let flag):
@@ -27,7 +28,7 @@ enum CompactScalars {
         case .time(let time):
             return writeTime(time, at: out)
         case .duration, .array, .object:
-            return nil
+            return 0
         }
     }
 
@@ -36,8 +37,8 @@ enum CompactScalars {
 
     /// ``write(_:at:)`` for a number with digits after the point.
     @inline(never)
-    private static func writeFraction(_ number: Number, at out: UnsafeMutablePointer<UInt8>) -> Int? {
-        number.maxTextCount <= room ? number.write(to: out) : nil
+    private static func writeFraction(_ number: Number, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        number.maxTextCount <= room ? number.write(to: out) : 0
     }
 
     /// ``write(_:at:)`` for a date-time.

@@ -163,7 +163,7 @@ private let wideSeed = """
                         out.withUnsafeMutableBufferPointer { JSONEscaping.writeQuotedIfClean(text, to: $0.baseAddress!) }
                     }
                     if dirty {
-                        if written != nil { Issue.record("byte \(byte) at \(position) of \(length) not refused") }
+                        if written != 0 { Issue.record("byte \(byte) at \(position) of \(length) not refused") }
                     } else if written != length + 2 || out != [0x22] + bytes + [0x22] {
                         Issue.record("byte \(byte) at \(position) of \(length): \(out)")
                     }
