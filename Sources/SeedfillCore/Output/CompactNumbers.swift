@@ -28,13 +28,21 @@ extension CompactScalars {
     /// `Number.write(to:scale:)` writes a number of that scale (at most 22 bytes): the whole
     /// part (0 when there is none), the point, the fraction; returns the byte count.
     static func writeFixed(_ mantissa: Int64, scale: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        var divisor: UInt64 = 10
-        for _ in 1..<scale { divisor &*= 10 }
         let magnitude = mantissa.magnitude
-        let whole = magnitude / divisor
-        var fraction = magnitude &- whole &* divisor
         let sign = mantissa < 0 ? 1 : 0
         out[0] = UInt8(ascii: "-")
+        guard scale != 2 else {
+            // Money: the fraction is one digit pair (and the division one by a constant).
+            let whole = magnitude / 100
+            let point = sign &+ ASCIIDigits.write(whole, to: out + sign)
+            out[point] = UInt8(ascii: ".")
+            ASCIIDigits.writeTwo(Int(truncatingIfNeeded: magnitude &- whole &* 100), to: out + point + 1)
+            return point &+ 3
+        }
+        var divisor: UInt64 = 10
+        for _ in 1..<scale { divisor &*= 10 }
+        let whole = magnitude / divisor
+        var fraction = magnitude &- whole &* divisor
         let point = sign &+ ASCIIDigits.write(whole, to: out + sign)
         out[point] = UInt8(ascii: ".")
         let count = point &+ 1 &+ scale

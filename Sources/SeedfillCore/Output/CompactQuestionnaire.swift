@@ -2,27 +2,33 @@
 /// steps of a ``CompactProgram`` walked over a record's frames, at a few instructions a byte.
 ///
 /// A frame (the record, or a list item) reserves room for all its steps at once; then each
-/// member is its `,"key":` copied in blocks from the program and its value formatted in place,
+/// member is its `,"key":` copied in blocks from its step and its value formatted in place,
 /// at a cursor kept out of memory. Values are read where they lie in the frame: a copy of a
 /// `Value` holding text costs a retain and a release, so nothing that may call out of line
 /// (growing the buffer, escaping) runs while the text is borrowed. A value that does not fit
 /// the room reserved (long text, a decimal with very many digits) or needs escapes is written
 /// again, the general way, and the room is reserved anew after it.
 struct CompactQuestionnaire {
-    let steps: UnsafePointer<CompactProgram.Step>
     /// The program's keys, with ``CompactProgram/slack`` bytes after the last.
     let keys: UnsafePointer<UInt8>
 
     /// Writes `frame` as the object of the steps from `first` to their end, which takes at
     /// most `room` bytes while its values fit in place (``CompactProgram/room(_:from:)``);
     /// `comma` puts a comma before it (list items after the first).
-    @inline(__always)
+    ///
+    /// The frame is passed by address, a list item's as it lies in its array: its slots are
+    /// read through it and kept as bare addresses for the length of the write. (Inside the
+    /// closures of `withUnsafeBufferPointer`, every list item's three arrays were retained and
+    /// released around the call that writes it: the compiler cannot see that writing leaves
+    /// the record alone.) The caller holds the record for the whole write and nothing mutates
+    /// it, so its arrays, and the buffers they hold, stay where they are.
     func writeObject(
-        from first: UnsafePointer<CompactProgram.Step>, room: Int, comma: Bool, frame: borrowing FilledFrame,
+        from first: UnsafePointer<CompactProgram.Step>, room: Int, comma: Bool, frame: UnsafePointer<FilledFrame>,
         into writer: inout JSONWriter
     ) {
-        let slots = Slots(frame)
-        guard slots.visible != nil, slots.values != nil else {
+        guard let visible = frame.pointee.visible.withUnsafeBufferPointer({ $0.baseAddress }),
+            let values = frame.pointee.values.withUnsafeBufferPointer({ $0.baseAddress })
+        else {
             // A frame with no slots: nothing can be visible.
             let out = writer.reserve(3)
             out[0] = UInt8(ascii: ",")
@@ -31,38 +37,14 @@ struct CompactQuestionnaire {
             writer.commit(comma ? 3 : 2)
             return
         }
-        writeSteps(from: first, room: room, comma: comma, frame: slots, into: &writer)
-    }
-
-    /// A frame's slots, where they lie.
-    ///
-    /// Kept as bare addresses for the length of one write, outside the closures of
-    /// `withUnsafeBufferPointer`: inside them, every list item's three arrays were retained
-    /// and released around the call that writes it (the compiler cannot see that writing
-    /// leaves the record alone). The caller borrows the record for the whole write and nothing
-    /// mutates it, so its arrays, and the buffers they hold, stay where they are.
-    private struct Slots {
-        let visible: UnsafePointer<Bool>?
-        let values: UnsafePointer<Value>?
-        /// `nil` in a frame without lists.
-        let items: UnsafePointer<[FilledFrame]>?
-        let itemCount: Int
-
-        @inline(__always)
-        init(_ frame: borrowing FilledFrame) {
-            visible = frame.visible.withUnsafeBufferPointer { $0.baseAddress }
-            values = frame.values.withUnsafeBufferPointer { $0.baseAddress }
-            items = frame.items.withUnsafeBufferPointer { $0.baseAddress }
-            itemCount = frame.items.count
-        }
+        writeSteps(from: first, room: room, comma: comma, visible: visible, values: values, frame: frame, into: &writer)
     }
 
     /// ``writeObject(from:room:comma:frame:into:)`` with the frame's slots at hand.
     private func writeSteps(
-        from first: UnsafePointer<CompactProgram.Step>, room: Int, comma: Bool, frame: Slots, into writer: inout JSONWriter
+        from first: UnsafePointer<CompactProgram.Step>, room: Int, comma: Bool, visible: UnsafePointer<Bool>,
+        values: UnsafePointer<Value>, frame: UnsafePointer<FilledFrame>, into writer: inout JSONWriter
     ) {
-        let visible = frame.visible.unsafelyUnwrapped
-        let values = frame.values.unsafelyUnwrapped
         // Bytes go to `out`; `start` is where the room reserved began (for the commit).
         var start = writer.reserve(room)
         var out = start
@@ -165,16 +147,19 @@ struct CompactQuestionnaire {
         out = start
     }
 
-    /// Writes the items of the list in `slot` as objects of the steps from `first`, separated
-    /// by commas.
+    /// Writes the items of the list in `slot` of `frame` as objects of the steps from `first`,
+    /// separated by commas.
     private func writeItems(
-        of slot: Int, from first: UnsafePointer<CompactProgram.Step>, room: Int, frame: Slots, into writer: inout JSONWriter
+        of slot: Int, from first: UnsafePointer<CompactProgram.Step>, room: Int, frame: UnsafePointer<FilledFrame>,
+        into writer: inout JSONWriter
     ) {
-        guard slot < frame.itemCount, let lists = frame.items else { return }
-        let list = lists + slot
-        guard let items = list.pointee.withUnsafeBufferPointer({ $0.baseAddress }) else { return }
-        for i in 0..<list.pointee.count {
-            writeObject(from: first, room: room, comma: i > 0, frame: items[i], into: &writer)
+        // Frames without lists may hold no item arrays at all.
+        guard slot < frame.pointee.items.count,
+            let lists = frame.pointee.items.withUnsafeBufferPointer({ $0.baseAddress }),
+            let items = lists[slot].withUnsafeBufferPointer({ $0.baseAddress })
+        else { return }
+        for i in 0..<lists[slot].count {
+            writeObject(from: first, room: room, comma: i > 0, frame: items + i, into: &writer)
         }
     }
 

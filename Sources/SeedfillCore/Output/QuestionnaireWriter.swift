@@ -26,8 +26,10 @@ struct QuestionnaireWriter: Sendable {
                         writer.value(.object(ObjectValue(keys: [], values: [])))
                         return
                     }
-                    CompactQuestionnaire(steps: steps, keys: keys)
-                        .writeObject(from: steps, room: program.rootRoom, comma: false, frame: record, into: &writer)
+                    withUnsafePointer(to: record) { frame in
+                        CompactQuestionnaire(keys: keys)
+                            .writeObject(from: steps, room: program.rootRoom, comma: false, frame: frame, into: &writer)
+                    }
                 }
             }
             return
