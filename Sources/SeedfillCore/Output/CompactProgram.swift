@@ -31,7 +31,8 @@ struct CompactProgram: Sendable {
         var head: (SIMD16<UInt8>, SIMD16<UInt8>) = (.zero, .zero)
         /// The member's slot in its frame (visibility and value).
         var slot: Int32 = 0
-        /// How many steps to go on by when the member is hidden: past everything it holds.
+        /// How many steps the member takes, itself and everything it holds: how far to go on
+        /// when it is hidden, or once it is written (an object goes on into its members).
         var skip: Int32 = 1
         /// For a decimal: its scale; for a list: the room of one item (see ``room(_:from:)``).
         var argument: Int32 = 0

@@ -193,7 +193,8 @@ struct CompactQuestionnaire {
         let to = UnsafeMutableRawPointer(out)
         var offset = 0
         repeat {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self), toByteOffset: offset, as: SIMD16<UInt8>.self)
+            let block = from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: block, toByteOffset: offset, as: SIMD16<UInt8>.self)
             offset &+= 16
         } while offset < count
     }
