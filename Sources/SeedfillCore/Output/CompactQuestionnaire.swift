@@ -1,196 +1,201 @@
-/// ``QuestionnaireWriter`` for compact output (JSON Lines: the bulk of every large run), at a
-/// few instructions per byte.
+/// ``QuestionnaireWriter`` for compact output (JSON Lines: the bulk of every large run): the
+/// steps of a ``CompactProgram`` walked over a record's frames, at a few instructions a byte.
 ///
-/// An object reserves room for all its members at once; then each member is its `,"key":`
-/// copied a word at a time from the layout and its value formatted in place, at a cursor kept
-/// out of memory. Values are read where they lie in the frame: a copy of a `Value` holding text
-/// costs a retain and a release, so nothing that may call out of line (growing the buffer,
-/// escaping) runs while the text is borrowed. A value that does not fit the room reserved
-/// (long text, a decimal with very many digits) or needs escapes is written again, the
-/// general way, and the room is reserved anew after it.
+/// A frame (the record, or a list item) reserves room for all its steps at once; then each
+/// member is its `,"key":` copied in blocks from its step and its value formatted in place,
+/// at a cursor kept out of memory. Values are read where they lie in the frame: a copy of a
+/// `Value` holding text costs a retain and a release, so nothing that may call out of line
+/// (growing the buffer, escaping) runs while the text is borrowed. A value that does not fit
+/// the room reserved (long text, a decimal with very many digits) or needs escapes is written
+/// again, the general way, and the room is reserved anew after it.
 struct CompactQuestionnaire {
-    let members: UnsafeBufferPointer<QuestionnaireLayout.Member>
-    /// The layout's keys, with ``QuestionnaireLayout/keyPadding`` bytes after the last.
+    /// The program's keys, with ``CompactProgram/slack`` bytes after the last.
     let keys: UnsafePointer<UInt8>
 
-    /// Room reserved after every key, for its value: every keyword, date, time and whole
-    /// number, and most other numbers and texts. (It also covers the 7 bytes a word copy of the
-    /// key may run past it.)
-    static let valueRoom = QuestionnaireLayout.valueRoom
-
-    /// Writes the visible members in `range` of `frame` as an object that takes at most
-    /// `room` bytes while its values fit in place (``QuestionnaireLayout/Member/childrenRoom``).
-    func writeObject(_ range: Range<Int>, room: Int, frame: FilledFrame, into writer: inout JSONWriter) {
-        frame.visible.withUnsafeBufferPointer { visible in
-            frame.values.withUnsafeBufferPointer { values in
-                guard let visible = visible.baseAddress, let values = values.baseAddress else {
-                    Self.append(UInt8(ascii: "{"), UInt8(ascii: "}"), to: &writer)
-                    return
-                }
-                writeMembers(range, room: room, visible: visible, values: values, frame: frame, into: &writer)
-            }
+    /// Writes `frame` as the object of the steps from `first` to their end, which takes at
+    /// most `room` bytes while its values fit in place (``CompactProgram/room(_:from:)``);
+    /// `comma` puts a comma before it (list items after the first).
+    ///
+    /// The frame is passed by address, a list item's as it lies in its array: its slots are
+    /// read through it and kept as bare addresses for the length of the write. (Inside the
+    /// closures of `withUnsafeBufferPointer`, every list item's three arrays were retained and
+    /// released around the call that writes it: the compiler cannot see that writing leaves
+    /// the record alone.) The caller holds the record for the whole write and nothing mutates
+    /// it, so its arrays, and the buffers they hold, stay where they are.
+    func writeObject(
+        from first: UnsafePointer<CompactProgram.Step>, room: Int, comma: Bool, frame: UnsafePointer<FilledFrame>,
+        into writer: inout JSONWriter
+    ) {
+        guard let visible = frame.pointee.visible.withUnsafeBufferPointer({ $0.baseAddress }),
+            let values = frame.pointee.values.withUnsafeBufferPointer({ $0.baseAddress })
+        else {
+            // A frame with no slots: nothing can be visible.
+            let out = writer.reserve(3)
+            out[0] = UInt8(ascii: ",")
+            out[comma ? 1 : 0] = UInt8(ascii: "{")
+            out[comma ? 2 : 1] = UInt8(ascii: "}")
+            writer.commit(comma ? 3 : 2)
+            return
         }
+        writeSteps(from: first, room: room, comma: comma, visible: visible, values: values, frame: frame, into: &writer)
     }
 
-    /// ``writeObject(_:room:frame:into:)`` with the frame's slots at hand (sections share them).
-    private func writeMembers(
-        _ range: Range<Int>, room: Int, visible: UnsafePointer<Bool>, values: UnsafePointer<Value>, frame: FilledFrame,
-        into writer: inout JSONWriter
+    /// ``writeObject(from:room:comma:frame:into:)`` with the frame's slots at hand.
+    private func writeSteps(
+        from first: UnsafePointer<CompactProgram.Step>, room: Int, comma: Bool, visible: UnsafePointer<Bool>,
+        values: UnsafePointer<Value>, frame: UnsafePointer<FilledFrame>, into writer: inout JSONWriter
     ) {
         // Bytes go to `out`; `start` is where the room reserved began (for the commit).
         var start = writer.reserve(room)
         var out = start
-        out[0] = UInt8(ascii: "{")
-        out += 1
-        // The first member written goes without the comma its key starts with.
-        var skip = 1
-        for index in range {
-            // Read through a pointer, field by field as needed: a copy of the whole member
-            // would hold more values than there are registers.
-            let member = members.baseAddress.unsafelyUnwrapped + index
-            let slot = member.pointee.slot
-            guard visible[slot] else { continue }
-            let value = values + slot
-            let keyStart = member.pointee.key.lowerBound &+ skip
-            let keyCount = member.pointee.key.upperBound &- keyStart
-            skip = 0
-            Self.copyWords(keys + keyStart, count: keyCount, to: out)
-            out += keyCount
-            let shape = member.pointee.shape
-            if shape != .object, shape != .list, let written = Self.writeScalar(value, shape: shape, at: out) {
-                out += written
+        out[0] = UInt8(ascii: ",")
+        out += comma ? 1 : 0
+        // What goes before the next key: its comma, or the brace of an object just opened
+        // (written already, and overwritten by the comma of a key copied in a block).
+        var lead = UInt8(ascii: "{")
+        out[0] = lead
+        // Read through the pointer, field by field as needed: a copy of the whole step would
+        // hold more values than there are registers.
+        var step = first
+        walk: while true {
+            while step.pointee.isShortValue {
+                // Most steps: a key and a value formatted in place.
+                let slot = Int(truncatingIfNeeded: step.pointee.slot)
+                if visible[slot] {
+                    out += copyHead(of: step, lead: lead, to: out)
+                    lead = UInt8(ascii: ",")
+                    let written = CompactScalars.write(values + slot, at: out)
+                    if written > 0 {
+                        out += written
+                    } else {
+                        writeOther(values + slot, kind: .value, scale: 0, start: &start, out: &out, room: room, into: &writer)
+                    }
+                }
+                step += 1
+            }
+            let kind = step.pointee.kind
+            switch kind {
+            case .end:
+                break walk
+            case .close:
+                // `{}` when nothing was written after the brace.
+                out += lead == UInt8(ascii: "{") ? 1 : 0
+                out[0] = UInt8(ascii: "}")
+                out += 1
+                lead = UInt8(ascii: ",")
+                step += 1
+                continue
+            case .value, .decimal, .open, .list:
+                break
+            }
+            let slot = Int(truncatingIfNeeded: step.pointee.slot)
+            guard visible[slot] else {
+                step += Int(truncatingIfNeeded: step.pointee.skip)
                 continue
             }
-            // Anything else is written through the writer; then the whole room is reserved
-            // again (more than the members left need).
-            writer.commit(out - start)
-            let children = member.pointee.children
-            let childrenRoom = member.pointee.childrenRoom
-            switch shape {
-            case .object:
-                writeMembers(children, room: childrenRoom, visible: visible, values: values, frame: frame, into: &writer)
+            out += copyKey(of: step, lead: lead, to: out)
+            lead = UInt8(ascii: ",")
+            let argument = Int(truncatingIfNeeded: step.pointee.argument)
+            switch kind {
+            case .open:
+                out[0] = UInt8(ascii: "{")
+                lead = UInt8(ascii: "{")
+                // Into the object, unlike every other step.
+                step += 1
+                continue
             case .list:
-                writeList(children, room: childrenRoom, items: frame.items[slot], into: &writer)
-            case .decimal, .plain:
-                Self.writeOther(value, shape: shape, into: &writer)
+                out[0] = UInt8(ascii: "[")
+                writer.commit(out + 1 - start)
+                writeItems(of: slot, from: step + 1, room: argument, frame: frame, into: &writer)
+                start = writer.reserve(room)
+                out = start
+                out[0] = UInt8(ascii: "]")
+                out += 1
+            case .decimal:
+                let written = CompactScalars.write(values + slot, scale: argument, at: out)
+                if written > 0 {
+                    out += written
+                } else {
+                    writeOther(values + slot, kind: kind, scale: argument, start: &start, out: &out, room: room, into: &writer)
+                }
+            default:
+                // A value whose key is too long for its step.
+                let written = CompactScalars.write(values + slot, at: out)
+                if written > 0 {
+                    out += written
+                } else {
+                    writeOther(values + slot, kind: kind, scale: argument, start: &start, out: &out, room: room, into: &writer)
+                }
             }
-            start = writer.reserve(room)
-            out = start
+            step += Int(truncatingIfNeeded: step.pointee.skip)
         }
+        out += lead == UInt8(ascii: "{") ? 1 : 0
         out[0] = UInt8(ascii: "}")
         writer.commit(out + 1 - start)
     }
 
-    /// Writes list items as an array of objects of the members in `children`.
-    private func writeList(_ children: Range<Int>, room: Int, items: [FilledFrame], into writer: inout JSONWriter) {
-        Self.append(UInt8(ascii: "["), to: &writer)
-        for (i, item) in items.enumerated() {
-            if i > 0 { Self.append(UInt8(ascii: ","), to: &writer) }
-            writeObject(children, room: room, frame: item, into: &writer)
-        }
-        Self.append(UInt8(ascii: "]"), to: &writer)
+    /// Writes a value the general way, through the writer, after the bytes up to `out`; then
+    /// reserves the whole room again (more than the steps left need).
+    @inline(__always)
+    private func writeOther(
+        _ value: UnsafePointer<Value>, kind: CompactProgram.Kind, scale: Int, start: inout UnsafeMutablePointer<UInt8>,
+        out: inout UnsafeMutablePointer<UInt8>, room: Int, into writer: inout JSONWriter
+    ) {
+        writer.commit(out - start)
+        CompactScalars.writeOther(value, kind: kind, scale: scale, into: &writer)
+        start = writer.reserve(room)
+        out = start
     }
 
-    /// Writes a value that is not a container at `out`, where ``valueRoom`` bytes are
-    /// reserved; returns the byte count, or `nil` for a value to be written by
-    /// ``writeOther(_:shape:into:)``.
-    @inline(__always)
-    private static func writeScalar(_ value: UnsafePointer<Value>, shape: QuestionnaireLayout.Shape, at out: UnsafeMutablePointer<UInt8>)
-        -> Int?
-    {
-        switch value.pointee {
-        case .string(let text):
-            return text.utf8.withContiguousStorageIfAvailable { utf8 in
-                utf8.count <= valueRoom - 2 ? JSONEscaping.writeQuotedIfClean(utf8, to: out) : nil
-            } ?? nil
-        case .null:
-            return copyLiteral("null", to: out)
-        case .bool(let flag):
-            return copyLiteral(flag ? "true" : "false", to: out)
-        case .number(let number):
-            guard case .decimal(let scale) = shape else {
-                if number.scale == 0 { return writeInteger(number.mantissa, to: out) }
-                return number.maxTextCount <= valueRoom ? number.write(to: out) : nil
-            }
-            return number.maxTextCount(scale: scale) <= valueRoom ? number.write(to: out, scale: scale) : nil
-        case .date(let date):
-            return quoted(at: out) { date.write(to: $0) }
-        case .dateTime(let dateTime):
-            return quoted(at: out) { dateTime.write(to: $0) }
-        case .time(let time):
-            return quoted(at: out) { time.write(to: $0) }
-        case .duration, .array, .object:
-            return nil
+    /// Writes the items of the list in `slot` of `frame` as objects of the steps from `first`,
+    /// separated by commas.
+    private func writeItems(
+        of slot: Int, from first: UnsafePointer<CompactProgram.Step>, room: Int, frame: UnsafePointer<FilledFrame>,
+        into writer: inout JSONWriter
+    ) {
+        // Frames without lists may hold no item arrays at all.
+        guard slot < frame.pointee.items.count,
+            let lists = frame.pointee.items.withUnsafeBufferPointer({ $0.baseAddress }),
+            let items = lists[slot].withUnsafeBufferPointer({ $0.baseAddress })
+        else { return }
+        for i in 0..<lists[slot].count {
+            writeObject(from: first, room: room, comma: i > 0, frame: items + i, into: &writer)
         }
     }
 
-    /// What ``writeScalar(_:shape:at:)`` leaves: text that needs escapes or more room, numbers
-    /// with very many digits, durations, and lists or objects held in a field's value
-    /// (multichoices, files, JSON constants). Through the writer, a copy of the value at a time.
-    @inline(never)
-    private static func writeOther(_ value: UnsafePointer<Value>, shape: QuestionnaireLayout.Shape, into writer: inout JSONWriter) {
-        if case .decimal(let scale) = shape {
-            writer.value(value.pointee, scale: scale)
-        } else {
-            writer.value(value.pointee)
+    /// Writes `lead` and the key of `step` (of at most ``CompactProgram/headCount`` bytes) at
+    /// `out`, where `lead` replaces the key's comma; returns the length of the key.
+    @inline(__always)
+    private func copyHead(of step: UnsafePointer<CompactProgram.Step>, lead: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let raw = UnsafeMutableRawPointer(out)
+        raw.storeBytes(of: step.pointee.head.0, as: SIMD16<UInt8>.self)
+        raw.storeBytes(of: step.pointee.head.1, toByteOffset: 16, as: SIMD16<UInt8>.self)
+        out[0] = lead
+        return Int(truncatingIfNeeded: step.pointee.keyCount)
+    }
+
+    /// ``copyHead(of:lead:to:)`` for a key of any length.
+    @inline(__always)
+    private func copyKey(of step: UnsafePointer<CompactProgram.Step>, lead: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = copyHead(of: step, lead: lead, to: out)
+        if count > CompactProgram.headCount {
+            let rest = Int(truncatingIfNeeded: step.pointee.keyStart) &+ CompactProgram.headCount
+            Self.copyBlocks(keys + rest, count: count &- CompactProgram.headCount, to: out + CompactProgram.headCount)
         }
+        return count
     }
 
-    /// Writes a whole number as `Number.write(to:)` writes one of scale 0 (at most 20 bytes);
-    /// returns the byte count. Most numbers in a questionnaire are whole, and this keeps them
-    /// inline.
+    /// Copies `count` bytes in blocks of 16: reads and writes up to 15 bytes past them (the
+    /// key slack and the room reserved make both safe).
     @inline(__always)
-    static func writeInteger(_ value: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        var magnitude = value.magnitude
-        let sign = value < 0 ? 1 : 0
-        out[0] = UInt8(ascii: "-")
-        let digits = ASCIIDigits.count(of: magnitude)
-        ASCIIDigits.writeLast(digits, digitsOf: &magnitude, endingAt: out + sign + digits)
-        return sign &+ digits
-    }
-
-    /// Writes what `body` formats between quotes at `out`; returns the byte count.
-    @inline(__always)
-    private static func quoted(at out: UnsafeMutablePointer<UInt8>, _ body: (UnsafeMutablePointer<UInt8>) -> Int) -> Int {
-        out[0] = UInt8(ascii: "\"")
-        let count = body(out + 1)
-        out[count &+ 1] = UInt8(ascii: "\"")
-        return count &+ 2
-    }
-
-    /// Copies a keyword to `out`; returns its length.
-    @inline(__always)
-    private static func copyLiteral(_ word: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        out.initialize(from: word.utf8Start, count: word.utf8CodeUnitCount)
-        return word.utf8CodeUnitCount
-    }
-
-    /// Copies `count` bytes in whole words: reads and writes up to 7 bytes past them (the
-    /// key padding and the room reserved make both safe).
-    @inline(__always)
-    private static func copyWords(_ source: UnsafePointer<UInt8>, count: Int, to out: UnsafeMutablePointer<UInt8>) {
+    private static func copyBlocks(_ source: UnsafePointer<UInt8>, count: Int, to out: UnsafeMutablePointer<UInt8>) {
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(out)
         var offset = 0
         repeat {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-            offset &+= 8
+            let block = from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: block, toByteOffset: offset, as: SIMD16<UInt8>.self)
+            offset &+= 16
         } while offset < count
-    }
-
-    /// Appends one byte.
-    @inline(__always)
-    private static func append(_ byte: UInt8, to writer: inout JSONWriter) {
-        writer.reserve(1)[0] = byte
-        writer.commit(1)
-    }
-
-    /// Appends two bytes.
-    @inline(__always)
-    private static func append(_ first: UInt8, _ second: UInt8, to writer: inout JSONWriter) {
-        let out = writer.reserve(2)
-        out[0] = first
-        out[1] = second
-        writer.commit(2)
     }
 }

@@ -117,7 +117,8 @@ struct JSONWriter: ~Copyable {
     @inline(__always)
     mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
         // Most text needs no escape: the quotes and one copy, checked as it goes.
-        if let written = JSONEscaping.writeQuotedIfClean(text, to: bytes.reserve(text.count + 2)) {
+        let written = JSONEscaping.writeQuotedIfClean(text, to: bytes.reserve(text.count + 2))
+        if written > 0 {
             bytes.commit(written)
         } else {
             escapedString(utf8: text)

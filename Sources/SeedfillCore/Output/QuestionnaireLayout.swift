@@ -28,32 +28,20 @@ struct QuestionnaireLayout: Sendable {
         var key: Range<Int>
         /// For an object or a list: where its members lie in ``QuestionnaireLayout/members``.
         var children: Range<Int>
-        /// For an object or a list: the room an item object takes at most in compact output
-        /// before its values run past ``QuestionnaireLayout/valueRoom`` (see ``room(of:)``).
-        var childrenRoom = 0
     }
-
-    /// Room the compact writer reserves for each value, after its key.
-    static let valueRoom = 64
 
     /// Every written field, each object's members together and in model order.
     private(set) var members: [Member] = []
-    /// The encoded keys, back to back, and ``keyPadding`` zeros after the last.
+    /// The encoded keys, back to back.
     private(set) var keyBytes: [UInt8] = []
-    /// Bytes after the last key, so that a key can be copied in whole words.
-    static let keyPadding = 8
     /// The members of the record object.
     private(set) var root: Range<Int> = 0..<0
-    /// The room the record object takes at most in compact output (see ``Member/childrenRoom``).
-    private(set) var rootRoom = 0
     /// For each ``FieldID``, its index in ``members`` (`nil` for `let` helpers).
     private(set) var memberOfField: [Int?] = []
 
     init(plan: ModelPlan) {
         memberOfField = Array(repeating: nil, count: plan.fields.count)
         root = addObject(plan.rootItems, plan: plan)
-        rootRoom = room(of: root)
-        keyBytes.append(contentsOf: repeatElement(0, count: Self.keyPadding))
     }
 
     /// Lays out the written fields among `ids` together, then (after them) their children;
@@ -71,17 +59,9 @@ struct QuestionnaireLayout: Sendable {
         for (offset, id) in written.enumerated() {
             let shape = members[start + offset].shape
             guard shape == .object || shape == .list else { continue }
-            let children = addObject(plan.fields[id].children, plan: plan)
-            members[start + offset].children = children
-            members[start + offset].childrenRoom = room(of: children)
+            members[start + offset].children = addObject(plan.fields[id].children, plan: plan)
         }
         return start..<(start + written.count)
-    }
-
-    /// The braces, and every member's key and ``valueRoom``: all a compact object of `range`
-    /// takes while its values fit in place (nested objects reserve their own).
-    private func room(of range: Range<Int>) -> Int {
-        members[range].reduce(2) { $0 + $1.key.count + Self.valueRoom }
     }
 
     /// Appends `,"key":` to ``keyBytes`` with the writer's own escaping; returns where it lies.

@@ -5,24 +5,38 @@ struct QuestionnaireWriter: Sendable {
     /// The plan's written fields as flat tables with pre-encoded keys, built once here so
     /// that writing a record does not walk the plan.
     private let layout: QuestionnaireLayout
+    /// The layout as one run of steps, for compact output (`nil` for a layout too large for
+    /// it, written by the general path).
+    private let program: CompactProgram?
 
     init(plan: ModelPlan) {
         self.plan = plan
         layout = QuestionnaireLayout(plan: plan)
+        program = CompactProgram(layout: layout)
     }
 
     /// Appends the questionnaire to `writer`.
     func write(_ record: FilledFrame, into writer: inout JSONWriter) {
+        if !writer.pretty, let program {
+            // JSON Lines, the bulk of every large run: formatted in place.
+            program.steps.withUnsafeBufferPointer { steps in
+                program.keys.withUnsafeBufferPointer { keys in
+                    guard let steps = steps.baseAddress, let keys = keys.baseAddress else {
+                        // Nothing to write but the braces (the keys always hold their slack).
+                        writer.value(.object(ObjectValue(keys: [], values: [])))
+                        return
+                    }
+                    withUnsafePointer(to: record) { frame in
+                        CompactQuestionnaire(keys: keys)
+                            .writeObject(from: steps, room: program.rootRoom, comma: false, frame: frame, into: &writer)
+                    }
+                }
+            }
+            return
+        }
         layout.members.withUnsafeBufferPointer { members in
             layout.keyBytes.withUnsafeBufferPointer { keys in
-                guard let keyBase = keys.baseAddress else { return }
-                if writer.pretty {
-                    Tables(members: members, keys: keys).writeObject(layout.root, frame: record, into: &writer)
-                } else {
-                    // JSON Lines, the bulk of every large run: formatted in place.
-                    CompactQuestionnaire(members: members, keys: keyBase)
-                        .writeObject(layout.root, room: layout.rootRoom, frame: record, into: &writer)
-                }
+                Tables(members: members, keys: keys).writeObject(layout.root, frame: record, into: &writer)
             }
         }
     }

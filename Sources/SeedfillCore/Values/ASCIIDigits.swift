@@ -7,9 +7,7 @@ enum ASCIIDigits {
     /// Writes `value` (0…99) as exactly two digits.
     @inline(__always)
     static func writeTwo(_ value: Int, to out: UnsafeMutablePointer<UInt8>) {
-        let v = UInt(bitPattern: value)
-        out[0] = 0x30 &+ UInt8(truncatingIfNeeded: v / 10)
-        out[1] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
+        UnsafeMutableRawPointer(out).storeBytes(of: pair(value), as: UInt16.self)
     }
 
     /// Writes `value` (0…9999) as exactly four digits.

@@ -36,6 +36,8 @@ enum CivilCalendar {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    // Always inlined: a few multiplications, which the date writers call once per value.
+    @inline(__always)
     static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
         guard days >= minDay, days <= maxDay else { return civilFromAnyDays(days) }
         // Years 1…9999 in unsigned 32-bit arithmetic, after Neri and Schneider ("Euclidean

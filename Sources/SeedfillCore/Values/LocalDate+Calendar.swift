@@ -110,7 +110,8 @@ extension LocalDate {
     /// Writes `YYYY-MM-DD` at `out` (room for ``maxTextCount`` bytes); returns the byte count.
     @inline(__always)
     func write(to out: UnsafeMutablePointer<UInt8>) -> Int {
-        let (year, month, day) = components
+        // The calendar itself rather than `components`, which the optimiser leaves a call.
+        let (year, month, day) = CivilCalendar.civilFromDays(Int(daysSinceEpoch))
         guard year >= 1, year <= 9999 else { return writeOutOfRange(year, month, day, to: out) }
         ASCIIDigits.writeFour(year, to: out)
         out[4] = UInt8(ascii: "-")

@@ -80,11 +80,45 @@ private func scrambled(_ frame: FilledFrame, _ rng: inout SplitMix64) -> FilledF
     return frame
 }
 
+/// Keys past the 32 bytes a compact step holds, objects nested in list items, lists in lists,
+/// a section that may end up empty: the shapes the compact program lays out differently.
+private let wideModel = """
+    {"model": "wide", "sections": [
+      {"key": "aSectionWhoseKeyIsLongerThanAStepHolds", "title": "Long", "fields": [
+        {"key": "aTextFieldWhoseKeyIsLongerThanAStepHolds", "type": "text"},
+        {"key": "b", "type": "text", "optional": true},
+        {"key": "aDecimalFieldWhoseKeyIsLongerThanAStepHolds", "type": "decimal", "scale": 3}]},
+      {"key": "empty", "title": "Empty", "fields": [{"key": "only", "type": "text", "optional": true}]},
+      {"key": "aListFieldWhoseKeyIsLongerThanAStepCanHold", "type": "list", "fields": [
+        {"key": "x", "type": "integer"},
+        {"key": "inner", "type": "group", "fields": [{"key": "y", "type": "date"}, {"key": "z", "type": "time"}]},
+        {"key": "nested", "type": "list", "fields": [{"key": "w", "type": "boolean"}]}]},
+      {"key": "keyOfThirtyOneBytesExactly_____", "type": "text"},
+      {"key": "keyOfThirtyTwoBytesExactly______", "type": "text"}
+    ]}
+    """
+
+private let wideSeed = """
+    {"model": "wide", "count": 12, "fields": {
+       "aListFieldWhoseKeyIsLongerThanAStepCanHold": {"const": [
+         {"x": 1, "inner": {"y": "2020-02-29", "z": "10:30"}, "nested": [{"w": true}, {"w": false}]},
+         {"x": 2, "inner": {"y": "2021-01-01", "z": "00:00"}, "nested": []}]}}}
+    """
+
 @Suite struct CompactQuestionnaireTests {
     @Test func compactOutputIsThePrettyOutputWithoutItsWhitespace() throws {
-        let fixture = try FillFixture.make(model: OutputShapeTests.model, seed: OutputShapeTests.seed)
+        try expectCompactIsPrettyMinified(model: OutputShapeTests.model, seed: OutputShapeTests.seed, rngSeed: 64)
+    }
+
+    @Test func longKeysNestedItemsAndEmptyObjectsAreWrittenAsThePrettyWriterDoes() throws {
+        try expectCompactIsPrettyMinified(model: wideModel, seed: wideSeed, rngSeed: 65)
+    }
+
+    /// Writes 3000 scrambled records of `model` both ways and compares them.
+    private func expectCompactIsPrettyMinified(model: String, seed: String, rngSeed: UInt64) throws {
+        let fixture = try FillFixture.make(model: model, seed: seed)
         let writer = QuestionnaireWriter(plan: fixture.plan)
-        var rng = SplitMix64(seed: 64)
+        var rng = SplitMix64(seed: rngSeed)
         // One writer for every record, as a job reuses one: it starts small and must grow.
         var compact = JSONWriter(pretty: false, capacity: 1)
         for record in 1...3000 {
@@ -117,8 +151,8 @@ private func scrambled(_ frame: FilledFrame, _ rng: inout SplitMix64) -> FilledF
     }
 
     @Test func cleanTextIsCopiedAndTextToEscapeIsRefused() {
-        // Every length around the word sizes, every byte at every position.
-        for length in 0...24 {
+        // Every length around the word and block sizes, every byte at every position.
+        for length in Array(0...40) + [47, 48, 49, 63, 64, 65] {
             for position in 0..<Swift.max(length, 1) {
                 for byte in 0...255 {
                     var bytes = [UInt8](repeating: UInt8(ascii: "b"), count: length)
@@ -129,7 +163,7 @@ private func scrambled(_ frame: FilledFrame, _ rng: inout SplitMix64) -> FilledF
                         out.withUnsafeMutableBufferPointer { JSONEscaping.writeQuotedIfClean(text, to: $0.baseAddress!) }
                     }
                     if dirty {
-                        if written != nil { Issue.record("byte \(byte) at \(position) of \(length) not refused") }
+                        if written != 0 { Issue.record("byte \(byte) at \(position) of \(length) not refused") }
                     } else if written != length + 2 || out != [0x22] + bytes + [0x22] {
                         Issue.record("byte \(byte) at \(position) of \(length): \(out)")
                     }
@@ -141,21 +175,69 @@ private func scrambled(_ frame: FilledFrame, _ rng: inout SplitMix64) -> FilledF
     @Test func wholeNumbersAreWrittenAsNumbersWriteThem() {
         var rng = SplitMix64(seed: 20)
         var values: [Int64] = [0, 1, -1, 9, 10, -10, 99, 100, Int64.max, Int64.min, Int64.min + 1]
+        values += [9_999, 10_000, 99_999_999, 100_000_000, -99_999_999, -100_000_000]
         for _ in 0..<20_000 { values.append(Int64(bitPattern: rng.next()) >> Int(rng.below(64))) }
         for value in values {
             var expected: [UInt8] = []
             Number(value).write(into: &expected)
             var out = [UInt8](repeating: 0, count: 24)
-            let count = out.withUnsafeMutableBufferPointer { CompactQuestionnaire.writeInteger(value, to: $0.baseAddress!) }
+            let count = out.withUnsafeMutableBufferPointer { CompactScalars.writeInteger(value, to: $0.baseAddress!) }
             #expect(Array(out[0..<count]) == expected, "\(value)")
         }
     }
 
+    @Test func smallWholeNumbersAreWrittenAsNumbersWriteThem() {
+        // Every number the short path takes, and its edges.
+        for value in Int64(-101)...10_101 {
+            var expected: [UInt8] = []
+            Number(value).write(into: &expected)
+            var out = [UInt8](repeating: 0, count: 24)
+            let count = out.withUnsafeMutableBufferPointer { CompactScalars.writeInteger(value, to: $0.baseAddress!) }
+            #expect(Array(out[0..<count]) == expected, "\(value)")
+        }
+    }
+
+    @Test func decimalsAtTheirScaleAreWrittenAsNumbersWriteThem() {
+        var rng = SplitMix64(seed: 21)
+        var numbers: [Number] = [Number(mantissa: 0, scale: 2), Number(mantissa: 5, scale: 2), Number(mantissa: -5, scale: 1)]
+        numbers += [Number(mantissa: .max, scale: 18), Number(mantissa: .min, scale: 18), Number(mantissa: .min, scale: 1)]
+        for _ in 0..<20_000 {
+            let mantissa = Int64(bitPattern: rng.next()) >> Int(rng.below(64))
+            numbers.append(Number(mantissa: mantissa, scale: Int8(1 + rng.below(18))))
+        }
+        for number in numbers {
+            let scale = Int(number.scale)
+            var expected: [UInt8] = []
+            number.write(into: &expected, scale: scale)
+            var out = [UInt8](repeating: 0, count: 24)
+            let count = out.withUnsafeMutableBufferPointer {
+                CompactScalars.writeFixed(number.mantissa, scale: scale, to: $0.baseAddress!)
+            }
+            #expect(Array(out[0..<count]) == expected, "\(number.mantissa) scale \(scale)")
+        }
+    }
+
+    @Test func datesAreWrittenAsDatesWriteThemBetweenQuotes() {
+        // Every day of four centuries around now, the first and last four-digit years, and
+        // days far beyond them.
+        var days = Array(-80_000...80_000) + Array(CivilCalendar.minDay - 400...CivilCalendar.minDay + 400)
+        days += Array(CivilCalendar.maxDay - 400...CivilCalendar.maxDay + 400) + [Int(Int32.min), Int(Int32.max)]
+        for day in days {
+            let date = LocalDate(daysSinceEpoch: Int32(day))
+            var expected: [UInt8] = [0x22]
+            date.write(into: &expected)
+            expected.append(0x22)
+            var out = [UInt8](repeating: 0, count: 24)
+            let count = out.withUnsafeMutableBufferPointer { CompactScalars.writeDate(date, to: $0.baseAddress!) }
+            if Array(out[0..<count]) != expected { Issue.record("day \(day): \(out[0..<count]) for \(expected)") }
+        }
+    }
+
     @Test func theRoomAfterAKeyHoldsEveryValueWrittenInPlace() {
-        // A quoted time, date or date-time, a keyword, a whole number (20 bytes at most), and
-        // the 7 bytes a word copy of the key may run past it.
+        // A quoted time, date or date-time, a keyword, a whole number (20 bytes at most), a
+        // decimal at its scale (22); and the 31 bytes a block copy of a key may run past it.
         let quoted = Swift.max(TimeOfDay.maxTextCount, LocalDate.maxTextCount, LocalDateTime.maxTextCount) + 2
-        #expect(CompactQuestionnaire.valueRoom >= Swift.max(quoted, 20, 7))
-        #expect(QuestionnaireLayout.keyPadding >= 7)
+        #expect(CompactProgram.valueRoom >= Swift.max(quoted, 22, CompactProgram.headCount))
+        #expect(CompactProgram.slack >= CompactProgram.headCount - 1)
     }
 }
