@@ -3,27 +3,17 @@
 /// Through year, month and day (``CivilCalendar/civilFromDays(_:)`` and back) a shift costs
 /// two conversions, a leap-year test and their range checks. Here it stays in the calendar
 /// the conversions use inside, whose years begin in March: a day number gives that year,
-/// month and day with a few multiplications, months are added to them directly, and the
-/// result goes back with the same formula ``CivilCalendar/daysFromCivil(year:month:day:)``
-/// uses. The results are those of the civil route, day clamping and range included.
+/// month and day with a few multiplications (``CivilCalendar/marchDate(_:)``), months are
+/// added to them directly, and the result goes back with the formula
+/// ``CivilCalendar/daysFromCivil(year:month:day:)`` ends with
+/// (``CivilCalendar/daysFromMarchDate(year:monthFromMarch:day:)``). The results are those of
+/// the civil route, day clamping and range included.
 extension CivilCalendar {
     /// `days` moved by `months` months, the day clamped to the end of the month
     /// (2024-02-29 + 12 months = 2025-02-28); `nil` when the month is outside years 1…9999.
     static func shiftingMonths(of days: Int, by months: Int) -> Int? {
         guard days >= minDay, days <= maxDay else { return shiftingMonthsOfAnyDay(days, by: months) }
-        // The steps of civilFromDays, without its last one (back to years from January).
-        let n = UInt32(truncatingIfNeeded: days &+ 719_468)
-        let centuries = 4 &* n &+ 3
-        let century = centuries / 146_097
-        let dayOfCentury = centuries % 146_097 / 4
-        let years = 4 &* dayOfCentury &+ 3
-        let yearOfCentury = years / 1461
-        let dayOfYear = years % 1461 / 4
-        let monthAndDay = 2141 &* dayOfYear &+ 197_913
-        // Months 3 (March) … 14 (February of the next civil year).
-        let month = monthAndDay >> 16
-        let day = (monthAndDay & 0xFFFF) / 2141 &+ 1
-        let year = 100 &* century &+ yearOfCentury
+        let (year, month, day, _) = marchDate(days)
         // Months since March of year 0. Before it the civil year is 0 or less, from March of
         // 10000 on it is 10000 or more: both out of range, and the rest fits 32 unsigned bits.
         let total = Int(year &* 12 &+ (month &- 3)) + months
@@ -38,9 +28,7 @@ extension CivilCalendar {
         case 4, 6, 9, 11: length = 30
         default: length = 31
         }
-        let dayOfNewYear = (153 &* (newMonth &- 3) &+ 2) / 5 &+ Swift.min(day, length) &- 1
-        let result = 365 &* newYear &+ newYear / 4 &- newYear / 100 &+ newYear / 400 &+ dayOfNewYear
-        return Int(result) - 719_468
+        return daysFromMarchDate(year: newYear, monthFromMarch: newMonth &- 3, day: Swift.min(day, length))
     }
 
     /// ``shiftingMonths(of:by:)`` through year, month and day, for any day number.

@@ -19,10 +19,15 @@ enum CivilCalendar {
         // 2^32): years counted from March, so the leap day is the last of its year.
         let y = UInt32(truncatingIfNeeded: month <= 2 ? year - 1 : year)
         let m = UInt32(truncatingIfNeeded: month)
-        let shiftedMonth = month <= 2 ? m &+ 9 : m &- 3
-        let dayOfYear = (153 &* shiftedMonth &+ 2) / 5 &+ UInt32(truncatingIfNeeded: day) &- 1
-        let days = 365 &* y &+ y / 4 &- y / 100 &+ y / 400 &+ dayOfYear
-        return Int(days) - 719_468
+        return daysFromMarchDate(year: y, monthFromMarch: month <= 2 ? m &+ 9 : m &- 3, day: UInt32(truncatingIfNeeded: day))
+    }
+
+    /// The day number of `day` of month `monthFromMarch` (0 for March … 11 for February) of
+    /// `year` counted from March (see ``marchDate(_:)``), for years 0…9999.
+    @inline(__always)
+    static func daysFromMarchDate(year y: UInt32, monthFromMarch: UInt32, day: UInt32) -> Int {
+        let dayOfYear = (153 &* monthFromMarch &+ 2) / 5 &+ day &- 1
+        return Int(365 &* y &+ y / 4 &- y / 100 &+ y / 400 &+ dayOfYear) - 719_468
     }
 
     /// ``daysFromCivil(year:month:day:)`` for any numbers, in signed arithmetic.
@@ -40,10 +45,21 @@ enum CivilCalendar {
     @inline(__always)
     static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
         guard days >= minDay, days <= maxDay else { return civilFromAnyDays(days) }
-        // Years 1…9999 in unsigned 32-bit arithmetic, after Neri and Schneider ("Euclidean
-        // affine functions and their application to calendar algorithms", 2022): each step
-        // divides by a constant (a multiply and a shift) and none needs an overflow check.
-        // Days are counted from 0000-03-01, so the leap day is the last of its year.
+        let date = marchDate(days)
+        // January and February (days 306 on) end the year that began in March.
+        let nextYear: UInt32 = date.dayOfYear >= 306 ? 1 : 0
+        return (Int(date.year &+ nextYear), Int(date.month &- 12 &* nextYear), Int(date.day))
+    }
+
+    /// Day `days` (of years 1…9999) in the calendar whose years begin in March, so that the
+    /// leap day is the last of its year: the year (of its March), the month (3 for March …
+    /// 14 for February of the next civil year), the day of month and the day of that year.
+    ///
+    /// In unsigned 32-bit arithmetic, after Neri and Schneider ("Euclidean affine functions and
+    /// their application to calendar algorithms", 2022): each step divides by a constant (a
+    /// multiply and a shift) and none needs an overflow check. Days count from 0000-03-01.
+    @inline(__always)
+    static func marchDate(_ days: Int) -> (year: UInt32, month: UInt32, day: UInt32, dayOfYear: UInt32) {
         let n = UInt32(truncatingIfNeeded: days &+ 719_468)
         // Centuries average 36524.25 days: (4n + 3) / 146097 is the century, its remainder / 4
         // the day within it.
@@ -57,12 +73,7 @@ enum CivilCalendar {
         // Months from March: 2141 × day + 197913 holds the month (3…14) above bit 16 and
         // 2141 × (day of month - 1) plus less than 2141 below it.
         let monthAndDay = 2141 &* dayOfYear &+ 197_913
-        let month = monthAndDay >> 16
-        let day = (monthAndDay & 0xFFFF) / 2141 &+ 1
-        // January and February (days 306 on) end the year that began in March.
-        let nextYear: UInt32 = dayOfYear >= 306 ? 1 : 0
-        let year = 100 &* century &+ yearOfCentury &+ nextYear
-        return (Int(year), Int(month &- 12 &* nextYear), Int(day))
+        return (100 &* century &+ yearOfCentury, monthAndDay >> 16, (monthAndDay & 0xFFFF) / 2141 &+ 1, dayOfYear)
     }
 
     /// ``civilFromDays(_:)`` for any day number, in signed arithmetic (beyond years 1…9999).
