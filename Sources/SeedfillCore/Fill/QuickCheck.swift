@@ -65,20 +65,50 @@ extension CheckedField {
     /// reads the value in its slot of `context` for `validWhen`.
     func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
         if quick == .general { return false }
-        // Conditions are evaluated through the optional itself: binding one first would retain it.
-        if case .null = value.pointee {
-            guard requiredWhen != nil else { return optional }
-            guard let required = try? requiredWhen?.evaluate(in: &context) else { return false }
-            return !required.isTruthy
-        }
+        // The value's kind is tested first: telling `null` apart compares the whole payload,
+        // where a kind is one tag byte, and almost every value is of its field's kind.
+        if !isOfQuickKind(value), case .null = value.pointee { return acceptsNull(in: &context) }
         if ruleConditions.isEmpty {
             guard conforms(value, to: limits, in: &context) else { return false }
         } else {
             guard let active = activeRules(in: &context), conforms(value, to: ruleLimits[active], in: &context) else { return false }
         }
         guard validWhen != nil else { return true }
+        return holdsValidWhen(in: &context)
+    }
+
+    /// Whether `validWhen` holds (`false` when it fails to evaluate); out of line, like
+    /// ``acceptsNull(in:)``, for the few fields that have one.
+    @inline(never)
+    private func holdsValidWhen(in context: inout EvaluationContext) -> Bool {
         guard let holds = try? validWhen?.evaluate(in: &context) else { return false }
         return holds.isTruthy
+    }
+
+    /// Whether the value at `value` is of the kind ``conforms(_:to:in:)`` checks (`false` for a
+    /// choice, which takes text and numbers, and so for `null`).
+    @inline(__always)
+    private func isOfQuickKind(_ value: UnsafePointer<Value>) -> Bool {
+        switch quick {
+        case .general, .choice: return false
+        case .text: if case .string = value.pointee { return true }
+        case .wholeNumber, .decimal: if case .number = value.pointee { return true }
+        case .date: if case .date = value.pointee { return true }
+        case .dateTime: if case .dateTime = value.pointee { return true }
+        case .time: if case .time = value.pointee { return true }
+        case .boolean: if case .bool = value.pointee { return true }
+        }
+        return false
+    }
+
+    /// Whether `null` is certainly valid: the field is optional, or not required in this record.
+    /// Kept out of line: few values are `null`, and the check of the others stays small.
+    @inline(never)
+    private func acceptsNull(in context: inout EvaluationContext) -> Bool {
+        // Conditions are evaluated through the optional itself: binding one first would retain it.
+        guard requiredWhen != nil else { return optional }
+        guard let required = try? requiredWhen?.evaluate(in: &context) else { return false }
+        return !required.isTruthy
     }
 
     /// Which rules hold, as bits (see ``FieldCheck``'s own reading); `nil` when a condition fails.
