@@ -65,13 +65,19 @@ extension CheckedField {
     /// reads the value in its slot of `context` for `validWhen`.
     func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
         if quick == .general { return false }
-        // The value's kind is tested first: telling `null` apart compares the whole payload,
-        // where a kind is one tag byte, and almost every value is of its field's kind.
-        if !isOfQuickKind(value), case .null = value.pointee { return acceptsNull(in: &context) }
+        let conforming: Bool
         if ruleConditions.isEmpty {
-            guard conforms(value, to: limits, in: &context) else { return false }
+            conforming = conforms(value, to: limits, in: &context)
+        } else if let active = activeRules(in: &context) {
+            conforming = conforms(value, to: ruleLimits[active], in: &context)
         } else {
-            guard let active = activeRules(in: &context), conforms(value, to: ruleLimits[active], in: &context) else { return false }
+            conforming = false
+        }
+        guard conforming else {
+            // `null` fails every kind's check, and is told apart only then: testing for it
+            // compares the whole payload, where a kind is one tag byte.
+            if case .null = value.pointee { return acceptsNull(in: &context) }
+            return false
         }
         guard validWhen != nil else { return true }
         return holdsValidWhen(in: &context)
@@ -83,22 +89,6 @@ extension CheckedField {
     private func holdsValidWhen(in context: inout EvaluationContext) -> Bool {
         guard let holds = try? validWhen?.evaluate(in: &context) else { return false }
         return holds.isTruthy
-    }
-
-    /// Whether the value at `value` is of the kind ``conforms(_:to:in:)`` checks (`false` for a
-    /// choice, which takes text and numbers, and so for `null`).
-    @inline(__always)
-    private func isOfQuickKind(_ value: UnsafePointer<Value>) -> Bool {
-        switch quick {
-        case .general, .choice: return false
-        case .text: if case .string = value.pointee { return true }
-        case .wholeNumber, .decimal: if case .number = value.pointee { return true }
-        case .date: if case .date = value.pointee { return true }
-        case .dateTime: if case .dateTime = value.pointee { return true }
-        case .time: if case .time = value.pointee { return true }
-        case .boolean: if case .bool = value.pointee { return true }
-        }
-        return false
     }
 
     /// Whether `null` is certainly valid: the field is optional, or not required in this record.
@@ -122,7 +112,7 @@ extension CheckedField {
         return active
     }
 
-    /// The type, the limits in force and the options, for a value that is not `null`.
+    /// The type, the limits in force and the options; `false` for `null`, of no kind.
     @inline(__always)
     private func conforms(_ value: UnsafePointer<Value>, to limits: ValueLimits, in context: inout EvaluationContext) -> Bool {
         switch quick {
@@ -136,7 +126,10 @@ extension CheckedField {
                 return options.offers(utf8: bytes, in: context.frames)
             } ?? false
         case .choice:
-            guard let options else { return true }
+            guard let options else {
+                if case .null = value.pointee { return false }
+                return true
+            }
             switch value.pointee {
             case .string(let text):
                 return text.utf8.withContiguousStorageIfAvailable { options.offers(utf8: $0, in: context.frames) } ?? false
