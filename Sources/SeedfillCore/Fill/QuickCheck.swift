@@ -65,20 +65,40 @@ extension CheckedField {
     /// reads the value in its slot of `context` for `validWhen`.
     func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
         if quick == .general { return false }
-        // Conditions are evaluated through the optional itself: binding one first would retain it.
-        if case .null = value.pointee {
-            guard requiredWhen != nil else { return optional }
-            guard let required = try? requiredWhen?.evaluate(in: &context) else { return false }
-            return !required.isTruthy
-        }
+        let conforming: Bool
         if ruleConditions.isEmpty {
-            guard conforms(value, to: limits, in: &context) else { return false }
+            conforming = conforms(value, to: limits, in: &context)
+        } else if let active = activeRules(in: &context) {
+            conforming = conforms(value, to: ruleLimits[active], in: &context)
         } else {
-            guard let active = activeRules(in: &context), conforms(value, to: ruleLimits[active], in: &context) else { return false }
+            conforming = false
+        }
+        guard conforming else {
+            // `null` fails every kind's check, and is told apart only then: testing for it
+            // compares the whole payload, where a kind is one tag byte.
+            if case .null = value.pointee { return acceptsNull(in: &context) }
+            return false
         }
         guard validWhen != nil else { return true }
+        return holdsValidWhen(in: &context)
+    }
+
+    /// Whether `validWhen` holds (`false` when it fails to evaluate); out of line, like
+    /// ``acceptsNull(in:)``, for the few fields that have one.
+    @inline(never)
+    private func holdsValidWhen(in context: inout EvaluationContext) -> Bool {
         guard let holds = try? validWhen?.evaluate(in: &context) else { return false }
         return holds.isTruthy
+    }
+
+    /// Whether `null` is certainly valid: the field is optional, or not required in this record.
+    /// Kept out of line: few values are `null`, and the check of the others stays small.
+    @inline(never)
+    private func acceptsNull(in context: inout EvaluationContext) -> Bool {
+        // Conditions are evaluated through the optional itself: binding one first would retain it.
+        guard requiredWhen != nil else { return optional }
+        guard let required = try? requiredWhen?.evaluate(in: &context) else { return false }
+        return !required.isTruthy
     }
 
     /// Which rules hold, as bits (see ``FieldCheck``'s own reading); `nil` when a condition fails.
@@ -92,7 +112,7 @@ extension CheckedField {
         return active
     }
 
-    /// The type, the limits in force and the options, for a value that is not `null`.
+    /// The type, the limits in force and the options; `false` for `null`, of no kind.
     @inline(__always)
     private func conforms(_ value: UnsafePointer<Value>, to limits: ValueLimits, in context: inout EvaluationContext) -> Bool {
         switch quick {
@@ -106,7 +126,10 @@ extension CheckedField {
                 return options.offers(utf8: bytes, in: context.frames)
             } ?? false
         case .choice:
-            guard let options else { return true }
+            guard let options else {
+                if case .null = value.pointee { return false }
+                return true
+            }
             switch value.pointee {
             case .string(let text):
                 return text.utf8.withContiguousStorageIfAvailable { options.offers(utf8: $0, in: context.frames) } ?? false
