@@ -15,6 +15,8 @@ final class FillField: Sendable {
     let compute: BoundExpression?
     let initialValue: Value?
     let generator: Generator
+    /// The generator's cheap cases taken apart (see ``QuickDraw``).
+    let quick: QuickDraw
     /// The key of the field's random stream (its path hash), prepared for combining.
     let path: StreamOperand
     /// Every non-null draw passes the field's checks (see ``DrawGuarantee``).
@@ -50,6 +52,7 @@ final class FillField: Sendable {
         compute = planned.compute
         initialValue = planned.initialValue
         generator = planned.generator
+        quick = QuickDraw(planned.generator)
         path = StreamOperand(planned.pathHash)
         drawsOnlyValid = planned.drawsOnlyValid
         isChecked = planned.kind == .field

@@ -1,0 +1,74 @@
+/// The cheap draws, taken inline by ``RecordFiller/produce(_:_:in:item:state:)``.
+///
+/// ``RecordFiller/draw(_:for:rng:itemKey:state:)`` is one big switch over the indirect
+/// ``Generator``: each call pays for the call itself and for copying the case's payload out of
+/// its box. Most fields of a usual model draw a shared table cell, an integer or a date between
+/// constants, a flag, one of a few values or a mask, which cost less than that overhead. Their
+/// parts are taken apart once, when the filler is made; each case below does exactly what its
+/// case of `draw` does (the same random numbers, the same value), without the call.
+enum QuickDraw: Sendable {
+    /// A `table` cell without `match`: the row shared by the record (and list item).
+    case sharedCell(table: Int, column: Int)
+    /// An `int` between whole constants.
+    case wholeInt(low: Int64, high: Int64, step: Int64)
+    /// A `date` between constant dates.
+    case dates(LocalDate, LocalDate)
+    /// A `bool` with the chance of `true`.
+    case bool(Double)
+    /// A `oneOf`.
+    case oneOf([Value], cumulative: [Double]?)
+    /// A `mask`.
+    case mask(Mask)
+    /// Anything else: the full ``RecordFiller/draw(_:for:rng:itemKey:state:)``.
+    case general
+
+    /// The quick form of `generator`, ``general`` when it has none.
+    init(_ generator: Generator) {
+        switch generator {
+        case .table(let table, let column, let match) where match.isEmpty:
+            self = .sharedCell(table: table, column: column)
+        case .int(.value(.number(let low)), .value(.number(let high)), let step) where low.scale == 0 && high.scale == 0:
+            self = .wholeInt(low: low.mantissa, high: high.mantissa, step: step)
+        case .date(.value(.date(let low))?, .value(.date(let high))?):
+            self = .dates(low, high)
+        case .bool(let probability):
+            self = .bool(probability)
+        case .oneOf(let values, let cumulative):
+            self = .oneOf(values, cumulative: cumulative)
+        case .mask(let mask):
+            self = .mask(mask)
+        default:
+            self = .general
+        }
+    }
+}
+
+extension RecordFiller {
+    /// One draw for field `id` (whose filling parts are `field`): the quick cases here, the
+    /// rest through ``draw(_:for:rng:itemKey:state:)``.
+    @inline(__always)
+    func drawFront(_ field: FillField, for id: FieldID, rng: inout SplitMix64, itemKey: UInt64, state: inout State) throws(FillError)
+        -> Value
+    {
+        switch field.quick {
+        case .sharedCell(let table, let column):
+            let rowCount = plan.tableList[table].rows.count
+            guard rowCount > 0 else { return .null }
+            let row = TableRows.sharedRow(
+                rowKey: plan.tableRowKeys[table], rowCount: rowCount, recordKey: state.recordKey, itemKey: itemKey)
+            return plan.tableList[table].rows[row][column]
+        case .wholeInt(let low, let high, let step):
+            return Self.uniformInt(low, high, step: step, rng: &rng)
+        case .dates(let low, let high):
+            return Self.uniformDate(low, high, rng: &rng)
+        case .bool(let probability):
+            return .bool(rng.unit() < probability)
+        case .oneOf(let values, let cumulative):
+            return values[Self.pick(count: values.count, cumulative: cumulative, rng: &rng)]
+        case .mask(let mask):
+            return .string(mask.generate(using: &rng))
+        case .general:
+            return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
+        }
+    }
+}
