@@ -17,6 +17,9 @@ final class FillField: Sendable {
     let generator: Generator
     /// The generator's cheap cases taken apart (see ``QuickDraw``).
     let quick: QuickDraw
+    /// For a `date` generator: its bounds, for ``QuickDraw/knownDates``; else `nil`.
+    let dateFrom: CompiledBound?
+    let dateTo: CompiledBound?
     /// The key of the field's random stream (its path hash), prepared for combining.
     let path: StreamOperand
     /// Every non-null draw passes the field's checks (see ``DrawGuarantee``).
@@ -53,6 +56,13 @@ final class FillField: Sendable {
         initialValue = planned.initialValue
         generator = planned.generator
         quick = QuickDraw(planned.generator)
+        if case .date(let from, let to) = planned.generator {
+            dateFrom = from
+            dateTo = to
+        } else {
+            dateFrom = nil
+            dateTo = nil
+        }
         path = StreamOperand(planned.pathHash)
         drawsOnlyValid = planned.drawsOnlyValid
         isChecked = planned.kind == .field

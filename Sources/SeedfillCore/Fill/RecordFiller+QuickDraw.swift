@@ -13,6 +13,10 @@ enum QuickDraw: Sendable {
     case wholeInt(low: Int64, high: Int64, step: Int64)
     /// A `date` between constant dates.
     case dates(LocalDate, LocalDate)
+    /// A `date` whose bounds are usually known without evaluation (`birthDate + 18y`); when
+    /// one is not, the full draw, which evaluates them (before drawing anything). The bounds
+    /// are ``FillField/dateFrom`` and ``FillField/dateTo``: read there, they are not copied.
+    case knownDates
     /// A `bool` with the chance of `true`.
     case bool(Double)
     /// A `oneOf`.
@@ -31,6 +35,8 @@ enum QuickDraw: Sendable {
             self = .wholeInt(low: low.mantissa, high: high.mantissa, step: step)
         case .date(.value(.date(let low))?, .value(.date(let high))?):
             self = .dates(low, high)
+        case .date:
+            self = .knownDates
         case .bool(let probability):
             self = .bool(probability)
         case .oneOf(let values, let cumulative):
@@ -61,6 +67,11 @@ extension RecordFiller {
             return Self.uniformInt(low, high, step: step, rng: &rng)
         case .dates(let low, let high):
             return Self.uniformDate(low, high, rng: &rng)
+        case .knownDates:
+            if let low = Self.knownDate(field.dateFrom, in: state.context), let high = Self.knownDate(field.dateTo, in: state.context) {
+                return Self.uniformDate(low, high, rng: &rng)
+            }
+            return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .bool(let probability):
             return .bool(rng.unit() < probability)
         case .oneOf(let values, let cumulative):
