@@ -20,6 +20,9 @@ final class FillField: Sendable {
     /// For a `date` generator: its bounds, for ``QuickDraw/knownDates``; else `nil`.
     let dateFrom: CompiledBound?
     let dateTo: CompiledBound?
+    /// For a `oneOf` generator: its values and cumulative weights, for ``QuickDraw/oneOf``.
+    let oneOfValues: [Value]
+    let oneOfWeights: [Double]?
     /// The key of the field's random stream (its path hash), prepared for combining.
     let path: StreamOperand
     /// Every non-null draw passes the field's checks (see ``DrawGuarantee``).
@@ -62,6 +65,13 @@ final class FillField: Sendable {
         } else {
             dateFrom = nil
             dateTo = nil
+        }
+        if case .oneOf(let values, let cumulative) = planned.generator {
+            oneOfValues = values
+            oneOfWeights = cumulative
+        } else {
+            oneOfValues = []
+            oneOfWeights = nil
         }
         path = StreamOperand(planned.pathHash)
         drawsOnlyValid = planned.drawsOnlyValid

@@ -19,8 +19,8 @@ enum QuickDraw: Sendable {
     case knownDates
     /// A `bool` with the chance of `true`.
     case bool(Double)
-    /// A `oneOf`.
-    case oneOf([Value], cumulative: [Double]?)
+    /// A `oneOf`, of ``FillField/oneOfValues`` (read there, not copied out of a payload).
+    case oneOf
     /// A `mask`.
     case mask(Mask)
     /// Anything else: the full ``RecordFiller/draw(_:for:rng:itemKey:state:)``.
@@ -39,8 +39,8 @@ enum QuickDraw: Sendable {
             self = .knownDates
         case .bool(let probability):
             self = .bool(probability)
-        case .oneOf(let values, let cumulative):
-            self = .oneOf(values, cumulative: cumulative)
+        case .oneOf:
+            self = .oneOf
         case .mask(let mask):
             self = .mask(mask)
         default:
@@ -74,8 +74,8 @@ extension RecordFiller {
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .bool(let probability):
             return .bool(rng.unit() < probability)
-        case .oneOf(let values, let cumulative):
-            return values[Self.pick(count: values.count, cumulative: cumulative, rng: &rng)]
+        case .oneOf:
+            return field.oneOfValues[Self.pick(count: field.oneOfValues.count, cumulative: field.oneOfWeights, rng: &rng)]
         case .mask(let mask):
             return .string(mask.generate(using: &rng))
         case .general:
