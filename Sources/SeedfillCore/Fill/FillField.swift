@@ -23,6 +23,8 @@ final class FillField: Sendable {
     /// For a `oneOf` generator: its values and cumulative weights, for ``QuickDraw/oneOf``.
     let oneOfValues: [Value]
     let oneOfWeights: [Double]?
+    /// For a `mask` generator: the mask, for ``QuickDraw/mask``; else `nil`.
+    let mask: Mask?
     /// The key of the field's random stream (its path hash), prepared for combining.
     let path: StreamOperand
     /// Every non-null draw passes the field's checks (see ``DrawGuarantee``).
@@ -73,6 +75,7 @@ final class FillField: Sendable {
             oneOfValues = []
             oneOfWeights = nil
         }
+        if case .mask(let mask) = planned.generator { self.mask = mask } else { mask = nil }
         path = StreamOperand(planned.pathHash)
         drawsOnlyValid = planned.drawsOnlyValid
         isChecked = planned.kind == .field

@@ -21,8 +21,8 @@ enum QuickDraw: Sendable {
     case bool(Double)
     /// A `oneOf`, of ``FillField/oneOfValues`` (read there, not copied out of a payload).
     case oneOf
-    /// A `mask`.
-    case mask(Mask)
+    /// A `mask`, ``FillField/mask`` (read there, not copied out of a payload).
+    case mask
     /// Anything else: the full ``RecordFiller/draw(_:for:rng:itemKey:state:)``.
     case general
 
@@ -41,8 +41,8 @@ enum QuickDraw: Sendable {
             self = .bool(probability)
         case .oneOf:
             self = .oneOf
-        case .mask(let mask):
-            self = .mask(mask)
+        case .mask:
+            self = .mask
         default:
             self = .general
         }
@@ -76,8 +76,9 @@ extension RecordFiller {
             return .bool(rng.unit() < probability)
         case .oneOf:
             return field.oneOfValues[Self.pick(count: field.oneOfValues.count, cumulative: field.oneOfWeights, rng: &rng)]
-        case .mask(let mask):
-            return .string(mask.generate(using: &rng))
+        case .mask:
+            if let text = field.mask?.generate(using: &rng) { return .string(text) }
+            return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .general:
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         }
