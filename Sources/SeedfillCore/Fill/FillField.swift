@@ -15,6 +15,16 @@ final class FillField: Sendable {
     let compute: BoundExpression?
     let initialValue: Value?
     let generator: Generator
+    /// The generator's cheap cases taken apart (see ``QuickDraw``).
+    let quick: QuickDraw
+    /// For a `date` generator: its bounds, for ``QuickDraw/knownDates``; else `nil`.
+    let dateFrom: CompiledBound?
+    let dateTo: CompiledBound?
+    /// For a `oneOf` generator: its values and cumulative weights, for ``QuickDraw/oneOf``.
+    let oneOfValues: [Value]
+    let oneOfWeights: [Double]?
+    /// For a `mask` generator: the mask, for ``QuickDraw/mask``; else `nil`.
+    let mask: Mask?
     /// The key of the field's random stream (its path hash), prepared for combining.
     let path: StreamOperand
     /// Every non-null draw passes the field's checks (see ``DrawGuarantee``).
@@ -50,6 +60,22 @@ final class FillField: Sendable {
         compute = planned.compute
         initialValue = planned.initialValue
         generator = planned.generator
+        quick = QuickDraw(planned.generator)
+        if case .date(let from, let to) = planned.generator {
+            dateFrom = from
+            dateTo = to
+        } else {
+            dateFrom = nil
+            dateTo = nil
+        }
+        if case .oneOf(let values, let cumulative) = planned.generator {
+            oneOfValues = values
+            oneOfWeights = cumulative
+        } else {
+            oneOfValues = []
+            oneOfWeights = nil
+        }
+        if case .mask(let mask) = planned.generator { self.mask = mask } else { mask = nil }
         path = StreamOperand(planned.pathHash)
         drawsOnlyValid = planned.drawsOnlyValid
         isChecked = planned.kind == .field

@@ -132,7 +132,7 @@ extension RecordFiller {
                 value = .number(Number(Int64(low) + Int64(rng.below(UInt64(Swift.max(0, high - low) + 1)))))
             }
         default:
-            value = try draw(field.generator, for: id, rng: &rng, itemKey: 0, state: &state)
+            value = try drawFront(field, for: id, rng: &rng, itemKey: 0, state: &state)
         }
         // An empty count (its field hidden or left empty) means no items.
         if value == .null { return 0 }

@@ -7,7 +7,7 @@ extension RecordFiller {
         if !field.drawsPlainly, try fillWithoutDrawing(id, field, in: open, state: &state) { return }
         var rng = redrawStream(StreamOperand.stream(recordKey: state.recordKey, path: field.path, item: item), for: id)
         guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
-        var value = try draw(field.generator, for: id, rng: &rng, itemKey: item.value, state: &state)
+        var value = try drawFront(field, for: id, rng: &rng, itemKey: item.value, state: &state)
         if field.mayConform(value) { value = conform(consume value, to: field.planned) }
         if !field.isChecked || (field.drawsOnlyValid && !value.isNull) {
             // Cannot fail: a helper is held to nothing, and a guaranteed draw (see
@@ -73,7 +73,7 @@ extension RecordFiller {
         var last = first
         var broken: [(rule: String, draws: Int)] = [(first.rule, 1)]
         for _ in 1..<maxTries {
-            var value = try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
+            var value = try drawFront(field, for: id, rng: &rng, itemKey: itemKey, state: &state)
             if field.mayConform(value) { value = conform(consume value, to: field.planned) }
             if field.drawsOnlyValid, !value.isNull {
                 open.values[field.slot.index] = consume value
