@@ -122,13 +122,16 @@ import Testing
                 case 2: bound = .value(.number(Number(mantissa: Int64(rng.below(400)) - 200, scale: Int8(rng.below(4)))))
                 case 3:
                     let value = ValueLimitsTests.value(&rng)
-                    bound = .expression(BoundExpression(dependencies: [], staticType: .any, root: .slot(Slot(depth: 0, index: 0))), text: "x")
+                    bound = .expression(
+                        BoundExpression(dependencies: [], staticType: .any, root: .slot(Slot(depth: 0, index: 0))), text: "x")
                     context.frames = [[value]]
                 default:
                     // A date field shifted by a duration (see ``DateShift``), the field holding
                     // a date, null or something else.
                     bound = .expression(BoundExpression(dependencies: [], staticType: .any, root: Self.shift(&rng)), text: "x")
-                    context.frames = [[rng.below(4) == 0 ? ValueLimitsTests.value(&rng) : .date(LocalDate(daysSinceEpoch: Int32(rng.below(5))))]]
+                    context.frames = [
+                        [rng.below(4) == 0 ? ValueLimitsTests.value(&rng) : .date(LocalDate(daysSinceEpoch: Int32(rng.below(5))))]
+                    ]
                 }
                 if side == 0 { constraints.min = bound } else { constraints.max = bound }
             }
@@ -144,7 +147,9 @@ import Testing
                 }
                 // A bound that fails to evaluate admits nothing quickly (the general check reports it).
                 let admits = (try? general.get()) ?? false
-                #expect(quick == admits, "\(value.jsonText) in \(constraints.min?.text ?? "-")...\(constraints.max?.text ?? "-") in \(context.frames)")
+                #expect(
+                    quick == admits,
+                    "\(value.jsonText) in \(constraints.min?.text ?? "-")...\(constraints.max?.text ?? "-") in \(context.frames)")
                 if quick { admitted += 1 }
             }
         }
@@ -173,7 +178,10 @@ import Testing
             let field: Value =
                 switch rng.below(5) {
                 case 0: ValueLimitsTests.value(&rng)
-                case 1: .date(LocalDate(daysSinceEpoch: rng.below(2) == 0 ? Int32.max - Int32(rng.below(400)) : Int32.min + Int32(rng.below(400))))
+                case 1:
+                    .date(
+                        LocalDate(daysSinceEpoch: rng.below(2) == 0 ? Int32.max - Int32(rng.below(400)) : Int32.min + Int32(rng.below(400)))
+                    )
                 default: .date(LocalDate(daysSinceEpoch: Int32(rng.below(3_000)) + 10_900))
                 }
             var context = EvaluationContext(frames: [[field]], today: LocalDate(daysSinceEpoch: 0))
