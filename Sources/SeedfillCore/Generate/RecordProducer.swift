@@ -79,11 +79,7 @@ struct RecordProducer: Sendable {
             var storage = first.makeStorage()
             for record in records {
                 let keys = try first.produce(record, storage: &storage)
-                if let redrawn = try ledger.admit(record, keys: keys, producer: first) {
-                    try redrawn.withUnsafeBufferPointer { try emit(record, $0) }
-                } else {
-                    try storage.json.withBytes { try emit(record, $0) }
-                }
+                try storage.json.withBytes { try ledger.pass(record, keys: keys, bytes: $0, producer: first, to: emit) }
             }
             return
         }
@@ -113,11 +109,8 @@ struct RecordProducer: Sendable {
                 for (offset, record) in range.enumerated() {
                     let end = batch.ends[offset]
                     let keys = batch.uniqueKeys.isEmpty ? [] : batch.uniqueKeys[offset]
-                    if let redrawn = try ledger.admit(record, keys: keys, producer: first) {
-                        try redrawn.withUnsafeBufferPointer { try emit(record, $0) }
-                    } else {
-                        try emit(record, UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                    }
+                    let own = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    try ledger.pass(record, keys: keys, bytes: own, producer: first, to: emit)
                     start = end
                 }
             }

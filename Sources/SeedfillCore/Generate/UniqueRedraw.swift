@@ -126,6 +126,20 @@ struct UniqueLedger {
         return redrawn
     }
 
+    /// Admits `record` (see ``admit(_:keys:producer:)``) and hands `emit` the bytes that stand:
+    /// `bytes`, the record as produced, unless it had to be filled again.
+    @inline(__always)
+    mutating func pass(
+        _ record: Int, keys: [[UInt64]], bytes: UnsafeBufferPointer<UInt8>, producer: RecordProducer,
+        to emit: (Int, UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
+        if let redrawn = try admit(record, keys: keys, producer: producer) {
+            try redrawn.withUnsafeBufferPointer { try emit(record, $0) }
+        } else {
+            try emit(record, bytes)
+        }
+    }
+
     /// The first field whose values repeat an earlier record's, or each other within the record.
     private func firstRepeat(_ keys: [[UInt64]]) -> Int? {
         for (index, values) in keys.enumerated() {
