@@ -18,6 +18,8 @@ struct PassStep: @unchecked Sendable {
     let kind: FrameStep.Kind
     /// Whether the field has a `visibleWhen` condition.
     let hasVisibleWhen: Bool
+    /// The check made from the step alone, before the field's checks (see ``PassCheck``).
+    let check: PassCheck
     /// The field's checks, owned by ``FieldCheck/checked``.
     let field: Unmanaged<CheckedField>
 
@@ -53,7 +55,8 @@ final class PassPlan: @unchecked Sendable {
                 steps.append(
                     PassStep(
                         id: step.id, slot: step.slot, containerSlot: step.containerSlot, kind: step.kind,
-                        hasVisibleWhen: step.hasVisibleWhen, field: Unmanaged.passUnretained(checked[step.id])))
+                        hasVisibleWhen: step.hasVisibleWhen, check: PassCheck(step, checked[step.id]),
+                        field: Unmanaged.passUnretained(checked[step.id])))
             }
             frames.append(start..<steps.count)
         }
