@@ -37,8 +37,9 @@ struct PassCheck: @unchecked Sendable {
     let kind: Kind
     let low: Int64
     let high: Int64
-    /// What the check reads its tables from, for the kinds that have them: owned by the
-    /// field's ``CheckedField`` (as long as ``PassStep/field``), so held unretained.
+    /// What the check reads its tables from, for the kinds that have them: the limits or the
+    /// options of the ``CheckedField`` that holds this check (and outlives ``PassStep/field``),
+    /// so held unretained.
     let tables: Unmanaged<AnyObject>?
 
     /// No check of its own.
@@ -51,18 +52,17 @@ struct PassCheck: @unchecked Sendable {
         self.tables = tables.map { Unmanaged.passUnretained($0) }
     }
 
-    /// The check of `step`'s values, whose checks are `field`: one only for a value field that
-    /// is shown by its container alone and holds no computed value, whose quick check
-    /// (``CheckedField/accepts(_:in:)``) is exactly this check: no rules, no `validWhen`, and
-    /// nothing the kind leaves out.
-    init(_ step: FrameStep, _ field: CheckedField) {
-        guard step.kind == .value, !step.hasVisibleWhen, field.compute == nil, field.ruleConditions.isEmpty, field.validWhen == nil
-        else {
+    /// The check of a field's values when its quick check (``CheckedField/accepts(_:in:)``)
+    /// is exactly this check: the field's quick check is `quick`, its limits `limits`, its
+    /// options `options`, and it has no rules and no `validWhen` (`plain`). The pass makes it
+    /// for the fields that are shown by their container alone and hold no computed value
+    /// (see ``PassPlan``).
+    init(quick: QuickShape, limits: ValueLimits, options: OptionCheck?, plain: Bool) {
+        guard plain else {
             self = .none
             return
         }
-        let limits = field.limits
-        switch (field.quick, field.options) {
+        switch (quick, options) {
         case (.text, nil) where limits.mask == nil && limits.pattern == nil:
             self.init(kind: .textLength, low: Int64(limits.lengthFloor), high: Int64(clamping: limits.lengthCeiling))
         case (.text, nil):

@@ -23,6 +23,13 @@ struct PassStep: @unchecked Sendable {
     /// The field's checks, owned by ``FieldCheck/checked``.
     let field: Unmanaged<CheckedField>
 
+    /// The check of `step`'s values made from the step alone: the field's own check (see
+    /// ``PassCheck``) when it is shown by its container alone and holds no computed value.
+    static func check(_ step: FrameStep, _ field: CheckedField) -> PassCheck {
+        guard step.kind == .value, !step.hasVisibleWhen, field.compute == nil else { return .none }
+        return field.check
+    }
+
     /// Calls `body` with the field's checks, lent without a retain.
     @inline(__always)
     func withField<R>(_ body: (CheckedField) throws(EvaluationError) -> R) throws(EvaluationError) -> R {
@@ -55,7 +62,7 @@ final class PassPlan: @unchecked Sendable {
                 steps.append(
                     PassStep(
                         id: step.id, slot: step.slot, containerSlot: step.containerSlot, kind: step.kind,
-                        hasVisibleWhen: step.hasVisibleWhen, check: PassCheck(step, checked[step.id]),
+                        hasVisibleWhen: step.hasVisibleWhen, check: PassStep.check(step, checked[step.id]),
                         field: Unmanaged.passUnretained(checked[step.id])))
             }
             frames.append(start..<steps.count)

@@ -65,6 +65,8 @@ extension CheckedField {
     /// reads the value in its slot of `context` for `validWhen`.
     func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
         if quick == .general { return false }
+        // Most fields' quick check is one check (see ``PassCheck``): when it accepts, nothing else is asked.
+        if check.accepts(value, in: &context) { return true }
         let conforming: Bool
         if ruleConditions.isEmpty {
             conforming = conforms(value, to: limits, in: &context)
