@@ -16,8 +16,8 @@ struct PassCheck: @unchecked Sendable {
     enum Kind: UInt8, Sendable {
         /// No check of its own: the field's checks answer.
         case none
-        /// Text with only `minLength` (``low``) and `maxLength` (``high``): its byte count
-        /// decides, when it can (see ``ValueLimits/admits(utf8:)``).
+        /// Text with only a `maxLength` (``high``): no more bytes than that is no more scalars
+        /// (a `minLength` needs the scalars counted when the bytes are few: ``textBytes``).
         case textLength
         /// A date whose day number is within ``low``...``high``.
         case dayRange
@@ -63,8 +63,8 @@ struct PassCheck: @unchecked Sendable {
             return
         }
         switch (quick, options) {
-        case (.text, nil) where limits.mask == nil && limits.pattern == nil:
-            self.init(kind: .textLength, low: Int64(limits.lengthFloor), high: Int64(clamping: limits.lengthCeiling))
+        case (.text, nil) where limits.mask == nil && limits.pattern == nil && limits.lengthFloor == 0:
+            self.init(kind: .textLength, high: Int64(clamping: limits.lengthCeiling))
         case (.text, nil):
             self.init(kind: .textBytes, tables: limits)
         case (.choice, let options?):
@@ -94,9 +94,7 @@ struct PassCheck: @unchecked Sendable {
             return false
         case .textLength:
             guard case .string(let text) = value.pointee else { return false }
-            // Between a quarter of the byte count and the byte count are scalars.
-            let count = Int64(text.utf8.count)
-            return count <= high && count >> 2 >= low
+            return Int64(text.utf8.count) <= high
         case .dayRange:
             guard case .date(let date) = value.pointee else { return false }
             let day = Int64(date.daysSinceEpoch)
