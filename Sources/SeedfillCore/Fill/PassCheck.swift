@@ -89,8 +89,14 @@ struct PassCheck: @unchecked Sendable {
     /// the field's checks".
     @inline(__always)
     func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
+        acceptsAlone(value) || acceptsByTables(value, in: &context)
+    }
+
+    /// ``accepts(_:in:)`` for the kinds that compare whole numbers (`false` for the others).
+    @inline(__always)
+    func acceptsAlone(_ value: UnsafePointer<Value>) -> Bool {
         switch kind {
-        case .none:
+        case .none, .textBytes, .choice, .date:
             return false
         case .textLength:
             guard case .string(let text) = value.pointee else { return false }
@@ -105,10 +111,14 @@ struct PassCheck: @unchecked Sendable {
         case .boolean:
             guard case .bool = value.pointee else { return false }
             return true
-        case .textBytes, .choice, .date:
-            guard let tables else { return false }
-            return tables._withUnsafeGuaranteedRef { PassCheck.accepts(value, kind, tables: $0, in: &context) }
         }
+    }
+
+    /// ``accepts(_:in:)`` for the kinds that read tables (`false` for the others).
+    @inline(__always)
+    func acceptsByTables(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
+        guard let tables else { return false }
+        return tables._withUnsafeGuaranteedRef { PassCheck.accepts(value, kind, tables: $0, in: &context) }
     }
 
     /// ``accepts(_:in:)`` for the kinds that read `tables` (lent for the call, without a
