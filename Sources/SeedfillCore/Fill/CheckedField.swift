@@ -40,6 +40,8 @@ final class CheckedField: Sendable {
     let quick: QuickShape
     /// With rules that one field's text chooses between, their reading (see ``RuleSwitch``).
     let ruleSwitch: RuleSwitch?
+    /// The one check its values take when that is all of its quick check (see ``PassCheck``).
+    let check: PassCheck
 
     init(_ planned: PlannedField, in fields: [PlannedField]) {
         isField = planned.kind == .field
@@ -60,8 +62,10 @@ final class CheckedField: Sendable {
         ruleLimits = planned.rules.isEmpty ? [] : planned.constraintsByActiveRules.map(ValueLimits.init)
         options = OptionCheck(planned)
         uniqueBy = planned.uniqueBy
-        quick = QuickShape(planned, limits: [limits] + ruleLimits, options: options)
+        let quick = QuickShape(planned, limits: [limits] + ruleLimits, options: options)
+        self.quick = quick
         ruleSwitch = ruleLimits.isEmpty ? nil : RuleSwitch(ruleConditions)
+        check = PassCheck(quick: quick, limits: limits, options: options, plain: planned.rules.isEmpty && planned.validWhen == nil)
     }
 }
 

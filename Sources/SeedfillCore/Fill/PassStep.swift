@@ -18,8 +18,17 @@ struct PassStep: @unchecked Sendable {
     let kind: FrameStep.Kind
     /// Whether the field has a `visibleWhen` condition.
     let hasVisibleWhen: Bool
+    /// The check made from the step alone, before the field's checks (see ``PassCheck``).
+    let check: PassCheck
     /// The field's checks, owned by ``FieldCheck/checked``.
     let field: Unmanaged<CheckedField>
+
+    /// The check of `step`'s values made from the step alone: the field's own check (see
+    /// ``PassCheck``) when it is shown by its container alone and holds no computed value.
+    static func check(_ step: FrameStep, _ field: CheckedField) -> PassCheck {
+        guard step.kind == .value, !step.hasVisibleWhen, field.compute == nil else { return .none }
+        return field.check
+    }
 
     /// Calls `body` with the field's checks, lent without a retain.
     @inline(__always)
@@ -53,7 +62,8 @@ final class PassPlan: @unchecked Sendable {
                 steps.append(
                     PassStep(
                         id: step.id, slot: step.slot, containerSlot: step.containerSlot, kind: step.kind,
-                        hasVisibleWhen: step.hasVisibleWhen, field: Unmanaged.passUnretained(checked[step.id])))
+                        hasVisibleWhen: step.hasVisibleWhen, check: PassStep.check(step, checked[step.id]),
+                        field: Unmanaged.passUnretained(checked[step.id])))
             }
             frames.append(start..<steps.count)
         }

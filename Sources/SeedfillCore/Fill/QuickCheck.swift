@@ -64,7 +64,17 @@ extension CheckedField {
     /// another way than an option, an expression that failed here). Like the general check, it
     /// reads the value in its slot of `context` for `validWhen`.
     func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
+        // Most fields' quick check is one check (see ``PassCheck``). A comparison or two is
+        // made here, in a function small enough to need no frame of its own.
+        if check.acceptsAlone(value) { return true }
+        return acceptsOtherwise(value, in: &context)
+    }
+
+    /// ``accepts(_:in:)`` once the check made without tables has not accepted the value.
+    @inline(never)
+    private func acceptsOtherwise(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
         if quick == .general { return false }
+        if check.acceptsByTables(value, in: &context) { return true }
         let conforming: Bool
         if ruleConditions.isEmpty {
             conforming = conforms(value, to: limits, in: &context)

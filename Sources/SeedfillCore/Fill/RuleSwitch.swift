@@ -10,8 +10,10 @@
 struct RuleSwitch: Sendable {
     /// The field the conditions read.
     let slot: Slot
-    /// Each rule's text, in rule order.
-    let texts: [[UInt8]]
+    /// Every rule's text, in rule order, end to end: rule `i`'s spans `starts[i] ..< starts[i + 1]`
+    /// (one array to read in place, where an array per rule is one more to open per rule).
+    let bytes: [UInt8]
+    let starts: [Int]
     /// Whether every rule's text is ASCII.
     let asciiTexts: Bool
 
@@ -27,7 +29,8 @@ struct RuleSwitch: Sendable {
         }
         guard let slot, !texts.isEmpty else { return nil }
         self.slot = slot
-        self.texts = texts
+        bytes = texts.flatMap { $0 }
+        starts = texts.reduce(into: [0]) { starts, text in starts.append(starts[starts.count - 1] + text.count) }
         asciiTexts = texts.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
     }
 
@@ -63,12 +66,41 @@ struct RuleSwitch: Sendable {
     }
 
     /// ``activeRules(in:)`` for the field's text given by its UTF-8 bytes.
-    private func activeRules(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard asciiTexts, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var active = 0
-        for i in texts.indices where texts[i].withUnsafeBufferPointer({ Value.sameBytes($0, bytes) }) {
-            active |= 1 << i
+    private func activeRules(utf8 text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard asciiTexts, RuleSwitch.isASCII(text) else { return nil }
+        return bytes.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                var active = 0
+                for i in 0..<(starts.count &- 1) {
+                    let start = starts[i]
+                    guard starts[i &+ 1] &- start == text.count else { continue }
+                    // Equal lengths: an empty text is equal outright, else the bytes compare.
+                    guard let a = text.baseAddress, let b = bytes.baseAddress else {
+                        active |= 1 << i
+                        continue
+                    }
+                    if TextHash.sameBytes(b + start, a, count: text.count) { active |= 1 << i }
+                }
+                return active
+            }
         }
-        return active
+    }
+
+    /// Whether `bytes` are all ASCII, read a word at a time.
+    @inline(__always)
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var any: UInt64 = 0
+        var i = 0
+        while i &+ 8 <= bytes.count {
+            any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i &+= 8
+        }
+        while i < bytes.count {
+            any |= UInt64(base[i])
+            i &+= 1
+        }
+        return any & 0x8080_8080_8080_8080 == 0
     }
 }

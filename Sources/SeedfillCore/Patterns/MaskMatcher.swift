@@ -35,6 +35,10 @@ final class MaskMatcher: Sendable {
     let byteAccepted: [UInt8]
     /// The longest mask given a ``byteAccepted`` table (64 KB).
     static let maxByteTablePositions = 256
+    /// For a mask of 8 positions or more that each accept one run of ASCII bytes (a literal, a
+    /// `#`): the lowest and the highest byte of the positions read together as one word (see
+    /// ``MaskRanges``), a pair of words per 8 positions. Empty for other masks.
+    let rangeWords: [UInt64]
 
     /// The tables of a mask's tokens.
     init(tokens: [Mask.Token], alphabets: [ScalarAlphabet]) {
@@ -65,6 +69,7 @@ final class MaskMatcher: Sendable {
             }
         }
         self.byteAccepted = byteAccepted
+        rangeWords = MaskRanges.words(positions)
     }
 
     /// Whether `value` has one scalar per position, each accepted by its position.
@@ -82,6 +87,9 @@ final class MaskMatcher: Sendable {
     func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Every scalar takes one to four bytes.
         guard bytes.count >= positions.count, bytes.count <= positions.count &* 4 else { return false }
+        if bytes.count == positions.count, !rangeWords.isEmpty {
+            return rangeWords.withUnsafeBufferPointer { MaskRanges.match(bytes, $0) }
+        }
         if bytes.count == positions.count, !byteAccepted.isEmpty {
             // As many bytes as positions: a match has only ASCII scalars (one more byte would
             // leave a position without a scalar), and non-ASCII bytes read 0 from the table.

@@ -20,6 +20,7 @@ import Testing
           { "key": "number", "type": "text", "rules": [
             { "when": "kind == 'p'", "mask": "## ##" }, { "when": "kind == 'f'", "pattern": "^[0-9]{3}$" } ] },
           { "key": "born", "type": "date", "min": "1950-01-01", "max": "2000-12-31" },
+          { "key": "since", "type": "date", "min": "born + 18y", "max": "2030-01-01" },
           { "key": "amount", "type": "decimal", "scale": 2, "min": "count", "max": 100 },
           { "key": "count", "type": "integer", "min": 1, "max": 9 },
           { "key": "premium", "type": "decimal", "scale": 2, "min": 20, "max": 400.5 },

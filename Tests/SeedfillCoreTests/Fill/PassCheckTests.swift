@@ -1,0 +1,68 @@
+import Testing
+
+@testable import SeedfillCore
+
+/// The check a field's values take from its step alone (``PassCheck``) only ever says
+/// "certainly valid": whatever it accepts, the general check accepts too; and every kind of it
+/// is chosen for some field of the fixtures and accepts most of their valid values.
+@Suite struct PassCheckTests {
+    @Test func whatTheStepCheckAcceptsTheGeneralCheckAccepts() throws {
+        var rng = SplitMix64(seed: 0x9A55_C4EC)
+        var accepted: [PassCheck.Kind: Int] = [:]
+        var valid: [PassCheck.Kind: Int] = [:]
+        for fixture in try QuickCheckTests.fixtures() {
+            let check = fixture.filler.check
+            for record in 1...40 {
+                let frame = try fixture.fill(record)
+                for id in QuickCheckTests.valueFields(fixture.plan, frame: 0) {
+                    let field = check.checked[id]
+                    let kind = field.check.kind
+                    guard kind != .none else { continue }
+                    let slot = field.slot
+                    for candidate in FieldCheckEquivalenceTests.candidates(for: frame.values[slot], in: frame.values, rng: &rng) {
+                        var context = EvaluationContext(
+                            frames: [frame.values], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
+                        context.frames[0][slot] = candidate
+                        var general = context
+                        let quick = withUnsafePointer(to: candidate) { field.check.accepts($0, in: &context) }
+                        let verdict = Result { () throws(EvaluationError) in
+                            try check.generalViolation(of: candidate, field: id, field, in: &general)
+                        }
+                        let passes = if case .success(nil) = verdict { true } else { false }
+                        let name = fixture.plan.fields[id].field.key
+                        if quick {
+                            #expect(passes, "\(name) (\(kind)) = \(candidate.jsonText): accepted, but \(verdict)")
+                            accepted[kind, default: 0] += 1
+                        }
+                        if passes { valid[kind, default: 0] += 1 }
+                    }
+                }
+            }
+        }
+        for kind in [PassCheck.Kind.textLength, .dayRange, .wholeNumber, .boolean, .textBytes, .choice, .date] {
+            let (a, v) = (accepted[kind, default: 0], valid[kind, default: 0])
+            #expect(v > 50 && a * 10 > v * 6, "\(kind): accepted \(a) of \(v) valid values")
+        }
+    }
+
+    @Test func aStepChecksAloneOnlyAPlainValueField() throws {
+        // Shown by a condition, or computed: the step leaves the value to the field's checks.
+        let fixture = try FillFixture.make(
+            model: """
+                { "model": "p", "sections": [ { "key": "s", "fields": [
+                  { "key": "on", "type": "boolean" },
+                  { "key": "a", "type": "text", "maxLength": 5 },
+                  { "key": "b", "type": "text", "maxLength": 5, "visibleWhen": "on" },
+                  { "key": "c", "type": "integer", "min": 1, "max": 9, "compute": "3" },
+                  { "key": "d", "type": "integer", "min": 1, "max": 9, "validWhen": "d != 2" },
+                  { "key": "e", "type": "text", "rules": [ { "when": "on", "maxLength": 2 } ] }
+                ] } ] }
+                """)
+        let check = fixture.filler.check
+        var kinds: [String: PassCheck.Kind] = [:]
+        for step in check.pass.steps where step.kind == .value {
+            kinds[fixture.plan.fields[step.id].field.key] = step.check.kind
+        }
+        #expect(kinds == ["on": .boolean, "a": .textLength, "b": .none, "c": .none, "d": .none, "e": .none])
+    }
+}
