@@ -3,7 +3,8 @@
 /// ``RecordFiller/draw(_:for:rng:itemKey:state:)`` is one big switch over the indirect
 /// ``Generator``: each call pays for the call itself and for copying the case's payload out of
 /// its box. Most fields of a usual model draw a shared table cell, an integer or a date between
-/// constants, a flag, one of a few values or a mask, which cost less than that overhead. Their
+/// constants, a flag, one of a few values, a mask, a pattern or a fake name, which cost less
+/// than that overhead, or not much more. Their
 /// parts are taken apart once, when the filler is made; each case below does exactly what its
 /// case of `draw` does (the same random numbers, the same value), without the call.
 enum QuickDraw: Sendable {
@@ -23,6 +24,11 @@ enum QuickDraw: Sendable {
     case oneOf
     /// A `mask`, ``FillField/mask`` (read there, not copied out of a payload).
     case mask
+    /// A `regex`, ``FillField/regex`` (read there, not copied out of a payload).
+    case regex
+    /// A `fake` value of `provider` in `locale`, of the gender in the slot `gender` when it
+    /// has one.
+    case fake(FakeProvider, FakeLocale, gender: Slot?)
     /// Anything else: the full ``RecordFiller/draw(_:for:rng:itemKey:state:)``.
     case general
 
@@ -43,6 +49,10 @@ enum QuickDraw: Sendable {
             self = .oneOf
         case .mask:
             self = .mask
+        case .regex:
+            self = .regex
+        case .fake(let provider, let locale, let gender):
+            self = .fake(provider, locale, gender: gender)
         default:
             self = .general
         }
@@ -79,8 +89,29 @@ extension RecordFiller {
         case .mask:
             if let text = field.mask?.generate(using: &rng) { return .string(text) }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
+        case .regex:
+            if let text = field.regex?.generate(using: &rng) { return .string(text) }
+            return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
+        case .fake(let provider, let locale, let genderSlot):
+            return Self.fake(provider, locale, gender: genderSlot, rng: &rng, in: state.context)
         case .general:
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         }
+    }
+
+    /// A `fake` draw, as ``draw(_:for:rng:itemKey:state:)`` makes it.
+    ///
+    /// Not inlined: the providers' code would swell the filler's loop, which then keeps less
+    /// in registers for every other field.
+    @inline(never)
+    static func fake(
+        _ provider: FakeProvider, _ locale: FakeLocale, gender genderSlot: Slot?, rng: inout SplitMix64, in context: borrowing EvaluationContext
+    ) -> Value {
+        // The gender field's text is read where it is stored, not copied out.
+        var gender: Gender?
+        if let slot = genderSlot, BoundNode.holds(slot, context) {
+            gender = Gender(fieldValue: context.frames[slot.depth][slot.index])
+        }
+        return provider.generate(locale: locale, gender: gender, rng: &rng)
     }
 }

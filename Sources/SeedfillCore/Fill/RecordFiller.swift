@@ -120,25 +120,29 @@ public struct RecordFiller: Sendable {
         // Every value of the frame combines its stream with the item key (see ``StreamOperand``).
         let item = StreamOperand(itemKey)
         // The steps say what each field needs (see ``FrameStep``): a field's class is read
-        // only when it is drawn, evaluated or filled.
-        for step in framePlan.steps {
-            if step.kind == .helper {
-                try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
-                continue
-            }
-            if step.containerSlot >= 0, !open.visible[step.containerSlot] { continue }
-            if step.hasVisibleWhen, try !isShown(step, state: &state) { continue }
-            open.visible[step.slot] = true
-            switch step.kind {
-            case .helper, .container:
-                continue
-            case .list:
-                try fillList(step, of: framePlan, into: &frame, open: open, itemKey: itemKey, preset: preset, state: &state)
-            case .value:
-                if let preset, let given = Self.presetValue(preset, at: framePlan.slotKeys[step.slot]) {
-                    try accept(given, for: step.id, in: open, state: &state)
-                } else {
+        // only when it is drawn, evaluated or filled. They are read through their buffer: the
+        // array is a `let` of the frame plan, but the loop would check its bounds again for
+        // every step.
+        try framePlan.steps.withUnsafeBufferPointer { steps throws(FillError) in
+            for step in steps {
+                if step.kind == .helper {
                     try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
+                    continue
+                }
+                if step.containerSlot >= 0, !open.visible[step.containerSlot] { continue }
+                if step.hasVisibleWhen, try !isShown(step, state: &state) { continue }
+                open.visible[step.slot] = true
+                switch step.kind {
+                case .helper, .container:
+                    continue
+                case .list:
+                    try fillList(step, of: framePlan, into: &frame, open: open, itemKey: itemKey, preset: preset, state: &state)
+                case .value:
+                    if let preset, let given = Self.presetValue(preset, at: framePlan.slotKeys[step.slot]) {
+                        try accept(given, for: step.id, in: open, state: &state)
+                    } else {
+                        try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
+                    }
                 }
             }
         }
