@@ -27,6 +27,9 @@ final class FillField: Sendable {
     let mask: Mask?
     /// For a `regex` generator: the pattern, for ``QuickDraw/regex``; else `nil`.
     let regex: RegexPattern?
+    /// The field's checks (those of the filler's ``FieldCheck``), for the quick check of each
+    /// drawn value (see ``RecordFiller/violation(of:_:_:state:)``).
+    let checked: CheckedField
     /// The key of the field's random stream (its path hash), prepared for combining.
     let path: StreamOperand
     /// Every non-null draw passes the field's checks (see ``DrawGuarantee``).
@@ -55,11 +58,13 @@ final class FillField: Sendable {
     /// initial value in place of the model's default. One test lets most fields skip three.
     let drawsPlainly: Bool
 
-    /// The filling parts of `id` in `plan` (a run's plan: it is not read again); `read` holds
-    /// the slots some expression reads (see ``readSlots(of:)``), `nil` to store every list's value.
-    init(_ id: FieldID, in plan: ModelPlan, read: Set<Slot>?) {
+    /// The filling parts of `id` in `plan` (a run's plan: it is not read again), checked by
+    /// `checked`; `read` holds the slots some expression reads (see ``readSlots(of:)``), `nil`
+    /// to store every list's value.
+    init(_ id: FieldID, in plan: ModelPlan, checked: CheckedField, read: Set<Slot>?) {
         let planned = plan.fields[id]
         self.planned = planned
+        self.checked = checked
         slot = planned.slot
         visibleWhen = planned.visibleWhen
         enabledWhen = planned.enabledWhen
@@ -112,7 +117,7 @@ final class FillField: Sendable {
     /// ``RecordFiller/conversionDue(_:to:)`` about the one type the draw gives (besides `null`,
     /// which is never converted), `true` when the draw's type is not known beforehand.
     static func convertsDraws(of quick: QuickDraw, to type: FieldType) -> Bool {
-        switch quick {
+        switch quick.kind {
         case .wholeInt:
             return RecordFiller.conversionDue(.number(Number(0)), to: type)
         case .dates, .knownDates:

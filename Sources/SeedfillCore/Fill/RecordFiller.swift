@@ -36,13 +36,14 @@ public struct RecordFiller: Sendable {
         // Bounds like `today - 80y` are computed once for the run, not for every draw.
         let plan = plan.specialized(today: today, now: now)
         self.plan = plan
-        self.check = FieldCheck(plan: plan)
+        let check = FieldCheck(plan: plan)
+        self.check = check
         self.seedKey = seedKey
         self.today = today
         self.now = now
         self.maxTries = maxTries
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
-        let fields = plan.fields.indices.map { FillField($0, in: plan, read: read) }
+        let fields = plan.fields.indices.map { FillField($0, in: plan, checked: check.checked[$0], read: read) }
         self.fields = fields
         let steps = FillStep.steps(check.steps, fields: fields)
         let frames = plan.frames.indices.map { FillFrame($0, in: plan, steps: steps[$0]) }
