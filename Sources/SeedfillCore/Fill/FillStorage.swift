@@ -26,7 +26,7 @@ extension FilledFrame {
     /// Makes the frame ready to be filled as a frame of `slotCount` slots, every value `null`,
     /// every slot hidden, and returns its buffers to fill it through (see ``OpenFrame``). The
     /// items of list slots stay, so that the next items are filled into them
-    /// (``RecordFiller/fillList(_:into:itemKey:given:state:)`` trims or extends them); the
+    /// (``RecordFiller/fillList(_:_:into:itemKey:given:state:)`` trims or extends them); the
     /// arrays of list values in `listSlots` are emptied into `spare` for the next lists.
     mutating func open(slotCount: Int, hasLists: Bool, listSlots: [Int], spare: inout [[Value]]) -> OpenFrame {
         if hasLists, items.count != slotCount { items = Array(repeating: [], count: slotCount) }

@@ -5,8 +5,11 @@ extension RecordFiller {
     /// drawn until valid.
     func produce(_ id: FieldID, _ field: FillField, in open: OpenFrame, item: StreamOperand, state: inout State) throws(FillError) {
         if !field.drawsPlainly, try fillWithoutDrawing(id, field, in: open, state: &state) { return }
-        var rng = redrawStream(StreamOperand.stream(recordKey: state.recordKey, path: field.path, item: item), for: id)
-        guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
+        var rng = StreamOperand.stream(recordKey: state.recordKey, path: field.path, item: item)
+        if !state.plainDraws {
+            rng = redrawStream(rng, for: id)
+            guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
+        }
         var value = try drawFront(field, for: id, rng: &rng, itemKey: item.value, state: &state)
         if field.mayConform(value) { value = conform(consume value, to: field.planned) }
         if !field.isChecked || (field.drawsOnlyValid && !value.isNull) {

@@ -126,25 +126,23 @@ extension RecordFiller {
             if let text = field.regex?.generate(using: &rng) { return .string(text) }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .fake:
-            return Self.fake(field.quick.provider, field.quick.locale, gender: field.quick.gender, rng: &rng, in: state.context)
+            return Self.fake(field.quick, rng: &rng, in: state)
         case .general:
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         }
     }
 
-    /// A `fake` draw, as ``draw(_:for:rng:itemKey:state:)`` makes it.
+    /// A `fake` draw, as ``draw(_:for:rng:itemKey:state:)`` makes it, of the parts of `quick`.
     ///
     /// Not inlined: the providers' code would swell the filler's loop, which then keeps less
-    /// in registers for every other field.
+    /// in registers for every other field. Its arguments are passed where they are held.
     @inline(never)
-    static func fake(
-        _ provider: FakeProvider, _ locale: FakeLocale, gender genderSlot: Slot?, rng: inout SplitMix64, in context: borrowing EvaluationContext
-    ) -> Value {
+    static func fake(_ quick: borrowing QuickDraw, rng: inout SplitMix64, in state: borrowing State) -> Value {
         // The gender field's text is read where it is stored, not copied out.
         var gender: Gender?
-        if let slot = genderSlot, BoundNode.holds(slot, context) {
-            gender = Gender(fieldValue: context.frames[slot.depth][slot.index])
+        if let slot = quick.gender, BoundNode.holds(slot, state.context) {
+            gender = Gender(fieldValue: state.context.frames[slot.depth][slot.index])
         }
-        return provider.generate(locale: locale, gender: gender, rng: &rng)
+        return quick.provider.generate(locale: quick.locale, gender: gender, rng: &rng)
     }
 }

@@ -60,6 +60,10 @@ public struct RecordFiller: Sendable {
         var spareLists: [[Value]] = []
         /// Unused item frames by frame plan (see ``FillStorage/spareItems``).
         var spareItems: [[FilledFrame]] = []
+        /// No field is drawn again with a salted stream (``redrawAttempts`` is empty) and
+        /// ``maxTries`` allows a draw: each value then skips both tests (see
+        /// ``produce(_:_:in:item:state:)``). `false` is always correct, only slower.
+        var plainDraws = false
     }
 
     /// Fills record `record` (from 1) into storage of its own.
@@ -81,6 +85,7 @@ public struct RecordFiller: Sendable {
             storage.spareLists = state.spareLists.take()
             storage.spareItems = state.spareItems.take()
         }
+        state.plainDraws = redrawAttempts.isEmpty && maxTries > 0
         if state.spareItems.count != plan.frames.count { state.spareItems = Array(repeating: [], count: plan.frames.count) }
         // The stack comes back empty (each frame is taken off it, even when a fill fails), with
         // room for the deepest list's frame, so that entering items never grows the array.
@@ -161,9 +166,13 @@ public struct RecordFiller: Sendable {
         state: inout State
     ) throws(FillError) {
         let given = preset.flatMap { Self.presetValue($0, at: framePlan.slotKeys[step.slot]) }
-        try fillList(step.id, into: &frame.items[step.slot], itemKey: itemKey, given: given, state: &state)
-        let field = fields[step.id]
-        if field.storesListValue { open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: field.itemFrame!, state: &state) }
+        // The list's field is lent by its step, not read (and retained) out of ``fields``.
+        try step.withField { field throws(FillError) in
+            try fillList(step.id, field, into: &frame.items[step.slot], itemKey: itemKey, given: given, state: &state)
+            if field.storesListValue {
+                open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: field.itemFrame!, state: &state)
+            }
+        }
     }
 
     /// Whether the `visibleWhen` condition of `step`'s field holds in the record being filled.
