@@ -28,6 +28,10 @@ extension FilledFrame {
     /// items of list slots stay, so that the next items are filled into them
     /// (``RecordFiller/fillList(_:_:into:itemKey:given:state:)`` trims or extends them); the
     /// arrays of list values in `listSlots` are emptied into `spare` for the next lists.
+    ///
+    /// Not inlined: inside the filler's loop, which keeps most registers busy, its closures
+    /// were called rather than inlined and each array's count asked of a function.
+    @inline(never)
     mutating func open(slotCount: Int, hasLists: Bool, listSlots: [Int], spare: inout [[Value]]) -> OpenFrame {
         if hasLists, items.count != slotCount { items = Array(repeating: [], count: slotCount) }
         guard values.count == slotCount, visible.count == slotCount else {
