@@ -72,7 +72,9 @@ extension Array {
     /// else shares it, stay uniquely referenced (so writing to them copies nothing).
     @inline(__always)
     mutating func take() -> [Element] {
-        var out: [Element] = []
+        // `Array()`, not the literal `[]`, which the optimiser left as a call that allocates
+        // an array of no elements (the shared empty one) for every frame.
+        var out = [Element]()
         swap(&out, &self)
         return out
     }
