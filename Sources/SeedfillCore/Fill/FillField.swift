@@ -17,15 +17,15 @@ final class FillField: Sendable {
     let generator: Generator
     /// The generator's cheap cases taken apart (see ``QuickDraw``).
     let quick: QuickDraw
-    /// For a `date` generator: its bounds, for ``QuickDraw/knownDates``; else `nil`.
+    /// For a `date` generator: its bounds, for ``QuickDraw/Kind/knownDates``; else `nil`.
     let dateFrom: CompiledBound?
     let dateTo: CompiledBound?
-    /// For a `oneOf` generator: its values and cumulative weights, for ``QuickDraw/oneOf``.
+    /// For a `oneOf` generator: its values and cumulative weights, for ``QuickDraw/Kind/oneOf``.
     let oneOfValues: [Value]
     let oneOfWeights: [Double]?
-    /// For a `mask` generator: the mask, for ``QuickDraw/mask``; else `nil`.
+    /// For a `mask` generator: the mask, for ``QuickDraw/Kind/mask``; else `nil`.
     let mask: Mask?
-    /// For a `regex` generator: the pattern, for ``QuickDraw/regex``; else `nil`.
+    /// For a `regex` generator: the pattern, for ``QuickDraw/Kind/regex``; else `nil`.
     let regex: RegexPattern?
     /// The field's checks (those of the filler's ``FieldCheck``), for the quick check of each
     /// drawn value (see ``RecordFiller/violation(of:_:_:state:)``).

@@ -41,6 +41,8 @@ struct QuickDraw: Sendable {
     }
 
     let kind: Kind
+    // The parts, each read by the kinds that name it above; the other kinds leave them at
+    // these placeholders, which nothing reads.
     private(set) var table = 0
     private(set) var column = 0
     private(set) var low: Int64 = 0
