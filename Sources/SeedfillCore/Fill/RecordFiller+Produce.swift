@@ -36,12 +36,15 @@ extension RecordFiller {
     /// `field`), breaks, or `nil` when it is valid: what ``FieldCheck/violation(of:field:in:)``
     /// finds.
     ///
-    /// Its steps are taken here, inline: most values pass the field's quick check, and through
-    /// `FieldCheck` each check also paid for a call and a copy of the `FieldCheck`.
+    /// Its steps (those of ``FieldCheck/violation(of:field:_:in:)``) are taken here, inline:
+    /// most values pass the field's quick check, and through `FieldCheck` each check also paid
+    /// for a call and a copy of the `FieldCheck`.
     @inline(__always)
     func violation(of value: borrowing Value, _ id: FieldID, _ field: FillField, state: inout State) throws(FillError) -> Violation? {
         let checked = field.checked
         guard checked.isField else { return nil }
+        // `accepts` is `true` only for a value the general check finds valid (and `false` for
+        // a field without a quick check), so it is asked without testing the field's shape.
         if withUnsafePointer(to: value, { checked.accepts($0, in: &state.context) }) { return nil }
         do {
             return try check.generalViolation(of: value, field: id, checked, in: &state.context)
