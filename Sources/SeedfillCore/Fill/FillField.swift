@@ -17,14 +17,19 @@ final class FillField: Sendable {
     let generator: Generator
     /// The generator's cheap cases taken apart (see ``QuickDraw``).
     let quick: QuickDraw
-    /// For a `date` generator: its bounds, for ``QuickDraw/knownDates``; else `nil`.
+    /// For a `date` generator: its bounds, for ``QuickDraw/Kind/knownDates``; else `nil`.
     let dateFrom: CompiledBound?
     let dateTo: CompiledBound?
-    /// For a `oneOf` generator: its values and cumulative weights, for ``QuickDraw/oneOf``.
+    /// For a `oneOf` generator: its values and cumulative weights, for ``QuickDraw/Kind/oneOf``.
     let oneOfValues: [Value]
     let oneOfWeights: [Double]?
-    /// For a `mask` generator: the mask, for ``QuickDraw/mask``; else `nil`.
+    /// For a `mask` generator: the mask, for ``QuickDraw/Kind/mask``; else `nil`.
     let mask: Mask?
+    /// For a `regex` generator: the pattern, for ``QuickDraw/Kind/regex``; else `nil`.
+    let regex: RegexPattern?
+    /// The field's checks (those of the filler's ``FieldCheck``), for the quick check of each
+    /// drawn value (see ``RecordFiller/violation(of:_:_:state:)``).
+    let checked: CheckedField
     /// The key of the field's random stream (its path hash), prepared for combining.
     let path: StreamOperand
     /// Every non-null draw passes the field's checks (see ``DrawGuarantee``).
@@ -45,22 +50,29 @@ final class FillField: Sendable {
     /// The field's type when ``RecordFiller/conform(_:to:)`` may convert a drawn value to it
     /// (a model field), else `nil` (a `let` helper keeps what it draws).
     let conformType: FieldType?
+    /// Whether a drawn value may need converting at all (see ``mayConform(_:)``): `false` when
+    /// the field's quick draw always gives one type (or `null`) that its field needs no
+    /// conversion of, such as a number for a number field, which saves the test per draw.
+    let convertsDraws: Bool
     /// The value is always drawn: the field is not computed, has no `enabledWhen`, and has no
     /// initial value in place of the model's default. One test lets most fields skip three.
     let drawsPlainly: Bool
 
-    /// The filling parts of `id` in `plan` (a run's plan: it is not read again); `read` holds
-    /// the slots some expression reads (see ``readSlots(of:)``), `nil` to store every list's value.
-    init(_ id: FieldID, in plan: ModelPlan, read: Set<Slot>?) {
+    /// The filling parts of `id` in `plan` (a run's plan: it is not read again), checked by
+    /// `checked`; `read` holds the slots some expression reads (see ``readSlots(of:)``), `nil`
+    /// to store every list's value.
+    init(_ id: FieldID, in plan: ModelPlan, checked: CheckedField, read: Set<Slot>?) {
         let planned = plan.fields[id]
         self.planned = planned
+        self.checked = checked
         slot = planned.slot
         visibleWhen = planned.visibleWhen
         enabledWhen = planned.enabledWhen
         compute = planned.compute
         initialValue = planned.initialValue
         generator = planned.generator
-        quick = QuickDraw(planned.generator)
+        let quick = QuickDraw(planned.generator)
+        self.quick = quick
         if case .date(let from, let to) = planned.generator {
             dateFrom = from
             dateTo = to
@@ -76,6 +88,7 @@ final class FillField: Sendable {
             oneOfWeights = nil
         }
         if case .mask(let mask) = planned.generator { self.mask = mask } else { mask = nil }
+        if case .regex(let pattern) = planned.generator { regex = pattern } else { regex = nil }
         path = StreamOperand(planned.pathHash)
         drawsOnlyValid = planned.drawsOnlyValid
         isChecked = planned.kind == .field
@@ -83,7 +96,9 @@ final class FillField: Sendable {
         itemFrame = planned.itemFrame
         hasUniqueBy = !planned.uniqueBy.isEmpty
         storesListValue = read.map { Self.storesListValue(id, in: plan, read: $0) } ?? true
-        conformType = planned.kind == .field ? planned.field.type : nil
+        let conformType = planned.kind == .field ? planned.field.type : nil
+        self.conformType = conformType
+        convertsDraws = conformType.map { Self.convertsDraws(of: quick, to: $0) } ?? false
         var initialReplacesDefault = false
         if case .modelDefault = planned.generator { initialReplacesDefault = planned.initialValue != nil }
         drawsPlainly = planned.compute == nil && planned.enabledWhen == nil && !initialReplacesDefault
@@ -94,8 +109,27 @@ final class FillField: Sendable {
     /// for the draws already of their field's type, which is most of them.
     @inline(__always)
     func mayConform(_ value: borrowing Value) -> Bool {
-        guard let type = conformType else { return false }
+        guard convertsDraws, let type = conformType else { return false }
         return RecordFiller.conversionDue(value, to: type)
+    }
+
+    /// Whether a value that `quick` draws may need converting for a field of `type`: asks
+    /// ``RecordFiller/conversionDue(_:to:)`` about the one type the draw gives (besides `null`,
+    /// which is never converted), `true` when the draw's type is not known beforehand.
+    static func convertsDraws(of quick: QuickDraw, to type: FieldType) -> Bool {
+        switch quick.kind {
+        case .wholeInt:
+            return RecordFiller.conversionDue(.number(Number(0)), to: type)
+        case .dates, .knownDates:
+            // A `date` generator's full draw gives a date (or `null`) too.
+            return RecordFiller.conversionDue(.date(LocalDate(daysSinceEpoch: 0)), to: type)
+        case .bool:
+            return RecordFiller.conversionDue(.bool(false), to: type)
+        case .mask, .regex:
+            return RecordFiller.conversionDue(.string(""), to: type)
+        case .sharedCell, .oneOf, .fake, .general:
+            return true
+        }
     }
 }
 

@@ -26,8 +26,12 @@ extension FilledFrame {
     /// Makes the frame ready to be filled as a frame of `slotCount` slots, every value `null`,
     /// every slot hidden, and returns its buffers to fill it through (see ``OpenFrame``). The
     /// items of list slots stay, so that the next items are filled into them
-    /// (``RecordFiller/fillList(_:into:itemKey:given:state:)`` trims or extends them); the
+    /// (``RecordFiller/fillList(_:_:into:itemKey:given:state:)`` trims or extends them); the
     /// arrays of list values in `listSlots` are emptied into `spare` for the next lists.
+    ///
+    /// Not inlined: inside the filler's loop, which keeps most registers busy, its closures
+    /// were called rather than inlined and each array's count asked of a function.
+    @inline(never)
     mutating func open(slotCount: Int, hasLists: Bool, listSlots: [Int], spare: inout [[Value]]) -> OpenFrame {
         if hasLists, items.count != slotCount { items = Array(repeating: [], count: slotCount) }
         guard values.count == slotCount, visible.count == slotCount else {
@@ -68,7 +72,9 @@ extension Array {
     /// else shares it, stay uniquely referenced (so writing to them copies nothing).
     @inline(__always)
     mutating func take() -> [Element] {
-        var out: [Element] = []
+        // `Array()`, not the literal `[]`, which the optimiser left as a call that allocates
+        // an array of no elements (the shared empty one) for every frame.
+        var out = [Element]()
         swap(&out, &self)
         return out
     }

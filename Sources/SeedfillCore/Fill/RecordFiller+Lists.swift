@@ -1,14 +1,16 @@
 /// Filling lists: constant items, item counts, `uniqueBy` redraws and the list's own rules.
 extension RecordFiller {
-    /// Fills a list's items: the constant items a seed gives (`given`, or a `const` generator),
-    /// else as many as its count says. An item repeating an earlier one's `uniqueBy` fields is
-    /// drawn again from a fresh stream, a bounded number of times.
+    /// Fills the items of list `id` (whose filling parts are `field`): the constant items a
+    /// seed gives (`given`, or a `const` generator), else as many as its count says. An item
+    /// repeating an earlier one's `uniqueBy` fields is drawn again from a fresh stream, a
+    /// bounded number of times.
     ///
     /// The items are filled into `items`, the previous record's items of the list: as many of
     /// them as are needed are reused, the rest kept for later records (see
     /// ``FillStorage/spareItems``).
-    func fillList(_ id: FieldID, into items: inout [FilledFrame], itemKey: UInt64, given: Value?, state: inout State) throws(FillError) {
-        let field = fields[id]
+    func fillList(
+        _ id: FieldID, _ field: FillField, into items: inout [FilledFrame], itemKey: UInt64, given: Value?, state: inout State
+    ) throws(FillError) {
         let itemFrame = field.itemFrame!
         var presets: [ObjectValue]?
         var constant = given

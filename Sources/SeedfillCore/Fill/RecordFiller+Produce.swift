@@ -5,8 +5,11 @@ extension RecordFiller {
     /// drawn until valid.
     func produce(_ id: FieldID, _ field: FillField, in open: OpenFrame, item: StreamOperand, state: inout State) throws(FillError) {
         if !field.drawsPlainly, try fillWithoutDrawing(id, field, in: open, state: &state) { return }
-        var rng = redrawStream(StreamOperand.stream(recordKey: state.recordKey, path: field.path, item: item), for: id)
-        guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
+        var rng = StreamOperand.stream(recordKey: state.recordKey, path: field.path, item: item)
+        if !state.plainDraws {
+            rng = redrawStream(rng, for: id)
+            guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
+        }
         var value = try drawFront(field, for: id, rng: &rng, itemKey: item.value, state: &state)
         if field.mayConform(value) { value = conform(consume value, to: field.planned) }
         if !field.isChecked || (field.drawsOnlyValid && !value.isNull) {
@@ -20,7 +23,7 @@ extension RecordFiller {
         }
         // The checks read the value in its slot, too (for `validWhen`).
         let problem = try open.initialize(field.slot.index, to: consume value) { value throws(FillError) in
-            try violation(of: value, id, state: &state)
+            try violation(of: value, id, field, state: &state)
         }
         guard let problem else {
             if field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
@@ -29,11 +32,22 @@ extension RecordFiller {
         try redraw(id, field, in: open, itemKey: item.value, rng: &rng, after: problem, state: &state)
     }
 
-    /// The first rule `value`, stored in field `id`'s slot, breaks, or `nil` when it is valid.
+    /// The first rule `value`, stored in the slot of field `id` (whose filling parts are
+    /// `field`), breaks, or `nil` when it is valid: what ``FieldCheck/violation(of:field:in:)``
+    /// finds.
+    ///
+    /// Its steps (those of ``FieldCheck/violation(of:field:_:in:)``) are taken here, inline:
+    /// most values pass the field's quick check, and through `FieldCheck` each check also paid
+    /// for a call and a copy of the `FieldCheck`.
     @inline(__always)
-    private func violation(of value: borrowing Value, _ id: FieldID, state: inout State) throws(FillError) -> Violation? {
+    func violation(of value: borrowing Value, _ id: FieldID, _ field: FillField, state: inout State) throws(FillError) -> Violation? {
+        let checked = field.checked
+        guard checked.isField else { return nil }
+        // `accepts` is `true` only for a value the general check finds valid (and `false` for
+        // a field without a quick check), so it is asked without testing the field's shape.
+        if withUnsafePointer(to: value, { checked.accepts($0, in: &state.context) }) { return nil }
         do {
-            return try check.violation(of: value, field: id, in: &state.context)
+            return try check.generalViolation(of: value, field: id, checked, in: &state.context)
         } catch {
             throw evaluationFailure(id, error, what: "its rules", state: state)
         }
@@ -98,7 +112,7 @@ extension RecordFiller {
         -> Violation?
     {
         open.values[field.slot.index] = value
-        let problem = try violation(of: value, id, state: &state)
+        let problem = try violation(of: value, id, field, state: &state)
         if problem == nil, field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
         return problem
     }

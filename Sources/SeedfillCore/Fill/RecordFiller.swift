@@ -36,13 +36,14 @@ public struct RecordFiller: Sendable {
         // Bounds like `today - 80y` are computed once for the run, not for every draw.
         let plan = plan.specialized(today: today, now: now)
         self.plan = plan
-        self.check = FieldCheck(plan: plan)
+        let check = FieldCheck(plan: plan)
+        self.check = check
         self.seedKey = seedKey
         self.today = today
         self.now = now
         self.maxTries = maxTries
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
-        let fields = plan.fields.indices.map { FillField($0, in: plan, read: read) }
+        let fields = plan.fields.indices.map { FillField($0, in: plan, checked: check.checked[$0], read: read) }
         self.fields = fields
         let steps = FillStep.steps(check.steps, fields: fields)
         let frames = plan.frames.indices.map { FillFrame($0, in: plan, steps: steps[$0]) }
@@ -59,6 +60,10 @@ public struct RecordFiller: Sendable {
         var spareLists: [[Value]] = []
         /// Unused item frames by frame plan (see ``FillStorage/spareItems``).
         var spareItems: [[FilledFrame]] = []
+        /// No field is drawn again with a salted stream (``redrawAttempts`` is empty) and
+        /// ``maxTries`` allows a draw: each value then skips both tests (see
+        /// ``produce(_:_:in:item:state:)``). `false` is always correct, only slower.
+        var plainDraws = false
     }
 
     /// Fills record `record` (from 1) into storage of its own.
@@ -80,6 +85,7 @@ public struct RecordFiller: Sendable {
             storage.spareLists = state.spareLists.take()
             storage.spareItems = state.spareItems.take()
         }
+        state.plainDraws = redrawAttempts.isEmpty && maxTries > 0
         if state.spareItems.count != plan.frames.count { state.spareItems = Array(repeating: [], count: plan.frames.count) }
         // The stack comes back empty (each frame is taken off it, even when a fill fails), with
         // room for the deepest list's frame, so that entering items never grows the array.
@@ -120,25 +126,29 @@ public struct RecordFiller: Sendable {
         // Every value of the frame combines its stream with the item key (see ``StreamOperand``).
         let item = StreamOperand(itemKey)
         // The steps say what each field needs (see ``FrameStep``): a field's class is read
-        // only when it is drawn, evaluated or filled.
-        for step in framePlan.steps {
-            if step.kind == .helper {
-                try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
-                continue
-            }
-            if step.containerSlot >= 0, !open.visible[step.containerSlot] { continue }
-            if step.hasVisibleWhen, try !isShown(step, state: &state) { continue }
-            open.visible[step.slot] = true
-            switch step.kind {
-            case .helper, .container:
-                continue
-            case .list:
-                try fillList(step, of: framePlan, into: &frame, open: open, itemKey: itemKey, preset: preset, state: &state)
-            case .value:
-                if let preset, let given = Self.presetValue(preset, at: framePlan.slotKeys[step.slot]) {
-                    try accept(given, for: step.id, in: open, state: &state)
-                } else {
+        // only when it is drawn, evaluated or filled. They are read through their buffer: the
+        // array is a `let` of the frame plan, but the loop would check its bounds again for
+        // every step.
+        try framePlan.steps.withUnsafeBufferPointer { steps throws(FillError) in
+            for step in steps {
+                if step.kind == .helper {
                     try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
+                    continue
+                }
+                if step.containerSlot >= 0, !open.visible[step.containerSlot] { continue }
+                if step.hasVisibleWhen, try !isShown(step, state: &state) { continue }
+                open.visible[step.slot] = true
+                switch step.kind {
+                case .helper, .container:
+                    continue
+                case .list:
+                    try fillList(step, of: framePlan, into: &frame, open: open, itemKey: itemKey, preset: preset, state: &state)
+                case .value:
+                    if let preset, let given = Self.presetValue(preset, at: framePlan.slotKeys[step.slot]) {
+                        try accept(given, for: step.id, in: open, state: &state)
+                    } else {
+                        try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
+                    }
                 }
             }
         }
@@ -156,9 +166,13 @@ public struct RecordFiller: Sendable {
         state: inout State
     ) throws(FillError) {
         let given = preset.flatMap { Self.presetValue($0, at: framePlan.slotKeys[step.slot]) }
-        try fillList(step.id, into: &frame.items[step.slot], itemKey: itemKey, given: given, state: &state)
-        let field = fields[step.id]
-        if field.storesListValue { open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: field.itemFrame!, state: &state) }
+        // The list's field is lent by its step, not read (and retained) out of ``fields``.
+        try step.withField { field throws(FillError) in
+            try fillList(step.id, field, into: &frame.items[step.slot], itemKey: itemKey, given: given, state: &state)
+            if field.storesListValue {
+                open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: field.itemFrame!, state: &state)
+            }
+        }
     }
 
     /// Whether the `visibleWhen` condition of `step`'s field holds in the record being filled.
