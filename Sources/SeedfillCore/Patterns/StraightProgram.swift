@@ -70,10 +70,12 @@ final class StraightProgram: @unchecked Sendable {
     static let maxUnrolled = 4_096
 
     /// The straight form of `steps`, or `nil` when they hold an alternation, a non-ASCII class,
-    /// a repetition of anything but one byte or one class (or a literal run, for spread 1), or
-    /// unroll to more than ``maxUnrolled`` bytes.
-    init?(steps: [GenerationProgram.Step], literals: [UInt8], tables: [UInt8]) {
-        guard let layout = Layout(steps: steps, literals: literals) else { return nil }
+    /// a repetition of anything but one byte or one class (or a literal run, for spread 1),
+    /// unroll to more than ``maxUnrolled`` bytes, or write more than
+    /// ``GenerationProgram/inPlaceLimit`` (`maxBytes`, the most they write).
+    init?(steps: [GenerationProgram.Step], literals: [UInt8], tables: [UInt8], maxBytes: Int) {
+        guard maxBytes <= GenerationProgram.inPlaceLimit, let layout = Layout(steps: steps, literals: literals) else { return nil }
+        capacity = Swift.max(maxBytes, 1)
         blocks = Self.copy(layout.blocks)
         blockCount = layout.blocks.count
         draws = Self.copy(layout.draws)
@@ -99,8 +101,11 @@ final class StraightProgram: @unchecked Sendable {
         table.deallocate()
     }
 
-    /// One generated value as a string; `capacity` is the program's most bytes (at least 1).
-    func string(capacity: Int, using rng: inout SplitMix64) -> String {
+    /// The most bytes a value has (at least 1): the capacity of the string it is written in.
+    let capacity: Int
+
+    /// One generated value as a string.
+    func string(using rng: inout SplitMix64) -> String {
         String(unsafeUninitializedCapacity: capacity) { memory in
             // Capacity is at least 1, so the base address is never nil.
             guard let base = memory.baseAddress else { return 0 }
@@ -137,6 +142,7 @@ final class StraightProgram: @unchecked Sendable {
 
     /// Writes one generated value from `out` on (which has room for the program's most
     /// bytes); returns how many bytes it wrote.
+    @inline(__always)
     func write(to out: UnsafeMutablePointer<UInt8>, using rng: inout SplitMix64) -> Int {
         var state = rng.state
         let count: Int
