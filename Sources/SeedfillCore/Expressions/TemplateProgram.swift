@@ -17,6 +17,8 @@ final class TemplateProgram: Sendable {
     private let functions: [Builtin]
     /// Expressions evaluated the general way: whole pieces, and chain arguments that are not fields.
     private let nodes: [BoundNode]
+    /// The prepared spellings of fake names, when a step spells a field `lower(translit(…))`.
+    private let spellings: LatinSpellings?
 
     /// One step of rendering.
     private enum Step {
@@ -85,6 +87,11 @@ final class TemplateProgram: Sendable {
         self.bytes = bytes
         self.functions = functions
         self.nodes = nodes
+        let spellsNames = steps.contains {
+            if case .lowerLatin(_, .field) = $0 { return true }
+            return false
+        }
+        spellings = spellsNames ? LatinSpellings.personNames : nil
     }
 
     /// Appends the rendered text to `buffer`.
@@ -101,8 +108,8 @@ final class TemplateProgram: Sendable {
             case .chain(let first, let count, let argument):
                 try renderChain(first: first, count: count, argument: argument, into: &buffer, &context)
             case .lowerLatin(let first, let argument):
-                if case .field(let slot) = argument, BoundNode.holds(slot, context),
-                    Self.appendLowerLatin(of: context.frames[slot.depth][slot.index], to: &buffer)
+                if case .field(let slot) = argument, let spellings, BoundNode.holds(slot, context),
+                    Self.appendLowerLatin(of: context.frames[slot.depth][slot.index], spellings, to: &buffer)
                 {
                     continue
                 }
@@ -131,11 +138,12 @@ final class TemplateProgram: Sendable {
     }
 
     /// Appends `lower(translit(value))` in one pass when `value` is text that allows it (see
-    /// ``Transliteration/appendLowercased(_:to:)``); switched on where the field stores it.
+    /// ``Transliteration/appendLowercased(_:to:)``), a name's prepared spelling copied from
+    /// `spellings`; switched on where the field stores it.
     @inline(__always)
-    private static func appendLowerLatin(of value: borrowing Value, to buffer: inout TextBuffer) -> Bool {
+    private static func appendLowerLatin(of value: borrowing Value, _ spellings: LatinSpellings, to buffer: inout TextBuffer) -> Bool {
         switch value {
-        case .string(let text): return Transliteration.appendLowercased(text, to: &buffer)
+        case .string(let text): return Transliteration.appendLowercased(text, using: spellings, to: &buffer)
         default: return false
         }
     }

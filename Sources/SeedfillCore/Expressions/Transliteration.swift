@@ -67,8 +67,14 @@ enum Transliteration {
         return text.withUTF8 { appendLowercased(utf8: $0, to: &buffer) }
     }
 
+    /// ``appendLowercased(_:to:)``, the spelling copied from `spellings` when `s` is one of its names.
+    @inline(__always)
+    static func appendLowercased(_ s: String, using spellings: LatinSpellings, to buffer: inout TextBuffer) -> Bool {
+        spellings.append(s, to: &buffer) || appendLowercased(s, to: &buffer)
+    }
+
     /// ``appendLowercased(_:to:)`` of the UTF-8 `bytes` of a text.
-    private static func appendLowercased(utf8 bytes: UnsafeBufferPointer<UInt8>, to buffer: inout TextBuffer) -> Bool {
+    static func appendLowercased(utf8 bytes: UnsafeBufferPointer<UInt8>, to buffer: inout TextBuffer) -> Bool {
         let table = twoByte  // read once: each access to a static checks its one-time initialiser
         var handled = true
         // A scalar at most doubles (2 bytes → "shch"), so twice the input always suffices.

@@ -36,7 +36,7 @@ extension GenerationProgram {
             GenerationProgram(
                 steps: steps, literals: literals, tables: tables, alphabets: alphabets,
                 branchStarts: branchStarts, maxBytes: maxBytes,
-                straight: StraightProgram(steps: steps, literals: literals, tables: tables))
+                straight: StraightProgram(steps: steps, literals: literals, tables: tables, maxBytes: maxBytes))
         }
 
         mutating func emit(_ node: RegexNode, cap: Int) -> Int {

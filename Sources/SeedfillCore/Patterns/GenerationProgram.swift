@@ -41,7 +41,8 @@ struct GenerationProgram: Sendable {
     let branchStarts: [Int32]
     /// The most bytes one run can append (saturating at `Int.max / 2`).
     let maxBytes: Int
-    /// The same program as one cell per byte, when it has that shape (most masks and patterns).
+    /// The same program laid out as runs of bytes, when it has that shape and writes at most
+    /// ``inPlaceLimit`` bytes (most masks and patterns).
     let straight: StraightProgram?
 
     /// The most bytes for which ``string(using:)`` builds the string in place.
@@ -61,9 +62,7 @@ struct GenerationProgram: Sendable {
 
     /// One generated value as a string, built in place when ``maxBytes`` is small.
     func string(using rng: inout SplitMix64) -> String {
-        if let straight, maxBytes <= GenerationProgram.inPlaceLimit {
-            return straight.string(capacity: max(maxBytes, 1), using: &rng)
-        }
+        if let straight { return straight.string(using: &rng) }
         guard maxBytes <= GenerationProgram.inPlaceLimit else {
             var buffer: [UInt8] = []
             run(using: &rng, into: &buffer)

@@ -26,6 +26,8 @@ public struct Mask: Sendable {
         let matcher: MaskMatcher
         /// The flattened generator.
         let generator: GenerationProgram
+        /// ``generator``'s straight form, read here without copying the generator.
+        let straight: StraightProgram?
 
         init(text: String, tokens: [Token], alphabets: [ScalarAlphabet]) {
             self.text = text
@@ -33,13 +35,16 @@ public struct Mask: Sendable {
             self.alphabets = alphabets
             matcher = MaskMatcher(tokens: tokens, alphabets: alphabets)
             generator = GenerationProgram(mask: tokens, alphabets: alphabets)
+            straight = generator.straight
         }
 
         /// A uniformly drawn matching value. A method of the class, not of the copy of
-        /// ``generator`` a caller would otherwise make for every value.
+        /// ``generator`` a caller would otherwise make for every value (and not inlined: in the
+        /// filler's loop it would cost more than the call).
         @inline(never)
         func generate(using rng: inout SplitMix64) -> String {
-            generator.string(using: &rng)
+            if let straight { return straight.string(using: &rng) }
+            return generator.string(using: &rng)
         }
     }
 

@@ -23,6 +23,8 @@ public struct RegexPattern: Sendable {
         let matcher: RegexByteMatcher?
         /// The flattened generator.
         let generator: GenerationProgram
+        /// ``generator``'s straight form, read here without copying the generator.
+        let straight: StraightProgram?
         /// How many times generation repeats `*`, `+` and `{n,}` at most.
         let maxRepeat: Int
         /// The numbering of generated strings, when they can be counted.
@@ -36,6 +38,7 @@ public struct RegexPattern: Sendable {
             self.dfa = dfa
             self.matcher = dfa.map(RegexByteMatcher.init)
             self.generator = GenerationProgram(root, cap: maxRepeat)
+            self.straight = generator.straight
             self.maxRepeat = maxRepeat
             self.enumeration = RegexEnumeration(root, cap: maxRepeat)
         }
@@ -44,7 +47,8 @@ public struct RegexPattern: Sendable {
         /// ``generator`` a caller would otherwise make for every value.
         @inline(never)
         func generate(using rng: inout SplitMix64) -> String {
-            generator.string(using: &rng)
+            if let straight { return straight.string(using: &rng) }
+            return generator.string(using: &rng)
         }
     }
 

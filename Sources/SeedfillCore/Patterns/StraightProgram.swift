@@ -1,91 +1,111 @@
-/// A ``GenerationProgram`` without alternation and with ASCII classes only, laid out as one
-/// cell per byte written: what masks and patterns such as `[A-HJ-NPR-Z0-9]{17}` or
+/// A ``GenerationProgram`` without alternation and with ASCII classes only, laid out as runs
+/// of fixed length: what masks and patterns such as `[A-HJ-NPR-Z0-9]{17}` or
 /// `[ABEKMHOPCTYX][0-9]{3}[ABEKMHOPCTYX]{2}[0-9]{2,3}` compile to.
 ///
-/// The general program switches on a multi-payload step and recurses into repetitions; here a
-/// cell is a plain 16-byte value and a repetition repeats the one cell after it, so a drawn
-/// character costs its draw, one table read and one store. (Cells for whole runs, `##` as
-/// one cell, measured slower: the loop around a run costs more than the cell reads it saves.)
 /// The draws are the general program's, in the same order: a class draws `below(count)`, a
-/// repetition `below(spread)` (even when the spread is 1), a literal nothing.
+/// repetition `below(spread)` (even when the spread is 1), a literal nothing. A repetition of
+/// spread 1 (`{3}`) always draws 0 and only moves the generator on by one step, so it is not a
+/// step here: it is unrolled into its run, and the step it takes is added to the next draw's
+/// (``Draw/advance``). A run is then its literal bytes, written at once from a template, and
+/// a list of draws, each to its own offset: no per-byte dispatch on the kind of a cell. Only a
+/// repetition of variable count (`{2,3}`) ends a run (see ``Block``).
 ///
-/// Cells and characters live in memory of their own, walked with pointers, and the
-/// generator's state in a local: through arrays (`withUnsafeBufferPointer` closures) the
-/// state went to memory and back for every draw. Nothing changes after `init`, which is what
-/// makes the class `Sendable`.
+/// Blocks, draws and characters live in memory of their own, walked with pointers, and the
+/// generator's state in a local. Nothing changes after `init`, which is what makes the class
+/// `Sendable`.
 final class StraightProgram: @unchecked Sendable {
-    /// What a cell does.
-    enum Kind: UInt8, Sendable {
-        /// Writes the byte `operand`.
-        case literal
-        /// Writes `table[operand + below(bound)]`.
-        case draw
-        /// Runs the next cell `operand + below(bound)` times (and then goes on after it).
-        case repetition
-    }
-
-    /// One step; see ``Kind``.
-    struct Cell: Sendable {
+    /// One drawn byte of a run: `table[table + below(bound)]` written at `offset`.
+    struct Draw {
+        /// How far the generator's state moves before the draw: one step, plus one for each
+        /// repetition of spread 1 since the previous draw.
+        let advance: UInt64
         let bound: UInt64
-        let operand: UInt32
-        let kind: Kind
+        /// Where the class's characters start in ``StraightProgram/table``.
+        let table: UInt32
+        /// The byte's offset in its run.
+        let offset: UInt32
     }
 
-    /// The cells, in order.
-    private let cells: UnsafeMutableBufferPointer<Cell>
+    /// A run of fixed length (literals and draws), then possibly a repetition of variable count
+    /// whose body is one byte or one class.
+    struct Block {
+        /// The run's bytes in ``StraightProgram/template``: its literals, zero where it draws.
+        let templateStart: UInt32
+        let length: UInt32
+        /// The offset and count of the run's bytes that must be copied: from its first literal
+        /// to its last (none when it has no literal).
+        let copyOffset: UInt32
+        let copyCount: UInt32
+        /// The run's draws, `draws[firstDraw ..< endDraw]`.
+        let firstDraw: UInt32
+        let endDraw: UInt32
+        /// The repetition after the run: `max - min + 1`, or 0 when there is none.
+        let spread: UInt64
+        /// How far the state moves before the repetition's count is drawn (see ``Draw/advance``).
+        let repetitionAdvance: UInt64
+        let minimum: UInt32
+        /// The body's class as in ``Draw``, or its byte in `bodyTable` when `bodyBound` is 0.
+        let bodyTable: UInt32
+        let bodyBound: UInt64
+    }
+
+    /// The blocks, in order.
+    private let blocks: UnsafeMutablePointer<Block>
+    private let blockCount: Int
+    /// The draws of every run.
+    private let draws: UnsafeMutablePointer<Draw>
+    /// The literal bytes of every run, laid out as the run writes them.
+    private let template: UnsafeMutablePointer<UInt8>
     /// The characters of every class, one byte each (the general program's `tables`).
-    private let table: UnsafeMutableBufferPointer<UInt8>
+    private let table: UnsafeMutablePointer<UInt8>
+    /// How far the state moves after the last draw (repetitions of spread 1 at the end).
+    private let tailAdvance: UInt64
+    /// The one block, when there is one and it has no repetition (masks, most patterns): it is
+    /// written without the loop over blocks.
+    private let single: Block?
+
+    /// The step of ``SplitMix64/next()``.
+    static let golden: UInt64 = 0x9E37_79B9_7F4A_7C15
+    /// The most bytes a run may unroll to; longer programs are left to the general one.
+    static let maxUnrolled = 4_096
 
     /// The straight form of `steps`, or `nil` when they hold an alternation, a non-ASCII class,
-    /// or a repetition of anything but one byte or one class.
-    init?(steps: [GenerationProgram.Step], literals: [UInt8], tables: [UInt8]) {
-        var cells: [Cell] = []
-        var index = 0
-        while index < steps.count {
-            switch steps[index] {
-            case .bytes(let start, let count):
-                for offset in Int(start)..<Int(start + count) {
-                    cells.append(Cell(bound: 0, operand: UInt32(literals[offset]), kind: .literal))
-                }
-            case .ascii(let start, let count):
-                cells.append(Cell(bound: UInt64(count), operand: UInt32(start), kind: .draw))
-            case .repetition(let min, let spread, let end):
-                // The body must be the one step after this one, writing one byte.
-                guard Int(end) == index + 2, min >= 0, min <= Int(UInt32.max) else { return nil }
-                switch steps[index + 1] {
-                case .bytes(let start, 1):
-                    cells.append(Cell(bound: spread, operand: UInt32(min), kind: .repetition))
-                    cells.append(Cell(bound: 0, operand: UInt32(literals[Int(start)]), kind: .literal))
-                case .ascii(let start, let count):
-                    cells.append(Cell(bound: spread, operand: UInt32(min), kind: .repetition))
-                    cells.append(Cell(bound: UInt64(count), operand: UInt32(start), kind: .draw))
-                default:
-                    return nil
-                }
-                index += 1
-            case .scalar, .choice:
-                return nil
-            }
-            index += 1
-        }
-        // At least one element each, so that both base addresses exist.
-        self.cells = .allocate(capacity: Swift.max(cells.count, 1))
-        _ = self.cells.initialize(from: cells)
-        self.table = .allocate(capacity: Swift.max(tables.count, 1))
-        _ = self.table.initialize(from: tables)
-        count = cells.count
+    /// a repetition of anything but one byte or one class (or a literal run, for spread 1),
+    /// unroll to more than ``maxUnrolled`` bytes, or write more than
+    /// ``GenerationProgram/inPlaceLimit`` (`maxBytes`, the most they write).
+    init?(steps: [GenerationProgram.Step], literals: [UInt8], tables: [UInt8], maxBytes: Int) {
+        guard maxBytes <= GenerationProgram.inPlaceLimit, let layout = Layout(steps: steps, literals: literals) else { return nil }
+        capacity = Swift.max(maxBytes, 1)
+        blocks = Self.copy(layout.blocks)
+        blockCount = layout.blocks.count
+        draws = Self.copy(layout.draws)
+        template = Self.copy(layout.template)
+        table = Self.copy(tables)
+        tailAdvance = layout.pendingSkips &* Self.golden
+        single = layout.blocks.count == 1 && layout.blocks[0].spread == 0 ? layout.blocks[0] : nil
     }
 
-    /// How many cells there are (``cells`` may have room for one more).
-    private let count: Int
+    /// `elements` in memory of their own (room for one element at least).
+    private static func copy<T>(_ elements: [T]) -> UnsafeMutablePointer<T> {
+        let memory = UnsafeMutablePointer<T>.allocate(capacity: Swift.max(elements.count, 1))
+        elements.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { memory.initialize(from: base, count: source.count) }
+        }
+        return memory
+    }
 
     deinit {
-        cells.deallocate()
+        blocks.deallocate()
+        draws.deallocate()
+        template.deallocate()
         table.deallocate()
     }
 
-    /// One generated value as a string; `capacity` is the program's most bytes (at least 1).
-    func string(capacity: Int, using rng: inout SplitMix64) -> String {
+    /// The most bytes a value has (at least 1): the capacity of the string it is written in.
+    let capacity: Int
+
+    /// One generated value as a string.
+    func string(using rng: inout SplitMix64) -> String {
         String(unsafeUninitializedCapacity: capacity) { memory in
             // Capacity is at least 1, so the base address is never nil.
             guard let base = memory.baseAddress else { return 0 }
@@ -93,43 +113,110 @@ final class StraightProgram: @unchecked Sendable {
         }
     }
 
+    /// `SplitMix64.below(bound)` after moving the state by `advance` instead of one step: the
+    /// same number and state as `advance / golden - 1` calls of `next()` and then `below`.
+    @inline(__always)
+    static func draw(below bound: UInt64, advance: UInt64, state: inout UInt64) -> UInt64 {
+        state &+= advance
+        let product = SplitMix64.mix(state).multipliedFullWidth(by: bound)
+        // Lemire's method: only a low part under the bound may need another draw (rarely).
+        guard product.low < bound else { return product.high }
+        let redrawn = redraw(product, bound: bound, state: state)
+        state = redrawn.state
+        return redrawn.value
+    }
+
+    /// The end of ``draw(below:advance:state:)`` when the first product may be biased. The
+    /// state goes in and out by value: taken `inout`, it would live in memory in the loops.
+    @inline(never)
+    static func redraw(_ first: (high: UInt64, low: UInt64), bound: UInt64, state: UInt64) -> (value: UInt64, state: UInt64) {
+        let threshold = (0 &- bound) % bound
+        var product = first
+        var state = state
+        while product.low < threshold {
+            state &+= golden
+            product = SplitMix64.mix(state).multipliedFullWidth(by: bound)
+        }
+        return (product.high, state)
+    }
+
     /// Writes one generated value from `out` on (which has room for the program's most
     /// bytes); returns how many bytes it wrote.
+    @inline(__always)
     func write(to out: UnsafeMutablePointer<UInt8>, using rng: inout SplitMix64) -> Int {
-        guard var cell = cells.baseAddress, let table = table.baseAddress else { return 0 }
-        let end = cell + count
-        var random = rng
+        var state = rng.state
+        let count: Int
+        if let single {
+            writeRun(single, to: out, state: &state)
+            count = Int(single.length)
+        } else {
+            count = writeBlocks(to: out, state: &state)
+        }
+        rng = SplitMix64(seed: state &+ tailAdvance)
+        return count
+    }
+
+    /// Writes the literals and draws of the fixed run of `block` from `out` on.
+    @inline(__always)
+    private func writeRun(_ block: Block, to out: UnsafeMutablePointer<UInt8>, state: inout UInt64) {
+        if block.copyCount > 0 {
+            Self.copySmall(
+                from: template + (Int(block.templateStart) &+ Int(block.copyOffset)), to: out + Int(block.copyOffset),
+                count: Int(block.copyCount))
+        }
+        var draw = draws + Int(block.firstDraw)
+        let end = draws + Int(block.endDraw)
+        while draw < end {
+            let index = Self.draw(below: draw.pointee.bound, advance: draw.pointee.advance, state: &state)
+            out[Int(draw.pointee.offset)] = table[Int(draw.pointee.table) &+ Int(truncatingIfNeeded: index)]
+            draw += 1
+        }
+    }
+
+    /// Writes every block from `out` on; returns how many bytes that was.
+    private func writeBlocks(to out: UnsafeMutablePointer<UInt8>, state: inout UInt64) -> Int {
         var at = out
-        while cell < end {
-            let current = cell.pointee
-            cell += 1
-            switch current.kind {
-            case .draw:
-                at.pointee = table[Int(current.operand) &+ Int(truncatingIfNeeded: random.below(current.bound))]
-                at += 1
-            case .literal:
-                at.pointee = UInt8(truncatingIfNeeded: current.operand)
-                at += 1
-            case .repetition:
-                let times = Int(current.operand) &+ Int(truncatingIfNeeded: random.below(current.bound))
-                let body = cell.pointee
-                cell += 1
-                if body.kind == .literal {
-                    let byte = UInt8(truncatingIfNeeded: body.operand)
-                    for _ in 0..<times {
-                        at.pointee = byte
-                        at += 1
-                    }
-                } else {
-                    let start = table + Int(body.operand)
-                    for _ in 0..<times {
-                        at.pointee = start[Int(truncatingIfNeeded: random.below(body.bound))]
-                        at += 1
-                    }
+        for index in 0..<blockCount {
+            let block = blocks[index]
+            writeRun(block, to: at, state: &state)
+            at += Int(block.length)
+            guard block.spread != 0 else { continue }
+            let times =
+                Int(block.minimum)
+                &+ Int(truncatingIfNeeded: Self.draw(below: block.spread, advance: block.repetitionAdvance, state: &state))
+            if block.bodyBound == 0 {
+                at.initialize(repeating: UInt8(truncatingIfNeeded: block.bodyTable), count: times)
+                at += times
+            } else {
+                let start = table + Int(block.bodyTable)
+                for _ in 0..<times {
+                    at.pointee = start[Int(truncatingIfNeeded: Self.draw(below: block.bodyBound, advance: Self.golden, state: &state))]
+                    at += 1
                 }
             }
         }
-        rng = random
         return at - out
+    }
+
+    /// Copies `count` bytes; up to 16 with two overlapping loads and stores, not a call.
+    @inline(__always)
+    private static func copySmall(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        switch count {
+        case 8...16:
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            (to + (count - 8)).storeBytes(of: (from + (count - 8)).loadUnaligned(as: UInt64.self), as: UInt64.self)
+        case 4..<8:
+            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            (to + (count - 4)).storeBytes(of: (from + (count - 4)).loadUnaligned(as: UInt32.self), as: UInt32.self)
+        case 2..<4:
+            to.storeBytes(of: from.loadUnaligned(as: UInt16.self), as: UInt16.self)
+            (to + (count - 2)).storeBytes(of: (from + (count - 2)).loadUnaligned(as: UInt16.self), as: UInt16.self)
+        case 1:
+            target.pointee = source.pointee
+        default:
+            target.update(from: source, count: count)
+        }
     }
 }

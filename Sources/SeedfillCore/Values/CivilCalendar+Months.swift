@@ -13,6 +13,8 @@ extension CivilCalendar {
     /// (2024-02-29 + 12 months = 2025-02-28); `nil` when the month is outside years 1…9999.
     static func shiftingMonths(of days: Int, by months: Int) -> Int? {
         guard days >= minDay, days <= maxDay else { return shiftingMonthsOfAnyDay(days, by: months) }
+        let (years, rest) = months.quotientAndRemainder(dividingBy: 12)
+        if rest == 0 { return shiftingYears(of: days, by: years) }
         let (year, month, day, _) = marchDate(days)
         // Months since March of year 0. Before it the civil year is 0 or less, from March of
         // 10000 on it is 10000 or more: both out of range, and the rest fits 32 unsigned bits.
@@ -29,6 +31,24 @@ extension CivilCalendar {
         default: length = 31
         }
         return daysFromMarchDate(year: newYear, monthFromMarch: newMonth &- 3, day: Swift.min(day, length))
+    }
+
+    /// ``shiftingMonths(of:by:)`` by whole years, for a day of years 1…9999 (`birthDate + 18y`).
+    ///
+    /// Months of a year that begins in March have the same lengths every year but for February,
+    /// its last: a date keeps its day of that year, and only 29 February, the 366th day, becomes
+    /// the 365th (28 February) in a year without it.
+    @inline(__always)
+    static func shiftingYears(of days: Int, by years: Int) -> Int? {
+        let date = marchDate(days)
+        let newYear = Int(date.year) &+ years
+        // January and February (days 306 on) fall in the next civil year.
+        let civilYear = date.dayOfYear >= 306 ? newYear &+ 1 : newYear
+        guard newYear >= 0, civilYear >= 1, civilYear <= 9999 else { return nil }
+        var dayOfYear = date.dayOfYear
+        if dayOfYear == 365, !isLeapYear(civilYear) { dayOfYear = 364 }
+        let y = UInt32(truncatingIfNeeded: newYear)
+        return Int(365 &* y &+ y / 4 &- y / 100 &+ y / 400 &+ dayOfYear) - 719_468
     }
 
     /// ``shiftingMonths(of:by:)`` through year, month and day, for any day number.

@@ -55,7 +55,9 @@ extension LocalDate {
             guard let shifted = CivilCalendar.shiftingMonths(of: days, by: Int(duration.months)) else { return nil }
             days = shifted
         }
-        days += Int(duration.days) + Int(duration.seconds / 86_400)
+        // Most shifts are whole months or days: the division by a day's seconds only for the rest.
+        days += Int(duration.days)
+        if duration.seconds != 0 { days += Int(duration.seconds / 86_400) }
         guard days >= CivilCalendar.minDay, days <= CivilCalendar.maxDay else { return nil }
         return LocalDate(daysSinceEpoch: Int32(days))
     }

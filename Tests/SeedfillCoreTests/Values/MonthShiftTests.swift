@@ -37,6 +37,20 @@ import Testing
         }
     }
 
+    /// Whole years take their own path: every day of a few leap cycles and of both range ends,
+    /// shifted by years that land in, next to and beyond the range.
+    @Test func wholeYearsAgreeWithTheCivilRoute() {
+        let starts = [CivilCalendar.minDay, -800, 10_900, CivilCalendar.maxDay - 1_500]
+        var rng = SplitMix64(seed: 12)
+        for start in starts {
+            for days in start...(start + 1_500) {
+                for years in [0, 1, -1, 3, 4, 18, -18, 100, 400, -2_000, 9_998, -9_998, 10_001] + [Int(rng.below(20_001)) - 10_000] {
+                    #expect(CivilCalendar.shiftingMonths(of: days, by: years * 12) == Self.reference(days, years * 12), "\(days) + \(years)y")
+                }
+            }
+        }
+    }
+
     @Test func leapDaysAndMonthEnds() throws {
         let leap = try #require(LocalDate(year: 2024, month: 2, day: 29))
         #expect(leap.adding(Duration(months: 12)) == LocalDate(year: 2025, month: 2, day: 28))
