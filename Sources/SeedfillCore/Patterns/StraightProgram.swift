@@ -160,7 +160,7 @@ final class StraightProgram: @unchecked Sendable {
     @inline(__always)
     private func writeRun(_ block: Block, to out: UnsafeMutablePointer<UInt8>, state: inout UInt64) {
         if block.copyCount > 0 {
-            Self.copySmall(
+            SmallCopy.copy(
                 from: template + (Int(block.templateStart) &+ Int(block.copyOffset)), to: out + Int(block.copyOffset),
                 count: Int(block.copyCount))
         }
@@ -196,27 +196,5 @@ final class StraightProgram: @unchecked Sendable {
             }
         }
         return at - out
-    }
-
-    /// Copies `count` bytes; up to 16 with two overlapping loads and stores, not a call.
-    @inline(__always)
-    private static func copySmall(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
-        let from = UnsafeRawPointer(source)
-        let to = UnsafeMutableRawPointer(target)
-        switch count {
-        case 8...16:
-            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
-            (to + (count - 8)).storeBytes(of: (from + (count - 8)).loadUnaligned(as: UInt64.self), as: UInt64.self)
-        case 4..<8:
-            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
-            (to + (count - 4)).storeBytes(of: (from + (count - 4)).loadUnaligned(as: UInt32.self), as: UInt32.self)
-        case 2..<4:
-            to.storeBytes(of: from.loadUnaligned(as: UInt16.self), as: UInt16.self)
-            (to + (count - 2)).storeBytes(of: (from + (count - 2)).loadUnaligned(as: UInt16.self), as: UInt16.self)
-        case 1:
-            target.pointee = source.pointee
-        default:
-            target.update(from: source, count: count)
-        }
     }
 }
