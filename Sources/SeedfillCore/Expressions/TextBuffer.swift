@@ -61,7 +61,7 @@ struct TextBuffer: ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         if capacity - count < bytes.count { grow(toHold: bytes.count) }
-        (base + count).update(from: source, count: bytes.count)
+        SmallCopy.copy(from: source, to: base + count, count: bytes.count)
         count &+= bytes.count
     }
 

@@ -94,6 +94,9 @@ extension RecordFiller {
                     }
                     if !holds { continue }
                 }
+                // A mask, the usual branch (a document number by its type), is drawn here: through
+                // `draw` it would cost another call and switch.
+                if case .mask(let mask) = branches[i].generator { return .string(mask.generate(using: &rng)) }
                 return try draw(branches[i].generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
             }
             // No branch holds: what the field gets unmapped, its initialValue, else the default.

@@ -26,6 +26,14 @@ final class StraightProgram: @unchecked Sendable {
         let offset: UInt32
     }
 
+    /// A ``Draw`` as the loop reads it: the class's characters by address, not by offset.
+    private struct Cell {
+        let advance: UInt64
+        let bound: UInt64
+        let characters: UnsafePointer<UInt8>
+        let offset: Int
+    }
+
     /// A run of fixed length (literals and draws), then possibly a repetition of variable count
     /// whose body is one byte or one class.
     struct Block {
@@ -53,7 +61,7 @@ final class StraightProgram: @unchecked Sendable {
     private let blocks: UnsafeMutablePointer<Block>
     private let blockCount: Int
     /// The draws of every run.
-    private let draws: UnsafeMutablePointer<Draw>
+    private let draws: UnsafeMutablePointer<Cell>
     /// The literal bytes of every run, laid out as the run writes them.
     private let template: UnsafeMutablePointer<UInt8>
     /// The characters of every class, one byte each (the general program's `tables`).
@@ -78,9 +86,13 @@ final class StraightProgram: @unchecked Sendable {
         capacity = Swift.max(maxBytes, 1)
         blocks = Self.copy(layout.blocks)
         blockCount = layout.blocks.count
-        draws = Self.copy(layout.draws)
         template = Self.copy(layout.template)
-        table = Self.copy(tables)
+        let table = Self.copy(tables)
+        self.table = table
+        draws = Self.copy(
+            layout.draws.map {
+                Cell(advance: $0.advance, bound: $0.bound, characters: UnsafePointer(table + Int($0.table)), offset: Int($0.offset))
+            })
         tailAdvance = layout.pendingSkips &* Self.golden
         single = layout.blocks.count == 1 && layout.blocks[0].spread == 0 ? layout.blocks[0] : nil
     }
@@ -160,7 +172,7 @@ final class StraightProgram: @unchecked Sendable {
     @inline(__always)
     private func writeRun(_ block: Block, to out: UnsafeMutablePointer<UInt8>, state: inout UInt64) {
         if block.copyCount > 0 {
-            Self.copySmall(
+            SmallCopy.copy(
                 from: template + (Int(block.templateStart) &+ Int(block.copyOffset)), to: out + Int(block.copyOffset),
                 count: Int(block.copyCount))
         }
@@ -168,7 +180,7 @@ final class StraightProgram: @unchecked Sendable {
         let end = draws + Int(block.endDraw)
         while draw < end {
             let index = Self.draw(below: draw.pointee.bound, advance: draw.pointee.advance, state: &state)
-            out[Int(draw.pointee.offset)] = table[Int(draw.pointee.table) &+ Int(truncatingIfNeeded: index)]
+            out[draw.pointee.offset] = draw.pointee.characters[Int(truncatingIfNeeded: index)]
             draw += 1
         }
     }
@@ -196,27 +208,5 @@ final class StraightProgram: @unchecked Sendable {
             }
         }
         return at - out
-    }
-
-    /// Copies `count` bytes; up to 16 with two overlapping loads and stores, not a call.
-    @inline(__always)
-    private static func copySmall(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
-        let from = UnsafeRawPointer(source)
-        let to = UnsafeMutableRawPointer(target)
-        switch count {
-        case 8...16:
-            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
-            (to + (count - 8)).storeBytes(of: (from + (count - 8)).loadUnaligned(as: UInt64.self), as: UInt64.self)
-        case 4..<8:
-            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
-            (to + (count - 4)).storeBytes(of: (from + (count - 4)).loadUnaligned(as: UInt32.self), as: UInt32.self)
-        case 2..<4:
-            to.storeBytes(of: from.loadUnaligned(as: UInt16.self), as: UInt16.self)
-            (to + (count - 2)).storeBytes(of: (from + (count - 2)).loadUnaligned(as: UInt16.self), as: UInt16.self)
-        case 1:
-            target.pointee = source.pointee
-        default:
-            target.update(from: source, count: count)
-        }
     }
 }
