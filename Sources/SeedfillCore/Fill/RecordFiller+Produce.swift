@@ -8,7 +8,9 @@ extension RecordFiller {
         var rng = StreamOperand.stream(recordKey: state.recordKey, path: field.path, item: item)
         if !state.plainDraws {
             rng = redrawStream(rng, for: id)
-            guard maxTries > 0 else { throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state) }
+            guard maxTries > 0 else {
+                throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state)
+            }
         }
         var value = try drawFront(field, for: id, rng: &rng, itemKey: item.value, state: &state)
         if field.mayConform(value) { value = conform(consume value, to: field.planned) }
