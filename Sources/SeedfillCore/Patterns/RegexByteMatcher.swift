@@ -20,6 +20,9 @@ final class RegexByteMatcher: Sendable {
     let initial: Int
     /// The column holding whether a state accepts at the end.
     let endColumn: Int
+    /// The lengths at which matches take their bytes from one set per position (checked
+    /// without walking ``table``).
+    let shapes: RegexShapes
 
     /// The byte tables of `dfa`, or just `dfa` when its non-ASCII scalars fall in several classes.
     init(_ dfa: RegexDFA) {
@@ -33,6 +36,7 @@ final class RegexByteMatcher: Sendable {
             table = []
             column = []
             initial = 0
+            shapes = .none
             return
         }
         var column = [UInt16](repeating: UInt16(classCount), count: 256)
@@ -51,6 +55,7 @@ final class RegexByteMatcher: Sendable {
         }
         self.table = table
         initial = dfa.initial * stride
+        shapes = RegexShapes(table: table, stride: stride, columns: classCount, endColumn: endColumn, initial: initial)
     }
 
     /// Whether some part of `value` matches, with the semantics of ``RegexProgram/search(_:)``.
@@ -76,10 +81,12 @@ final class RegexByteMatcher: Sendable {
     ///
     /// No early exit: the dead and accepting states loop on themselves, so reading on to the end
     /// gives the same answer, and values are short enough that the saved test per byte pays more.
+    /// A value that ``shapes`` accept position by position is not walked.
     @inline(__always)
     private func run(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         table.withUnsafeBufferPointer { table in
             column.withUnsafeBufferPointer { column in
+                if shapes.accepts(bytes, column: column) { return true }
                 var row = initial
                 for byte in bytes {
                     row = Int(table[row &+ Int(column[Int(byte)])])
