@@ -4,9 +4,12 @@ import SeedfillCore
 // seedfill-bench: fills the reference workload as JSON Lines into /dev/null and prints
 // questionnaires per second, MB/s and peak memory for --jobs 1 and --jobs 2.
 //
-//   swift run -c release seedfill-bench [--workload DIR] [--count N] [--jobs 1,2]
+//   swift run -c release seedfill-bench [--workload DIR] [--count N] [--jobs 1,2] [--runs 3]
 //
-// Each configuration runs in a child process of its own, so its peak memory is its own.
+// Each run of a configuration is a child process of its own, so its peak memory is its own.
+// The configurations take turns, run after run, so that a noisy moment of the machine falls
+// on one run of one configuration, not on all of them; each line gives the median run and the
+// slowest and fastest.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -55,6 +58,7 @@ let fixtureWorkload = here.appendingPathComponent("Tests/SeedfillCLITests/Fixtur
 var chosenWorkload = option("--workload") ?? sharedWorkload
 let count = Int(option("--count") ?? "200000") ?? 200_000
 let jobsList = (option("--jobs") ?? "1,2").split(separator: ",").compactMap { Int($0) }
+let runs = max(1, Int(option("--runs") ?? "3") ?? 3)
 
 /// Whether a workload fills validly with this build: a short run into a scratch directory.
 func fillsValidly(_ directory: String) -> (ok: Bool, problem: String) {
@@ -128,12 +132,8 @@ func compactSize(_ pretty: [UInt8]) -> Int {
     return size
 }
 
-let bytes = bytesPerRun(workload)
-print("workload: \(workload)")
-print("records: \(count), JSON Lines to /dev/null, about \(bytes / max(count, 1)) bytes per record")
-print("jobs  questionnaires/s        MB/s   peak memory")
-var rates: [Int: Double] = [:]
-for jobs in jobsList {
+/// One run of `jobs` jobs in a child process: its seconds and peak memory in bytes.
+func measure(jobs: Int) throws -> (seconds: Double, peak: Double) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     process.arguments = ["--child", workload, String(count), String(jobs)]
@@ -151,13 +151,39 @@ for jobs in jobsList {
         print("jobs \(jobs): failed\n\(text)")
         exit(1)
     }
-    let rate = Double(count) / seconds
+    return (seconds, peak)
+}
+
+let bytes = bytesPerRun(workload)
+print("workload: \(workload)")
+print("records: \(count), JSON Lines to /dev/null, about \(bytes / max(count, 1)) bytes per record")
+print("runs: \(runs) of each configuration, taking turns; the median run, then the slowest and fastest")
+var seconds: [Int: [Double]] = [:]
+var peaks: [Int: Double] = [:]
+for _ in 0..<runs {
+    for jobs in jobsList {
+        let run = try measure(jobs: jobs)
+        seconds[jobs, default: []].append(run.seconds)
+        peaks[jobs] = max(peaks[jobs] ?? 0, run.peak)
+    }
+}
+print("jobs  questionnaires/s        MB/s   peak memory   slowest–fastest run")
+var rates: [Int: Double] = [:]
+for jobs in jobsList {
+    let sorted = (seconds[jobs] ?? []).sorted()
+    guard let fastest = sorted.first, let slowest = sorted.last else { continue }
+    let median = sorted[sorted.count / 2]
+    let rate = Double(count) / median
     rates[jobs] = rate
-    let megabytes = Double(bytes) / seconds / 1e6
-    print(String(format: "%4d  %16.0f  %10.1f   %6.1f MiB", jobs, rate, megabytes, peak / 1048576))
+    let megabytes = Double(bytes) / median / 1e6
+    let peak = (peaks[jobs] ?? 0) / 1048576
+    print(
+        String(
+            format: "%4d  %16.0f  %10.1f   %6.1f MiB   %.0f–%.0f/s", jobs, rate, megabytes, peak, Double(count) / slowest,
+            Double(count) / fastest))
 }
 if let one = rates[1], let two = rates[2] {
-    print(String(format: "--jobs 2 is %.2f times --jobs 1", two / one))
+    print(String(format: "--jobs 2 is %.2f times --jobs 1 (medians)", two / one))
 }
 
 /// The generators measured on the same workload, from the shared bench README's table:
