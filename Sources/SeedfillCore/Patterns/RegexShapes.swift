@@ -53,16 +53,16 @@ struct RegexShapes: Sendable {
         }
         // Sets of states (and of columns), one bit each.
         func bit(_ index: Int) -> UInt64 { 1 << UInt64(index) }
-        // next[state * columns + column]: the state after a column; successors[state]: the
-        // states after any column.
-        var next = [Int](repeating: 0, count: states * columns)
+        // successors[state]: the states after any column; columnsInto[state * states + target]:
+        // the columns that lead from `state` to `target`.
         var successors = [UInt64](repeating: 0, count: states)
+        var columnsInto = [UInt64](repeating: 0, count: states * states)
         var accepting: UInt64 = 0
         for state in 0..<states {
             for column in 0..<columns {
                 let target = Int(table[state * stride + column]) / stride
-                next[state * columns + column] = target
                 successors[state] |= bit(target)
+                columnsInto[state * states + target] |= bit(column)
             }
             if table[state * stride + endColumn] != 0 { accepting |= bit(state) }
         }
@@ -93,9 +93,11 @@ struct RegexShapes: Sendable {
                     let state = pending.trailingZeroBitCount
                     pending &= pending &- 1
                     var columnsAlive: UInt64 = 0
-                    for column in 0..<columns where alive & bit(next[state &* columns &+ column]) != 0 {
-                        columnsAlive |= bit(column)
-                        following |= bit(next[state &* columns &+ column])
+                    var targets = successors[state] & alive
+                    following |= targets
+                    while targets != 0 {
+                        columnsAlive |= columnsInto[state &* states &+ targets.trailingZeroBitCount]
+                        targets &= targets &- 1
                     }
                     if set == nil { set = columnsAlive }
                     exact = exact && columnsAlive == set
