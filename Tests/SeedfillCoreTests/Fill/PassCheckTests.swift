@@ -10,34 +10,15 @@ import Testing
         var rng = SplitMix64(seed: 0x9A55_C4EC)
         var accepted: [PassCheck.Kind: Int] = [:]
         var valid: [PassCheck.Kind: Int] = [:]
-        for fixture in try QuickCheckTests.fixtures() {
-            let check = fixture.filler.check
-            for record in 1...40 {
-                let frame = try fixture.fill(record)
-                for id in QuickCheckTests.valueFields(fixture.plan, frame: 0) {
-                    let field = check.checked[id]
-                    let kind = field.check.kind
-                    guard kind != .none else { continue }
-                    let slot = field.slot
-                    for candidate in FieldCheckEquivalenceTests.candidates(for: frame.values[slot], in: frame.values, rng: &rng) {
-                        var context = EvaluationContext(
-                            frames: [frame.values], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
-                        context.frames[0][slot] = candidate
-                        var general = context
-                        let quick = withUnsafePointer(to: candidate) { field.check.accepts($0, in: &context) }
-                        let verdict = Result { () throws(EvaluationError) in
-                            try check.generalViolation(of: candidate, field: id, field, in: &general)
-                        }
-                        let passes = if case .success(nil) = verdict { true } else { false }
-                        let name = fixture.plan.fields[id].field.key
-                        if quick {
-                            #expect(passes, "\(name) (\(kind)) = \(candidate.jsonText): accepted, but \(verdict)")
-                            accepted[kind, default: 0] += 1
-                        }
-                        if passes { valid[kind, default: 0] += 1 }
-                    }
-                }
+        try QuickCheckTests.compareWithTheGeneralCheck(
+            rng: &rng, includes: { $0.check.kind != .none }, quick: { $0.check.accepts($1, in: &$2) }
+        ) { field, quick, verdict in
+            let kind = field.check.kind
+            if quick {
+                #expect(verdict.passes, "\(verdict.name) (\(kind)) = \(verdict.candidate.jsonText): accepted, but \(verdict.said)")
+                accepted[kind, default: 0] += 1
             }
+            if verdict.passes { valid[kind, default: 0] += 1 }
         }
         for kind in [PassCheck.Kind.textLength, .dayRange, .wholeNumber, .boolean, .textBytes, .choice, .date] {
             let (a, v) = (accepted[kind, default: 0], valid[kind, default: 0])

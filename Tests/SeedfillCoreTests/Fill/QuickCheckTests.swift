@@ -47,38 +47,63 @@ import Testing
         plan.frames[frame].order.filter { plan.fields[$0].kind == .field && !plan.fields[$0].field.type.isContainer }
     }
 
-    @Test func whatTheQuickCheckAcceptsTheGeneralCheckAccepts() throws {
-        var rng = SplitMix64(seed: 0x0C1C_C0DE)
-        var compared = 0
-        var valid = 0
-        var accepted = 0
+    /// One candidate value of a field, as the general check judges it.
+    struct Verdict {
+        /// The field's key and the candidate as JSON, for messages.
+        let name: String
+        let candidate: Value
+        /// Whether the general check finds nothing wrong with the candidate.
+        let passes: Bool
+        /// What the general check said.
+        let said: String
+    }
+
+    /// For each candidate value (see ``FieldCheckEquivalenceTests/candidates(for:in:rng:)``) of
+    /// each value field that `includes` in the fixtures' first 40 records: what `quick` says of
+    /// it in the record (the candidate in its slot), and the general check's verdict.
+    static func compareWithTheGeneralCheck(
+        rng: inout SplitMix64, includes: (CheckedField) -> Bool = { _ in true },
+        quick: (CheckedField, UnsafePointer<Value>, inout EvaluationContext) -> Bool,
+        _ compared: (CheckedField, Bool, Verdict) -> Void
+    ) throws {
         for fixture in try Self.fixtures() {
             let check = fixture.filler.check
             for record in 1...40 {
                 let frame = try fixture.fill(record)
                 for id in Self.valueFields(fixture.plan, frame: 0) {
                     let field = check.checked[id]
+                    guard includes(field) else { continue }
                     let slot = field.slot
                     for candidate in FieldCheckEquivalenceTests.candidates(for: frame.values[slot], in: frame.values, rng: &rng) {
                         var context = EvaluationContext(
                             frames: [frame.values], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
                         context.frames[0][slot] = candidate
                         var general = context
-                        let quick = withUnsafePointer(to: candidate) { field.accepts($0, in: &context) }
+                        let accepted = withUnsafePointer(to: candidate) { quick(field, $0, &context) }
                         let verdict = Result { () throws(EvaluationError) in
                             try check.generalViolation(of: candidate, field: id, field, in: &general)
                         }
-                        let name = fixture.plan.fields[id].field.key
                         let passes = if case .success(nil) = verdict { true } else { false }
-                        if quick {
-                            #expect(passes, "\(name) = \(candidate.jsonText): accepted, but \(verdict)")
-                            accepted += 1
-                        }
-                        if passes, field.quick != .general { valid += 1 }
-                        compared += 1
+                        let name = fixture.plan.fields[id].field.key
+                        compared(field, accepted, Verdict(name: name, candidate: candidate, passes: passes, said: "\(verdict)"))
                     }
                 }
             }
+        }
+    }
+
+    @Test func whatTheQuickCheckAcceptsTheGeneralCheckAccepts() throws {
+        var rng = SplitMix64(seed: 0x0C1C_C0DE)
+        var compared = 0
+        var valid = 0
+        var accepted = 0
+        try Self.compareWithTheGeneralCheck(rng: &rng, quick: { $0.accepts($1, in: &$2) }) { field, quick, verdict in
+            if quick {
+                #expect(verdict.passes, "\(verdict.name) = \(verdict.candidate.jsonText): accepted, but \(verdict.said)")
+                accepted += 1
+            }
+            if verdict.passes, field.quick != .general { valid += 1 }
+            compared += 1
         }
         #expect(compared > 10_000)
         // Other spellings of options and values the general check alone can judge aside, the

@@ -14,11 +14,9 @@ import Testing
         "[a-f0-9]{8}-[a-f0-9]{4}-4[a-f0-9]{3}-[89ab][a-f0-9]{3}-[a-f0-9]{12}", "x{0,1}", "x*y+", "[ab]?c",
     ]
 
-    @Test(arguments: patterns)
-    func straightProgramWritesWhatTheGeneralOneDoes(text: String) throws {
-        let pattern = try regex(text)
-        let program = pattern.compiled.generator
-        let straight = try #require(program.straight, "\(text) should have the straight shape")
+    /// 3,000 strings of `straight` and of `program` from the same seed (`text`'s hash) are the
+    /// same, and each leaves the random state where the other does.
+    static func expectSameStrings(_ straight: StraightProgram, _ program: GenerationProgram, seed text: String) {
         var fast = SplitMix64(seed: StableHash.hash(text))
         var general = fast
         for _ in 0..<3_000 {
@@ -27,6 +25,14 @@ import Testing
             program.run(using: &general, into: &expected)
             #expect(Array(value.utf8) == expected && fast.state == general.state, "\(text)")
         }
+    }
+
+    @Test(arguments: patterns)
+    func straightProgramWritesWhatTheGeneralOneDoes(text: String) throws {
+        let pattern = try regex(text)
+        let program = pattern.compiled.generator
+        let straight = try #require(program.straight, "\(text) should have the straight shape")
+        Self.expectSameStrings(straight, program, seed: text)
     }
 
     @Test(arguments: MaskTests.masks + [("+7 (9##) ###-##-##", nil), ("## ## ######", nil), ("#### ######", nil), ("?", "AB")])
@@ -38,14 +44,7 @@ import Testing
             #expect(text.unicodeScalars.contains { !$0.isASCII } || (letters ?? "").unicodeScalars.contains { !$0.isASCII })
             return
         }
-        var fast = SplitMix64(seed: StableHash.hash(text))
-        var general = fast
-        for _ in 0..<3_000 {
-            let value = straight.string(using: &fast)
-            var expected: [UInt8] = []
-            program.run(using: &general, into: &expected)
-            #expect(Array(value.utf8) == expected && fast.state == general.state, "\(text)")
-        }
+        Self.expectSameStrings(straight, program, seed: text)
     }
 
     /// Bounds above 2^63 reject about half the first draws, so the redraw path runs often.
