@@ -31,7 +31,8 @@ final class MaskMatcher: Sendable {
     let sets: [ScalarSet]
     /// `byteAccepted[position * 256 + byte]` is 1 when the position accepts the ASCII `byte`
     /// (0 for every byte of 128 or more), for values with one byte per position: one read per
-    /// byte. Empty for masks longer than ``maxByteTablePositions``.
+    /// byte. Empty for masks longer than ``maxByteTablePositions``, and for masks with
+    /// ``rangeWords`` (which answer for those values instead).
     let byteAccepted: [UInt8]
     /// The longest mask given a ``byteAccepted`` table (64 KB).
     static let maxByteTablePositions = 256
@@ -58,8 +59,9 @@ final class MaskMatcher: Sendable {
             }
             return Position(asciiLow: low, asciiHigh: high, literal: literal, set: index)
         }
+        rangeWords = MaskRanges.words(positions)
         var byteAccepted: [UInt8] = []
-        if positions.count <= MaskMatcher.maxByteTablePositions {
+        if rangeWords.isEmpty, positions.count <= MaskMatcher.maxByteTablePositions {
             byteAccepted = [UInt8](repeating: 0, count: positions.count * 256)
             for (index, position) in positions.enumerated() {
                 for byte in 0..<128 {
@@ -69,7 +71,6 @@ final class MaskMatcher: Sendable {
             }
         }
         self.byteAccepted = byteAccepted
-        rangeWords = MaskRanges.words(positions)
     }
 
     /// Whether `value` has one scalar per position, each accepted by its position.

@@ -27,6 +27,10 @@ struct RegexShapes: Sendable {
     static let maxLength = 64
     /// Automata with more states than this are not looked at (planning stays quick).
     static let maxStates = 64
+    /// How many (position, state) pairs one automaton's lengths may visit in all: lengths not
+    /// reached by then have no sets (each takes at most `length * maxStates`, so a pattern
+    /// such as `^[a-z]{1,50}$` still gets every one of its lengths).
+    static let maxVisits = 100_000
 
     /// `start[n]`: where length `n`'s sets begin in ``sets``, or -1 when length `n` has none;
     /// `maxLength + 1` entries, or none at all.
@@ -78,7 +82,9 @@ struct RegexShapes: Sendable {
         var start = [Int32](repeating: -1, count: RegexShapes.maxLength + 1)
         var sets: [UInt64] = []
         let first = initial / stride
+        var visits = 0
         for length in 1...RegexShapes.maxLength where within[length] & bit(first) != 0 {
+            guard visits < RegexShapes.maxVisits else { break }
             var reached = bit(first)
             var lengthSets: [UInt64] = []
             for position in 0..<length {
@@ -89,6 +95,7 @@ struct RegexShapes: Sendable {
                 var following: UInt64 = 0
                 var exact = true
                 var pending = reached
+                visits &+= pending.nonzeroBitCount
                 while pending != 0 {
                     let state = pending.trailingZeroBitCount
                     pending &= pending &- 1

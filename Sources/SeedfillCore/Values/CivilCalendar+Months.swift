@@ -47,8 +47,7 @@ extension CivilCalendar {
         guard newYear >= 0, civilYear >= 1, civilYear <= 9999 else { return nil }
         var dayOfYear = date.dayOfYear
         if dayOfYear == 365, !isLeapYear(civilYear) { dayOfYear = 364 }
-        let y = UInt32(truncatingIfNeeded: newYear)
-        return Int(365 &* y &+ y / 4 &- y / 100 &+ y / 400 &+ dayOfYear) - 719_468
+        return daysFromMarchDate(year: UInt32(truncatingIfNeeded: newYear), dayOfYear: dayOfYear)
     }
 
     /// ``shiftingMonths(of:by:)`` through year, month and day, for any day number.

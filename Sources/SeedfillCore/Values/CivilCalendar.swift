@@ -25,9 +25,15 @@ enum CivilCalendar {
     /// The day number of `day` of month `monthFromMarch` (0 for March … 11 for February) of
     /// `year` counted from March (see ``marchDate(_:)``), for years 0…9999.
     @inline(__always)
-    static func daysFromMarchDate(year y: UInt32, monthFromMarch: UInt32, day: UInt32) -> Int {
-        let dayOfYear = (153 &* monthFromMarch &+ 2) / 5 &+ day &- 1
-        return Int(365 &* y &+ y / 4 &- y / 100 &+ y / 400 &+ dayOfYear) - 719_468
+    static func daysFromMarchDate(year: UInt32, monthFromMarch: UInt32, day: UInt32) -> Int {
+        daysFromMarchDate(year: year, dayOfYear: (153 &* monthFromMarch &+ 2) / 5 &+ day &- 1)
+    }
+
+    /// The day number of day `dayOfYear` (0 for 1 March) of `year` counted from March, for
+    /// years 0…9999.
+    @inline(__always)
+    static func daysFromMarchDate(year y: UInt32, dayOfYear: UInt32) -> Int {
+        Int(365 &* y &+ y / 4 &- y / 100 &+ y / 400 &+ dayOfYear) - 719_468
     }
 
     /// ``daysFromCivil(year:month:day:)`` for any numbers, in signed arithmetic.
