@@ -33,7 +33,7 @@ extension OutputOwnership {
         case S_IFREG:
             return nil
         case S_IFDIR:
-            return foreignFile(in: name).map { error("which holds '\(Project.join(directory, $0))', a file seedfill did not write") }
+            return foreignFile(in: name).map { error("which holds '\(Project.join(directory, $0))', not written by seedfill") }
         default:
             return error("which seedfill did not write (seedfill writes only files and folders)")
         }
