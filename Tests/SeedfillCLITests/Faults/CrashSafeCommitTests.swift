@@ -133,4 +133,17 @@ import Testing
         // Two new entries taken back out, three earlier ones put back, the journal, two leftover folders.
         #expect(steps == 8)
     }
+
+    // Issue 14, item 4: seedfill before the journal set an entry aside as `.seedfill-old-NAME`;
+    // killed before the new one went in, NAME was missing. The next run restores it.
+    @Test func anEntrySetAsideByAnOlderSeedfillIsRestored() throws {
+        let scene = try Scene()
+        try scene.reset()
+        let old = scene.old["car.jsonl"]
+        try FileManager.default.moveItem(atPath: scene.out + "/car.jsonl", toPath: scene.out + "/.seedfill-old-car.jsonl")
+        let result = seedfill(["generate", "bike", "--seeds", scene.project.seeds, "--out", scene.out, "--quiet"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(FileManager.default.contents(atPath: scene.out + "/car.jsonl") == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scene.out).filter { $0.hasPrefix(".") }.isEmpty)
+    }
 }
