@@ -84,7 +84,7 @@ enum Command: String, CaseIterable {
 
     var flags: [String] {
         switch self {
-        case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress"]
+        case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress", "--force"]
         case .`init`: return ["--help", "--quiet", "--force"]
         default: return ["--help", "--quiet"]
         }

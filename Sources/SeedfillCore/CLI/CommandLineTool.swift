@@ -109,6 +109,7 @@ public enum CommandLineTool {
                 options.shard = shard
             }
             options.toStandardOutput = arguments.flags.contains("--stdout")
+            options.force = arguments.flags.contains("--force")
             if let text = arguments.options["--format"] {
                 guard let format = OutputFormat(rawValue: text) else {
                     throw Arguments.UsageError(
@@ -123,11 +124,15 @@ public enum CommandLineTool {
         if options.toStandardOutput, let format = arguments.options["--format"], format != "jsonl" {
             return usage(.init(message: "'--stdout' writes JSON Lines; '--format \(format)' cannot go with it"), console: console)
         }
+        let directory = arguments.options["--seeds"] ?? "Seeds"
+        // Before anything is created: --out must not be the project or a system directory.
+        if !options.toStandardOutput, let problem = OutputLocation.problem(out: options.outputDirectory, seeds: directory) {
+            return usage(.init(message: problem.message, hint: problem.hint), console: console)
+        }
         let quiet = arguments.flags.contains("--quiet")
         if !quiet, !arguments.flags.contains("--no-progress"), console.errIsTerminal {
             options.progress = ProgressLine(console: console).update
         }
-        let directory = arguments.options["--seeds"] ?? "Seeds"
         let (project, loadProblems) = Project.load(directory: directory)
         if loadProblems.contains(where: { $0.severity == .error }) || project == nil {
             console.err(loadProblems.renderedReport())

@@ -40,7 +40,9 @@ enum Help {
 
         Fills every seed file of the project (or the named seeds), validates every questionnaire
         against its model, and writes them. Earlier output is replaced only when the whole run
-        succeeds.
+        succeeds, and only what seedfill wrote there before (its manifest.json lists it). The
+        output directory is locked during a run; --out may not be the project, its models/ or
+        data/, or a system directory.
 
         OPTIONS
           --seeds DIR          project directory (default ./Seeds)
@@ -57,6 +59,8 @@ enum Help {
                                spreading a run over machines; the slices' outputs concatenated in
                                order equal the whole run's
           --stdout             write JSON Lines to standard output instead of files (no manifest)
+          --force              replace or remove entries of the output directory that seedfill did
+                               not write (by its manifest.json); without it such an entry stops the run
           --quiet              print nothing on success
           --no-progress        no progress line (it is only shown when standard error is a terminal)
           -h, --help           this help

@@ -26,6 +26,9 @@ public struct GenerateOptions: Sendable {
     public var format: OutputFormat = .files
     /// Where output goes (`--out`).
     public var outputDirectory: String = "Output"
+    /// `--force`: replace entries of the output directory that seedfill did not write (by the
+    /// manifest there) instead of stopping at them.
+    public var force = false
     /// Threads filling records (`--jobs`); output is the same for any number.
     public var jobs: Int = 1
     /// `--shard K/N`: fill only the K-th of N contiguous slices of each seed's records.

@@ -30,15 +30,10 @@ extension Project {
         if options.toStandardOutput {
             return try writeToStandardOutput(chosen, plans: plans, options: options)
         }
-        let staging: OutputStaging
-        do {
-            staging = try OutputStaging(output: options.outputDirectory, fault: options.writeFault)
-        } catch {
-            throw .failed(
-                .error(
-                    "cannot write the output directory '\(options.outputDirectory)': \(error.reason)",
-                    hint: "choose another directory with --out; earlier output is unchanged"))
-        }
+        let placement = outputProblems(chosen, options: options)
+        if !placement.isEmpty { throw .inputs(placement) }
+        let run = try openOutput(chosen, options: options)
+        let staging = run.staging
         var manifest = Manifest(runSeed: options.runSeed)
         var summary = GenerateSummary()
         summary.notes = shardUniquenessNotes(chosen, plans: plans, options: options)
@@ -64,11 +59,15 @@ extension Project {
                     today: today, todaySource: todaySource, shard: options.shard, records: records)
                 summary.seeds.append((seed.name, records?.count ?? 0, writer.displayOutput(in: options.outputDirectory)))
             }
-            try manifest.write(
-                to: staging.path("manifest.json"), previous: Project.join(options.outputDirectory, "manifest.json"),
-                fault: options.writeFault)
+            try manifest.write(to: staging.path("manifest.json"), carrying: run.carried, fault: options.writeFault)
             try checkStop(options)
-            try staging.commit()
+            // Looked at again: something may have been put in the way while the records were written.
+            let blockers = run.blockers(force: options.force)
+            if !blockers.isEmpty { throw OutputBlocked(diagnostics: blockers) }
+            try staging.commit(removing: run.removing)
+        } catch let error as OutputBlocked {
+            staging.discard()
+            throw .inputs(error.diagnostics)
         } catch let error as Interrupted {
             staging.discard()
             throw .failed(Self.interrupted(error))

@@ -79,6 +79,11 @@ final class FixtureSink {
         return files
     }
 
+    /// The name of a seed's output directly inside the output directory (`policy`, `policy.jsonl`).
+    static func entryName(seed: String, format: OutputFormat) -> String {
+        format == .files ? seed : seed + "." + format.rawValue
+    }
+
     /// Where the output is, as shown to the user.
     func displayOutput(in output: String) -> String {
         switch format {

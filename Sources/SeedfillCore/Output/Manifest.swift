@@ -1,8 +1,12 @@
 import Foundation
 
 /// `Output/manifest.json`: what produced the output, so any fixture can be reproduced —
-/// seedfill version, run seed, and per seed file its model, count, format, files, today and the
+/// seedfill version, and per seed file its model, count, format, run seed, files, today and the
 /// SHA-256 of the model and seed files.
+///
+/// Everything that makes a seed's output is in its own entry: a run that fills only some seeds
+/// keeps the other entries as they were, so they are never relabelled with this run's seed. It
+/// also lists exactly what seedfill wrote, which is what a later run may replace.
 struct Manifest {
     let runSeed: UInt64
     private var entries: [(name: String, value: Value)] = []
@@ -17,9 +21,10 @@ struct Manifest {
         shard: Shard?, records: ClosedRange<Int>?
     ) {
         var object = ObjectValue(
-            keys: ["model", "count", "format", "today", "todaySource", "modelFile", "modelSha256", "seedFile", "seedSha256"],
+            keys: ["model", "count", "format", "runSeed", "today", "todaySource", "modelFile", "modelSha256", "seedFile", "seedSha256"],
             values: [
-                .string(model.name), .number(Number(Int64(count))), .string(format.rawValue), .date(today), .string(todaySource),
+                .string(model.name), .number(Number(Int64(count))), .string(format.rawValue),
+                .number(Number(Int64(bitPattern: runSeed))), .date(today), .string(todaySource),
                 .string(model.file), .string(model.sourceDigest), .string(seed.file), .string(seed.sourceDigest),
             ])
         if let shard {
@@ -34,25 +39,16 @@ struct Manifest {
         entries.append((seed.name, .object(object)))
     }
 
-    /// Writes the manifest to `path`, keeping the entries of seed files this run did not fill
-    /// from the `previous` manifest, if it is readable.
-    func write(to path: String, previous: String, fault: WriteFault? = nil) throws(ByteFile.WriteError) {
+    /// Writes the manifest to `path`, with the `carried` entries of seed files this run did not
+    /// fill (from the earlier manifest).
+    func write(to path: String, carrying carried: [(name: String, value: Value)], fault: WriteFault? = nil) throws(ByteFile.WriteError) {
         var all = entries
-        if let data = FileManager.default.contents(atPath: previous),
-            let node = JSONReader.parse([UInt8](data), file: previous).node,
-            let seeds = node["seeds"]?.members
-        {
-            for member in seeds where !all.contains(where: { $0.name == member.key }) {
-                if let value = Value.fromJSON(member.value) { all.append((member.key, value)) }
-            }
-        }
+        for entry in carried where !all.contains(where: { $0.name == entry.name }) { all.append(entry) }
         all.sort { $0.name < $1.name }
         var writer = JSONWriter(pretty: true)
         writer.beginObject()
         writer.key("seedfill", first: true)
         writer.string(SeedfillVersion.current)
-        writer.key("runSeed", first: false)
-        writer.value(.number(Number(Int64(bitPattern: runSeed))))
         writer.key("seeds", first: false)
         writer.value(.object(ObjectValue(keys: all.map(\.name), values: all.map(\.value))))
         writer.endObject(empty: false)

@@ -3,45 +3,88 @@ import Foundation
 /// Makes a run's output appear all at once: everything is written into a hidden staging
 /// directory inside the output directory, and only a run that succeeded moves its pieces into
 /// place. A failed run removes the staging directory and leaves earlier output as it was.
+///
+/// The output directory is locked for the whole run (``OutputLock``), and opening it first
+/// finishes what an earlier run left behind (``recover(in:crash:)``).
 struct OutputStaging {
-    /// The output directory (`Output/`).
+    /// The output directory (`Output/`), as the user named it.
     let output: String
     /// The staging directory inside it.
     let staging: String
+    /// The staging directory's name (`.seedfill-staging-PID`).
+    let stagingName: String
     /// A simulated full disk (tests only); passed to every file written here.
     let fault: WriteFault?
+    /// The lock held until ``commit(removing:)`` or ``discard()``.
+    let lock: OutputLock
+    /// Test-only: where to die during the commit (see ``CrashPoint``).
+    let crash: CrashPoint?
 
     static let prefix = ".seedfill-staging-"
+    /// Where a commit sets aside the entries it replaces, until the commit is done.
+    static let asidePrefix = ".seedfill-aside-"
+    /// What seedfill 0.1.0 before the journal set aside during a commit (`.seedfill-old-policy`).
+    static let legacyPrefix = ".seedfill-old-"
 
-    /// Creates the output directory if needed, removes stale staging directories of interrupted
-    /// runs, and creates a fresh staging directory.
-    init(output: String, fault: WriteFault? = nil) throws(ByteFile.WriteError) {
+    /// Why the output directory cannot be used.
+    enum OpenError: Error {
+        /// It cannot be created or written.
+        case cannotWrite(ByteFile.WriteError)
+        /// Another run holds its lock (the lock file's path).
+        case busy(String)
+    }
+
+    /// Creates the output directory if needed, locks it, recovers from an interrupted run, and
+    /// creates a fresh staging directory.
+    init(output: String, fault: WriteFault? = nil, crash: CrashPoint? = CrashPoint.fromEnvironment()) throws(OpenError) {
         self.output = output
         self.fault = fault
-        let fm = FileManager.default
-        try OutputStaging.makeDirectory(output)
-        for entry in (try? fm.contentsOfDirectory(atPath: output)) ?? []
-        where entry.hasPrefix(OutputStaging.prefix) || entry.hasPrefix(".seedfill-old-") {
-            try? fm.removeItem(atPath: Project.join(output, entry))
+        self.crash = crash
+        do {
+            try OutputStaging.makeDirectory(output)
+            lock = try OutputLock.acquire(in: output)
+        } catch let error as ByteFile.WriteError {
+            throw .cannotWrite(error)
+        } catch let error as OutputLock.Failure {
+            switch error {
+            case .busy(let path): throw .busy(path)
+            case .failed(let path, let reason): throw .cannotWrite(ByteFile.WriteError(path: path, reason: reason))
+            }
+        } catch {
+            throw .cannotWrite(ByteFile.WriteError(path: output, reason: "\(error)"))
         }
-        staging = Project.join(output, OutputStaging.prefix + String(ProcessInfo.processInfo.processIdentifier))
+        stagingName = OutputStaging.prefix + String(ProcessInfo.processInfo.processIdentifier)
+        staging = Project.join(output, stagingName)
+        do {
+            try OutputStaging.recover(in: output, crash: crash)
+        } catch {
+            lock.release()
+            throw .cannotWrite(error)
+        }
         if mkdir(staging, 0o755) != 0 {
-            throw ByteFile.WriteError(path: output, reason: "cannot write in it (\(ByteFile.lastError()))")
+            let reason = ByteFile.lastError()
+            lock.release()
+            throw .cannotWrite(ByteFile.WriteError(path: output, reason: "cannot write in it (\(reason))"))
         }
     }
 
     /// Creates `path` and any missing parents, with the system's reason on failure (Foundation's
-    /// errors on Linux say only "the operation could not be completed").
+    /// errors on Linux say only "the operation could not be completed"). The path is resolved
+    /// first and created one component at a time from the root, without Foundation's path
+    /// methods (which trap on a one-character relative path such as `o`).
     static func makeDirectory(_ path: String) throws(ByteFile.WriteError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return }
-            throw ByteFile.WriteError(path: path, reason: "'\(path)' is a file, not a directory")
-        }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path { try makeDirectory(parent) }
-        if mkdir(path, 0o755) != 0, errno != EEXIST {
-            throw ByteFile.WriteError(path: path, reason: "cannot create '\(path)' (\(ByteFile.lastError()))")
+        var current = ""
+        for component in ResolvedPath(path).components {
+            current += "/" + component
+            var status = stat()
+            if stat(current, &status) == 0 {
+                if (status.st_mode & S_IFMT) == S_IFDIR { continue }
+                let what = (status.st_mode & S_IFMT) == S_IFREG ? "is a file, not a directory" : "is not a directory"
+                throw ByteFile.WriteError(path: path, reason: "'\(current)' \(what)")
+            }
+            if mkdir(current, 0o755) != 0, errno != EEXIST {
+                throw ByteFile.WriteError(path: path, reason: "cannot create '\(current)' (\(ByteFile.lastError()))")
+            }
         }
     }
 
@@ -55,28 +98,15 @@ struct OutputStaging {
     /// The staging path of an output entry (`policy`, `policy.jsonl`, `manifest.json`).
     func path(_ entry: String) -> String { Project.join(staging, entry) }
 
-    /// Moves every staged entry into the output directory, replacing what was there.
-    func commit() throws(ByteFile.WriteError) {
-        let fm = FileManager.default
-        // The manifest goes last, so it never describes output that is not in place yet.
-        let staged = ((try? fm.contentsOfDirectory(atPath: staging)) ?? []).sorted()
-        let entries = staged.filter { $0 != "manifest.json" } + staged.filter { $0 == "manifest.json" }
-        for entry in entries {
-            let target = Project.join(output, entry)
-            let old = Project.join(output, ".seedfill-old-" + entry)
-            do {
-                if fm.fileExists(atPath: target) { try fm.moveItem(atPath: target, toPath: old) }
-                try fm.moveItem(atPath: path(entry), toPath: target)
-                if fm.fileExists(atPath: old) { try fm.removeItem(atPath: old) }
-            } catch {
-                throw ByteFile.WriteError(path: target, reason: error.localizedDescription)
-            }
-        }
-        try? fm.removeItem(atPath: staging)
-    }
-
-    /// Removes the staging directory and everything in it.
+    /// Removes the staging directory and everything in it, and releases the lock.
     func discard() {
         try? FileManager.default.removeItem(atPath: staging)
+        lock.release()
+    }
+
+    /// Whether anything (a dangling link included) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 }

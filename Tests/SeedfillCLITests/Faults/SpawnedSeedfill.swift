@@ -33,11 +33,17 @@ enum SpawnedSeedfill {
         let process = Process()
         let errFile: URL
 
-        init(_ arguments: [String]) throws {
+        /// Starts `seedfill ARGUMENTS`, with `environment` added to this process's and, if given,
+        /// in the working `directory`.
+        init(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws {
             errFile = FileManager.default.temporaryDirectory.appendingPathComponent("seedfill-err-\(UUID().uuidString)")
             _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
             process.executableURL = URL(fileURLWithPath: executable ?? "/nonexistent")
             process.arguments = arguments
+            if !environment.isEmpty {
+                process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            }
+            if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = try FileHandle(forWritingTo: errFile)
             try process.run()
