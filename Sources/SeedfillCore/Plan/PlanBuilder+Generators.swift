@@ -57,6 +57,11 @@ extension PlanBuilder {
 
     private mutating func compileCount(_ count: ListCount, for id: FieldID, spec: GeneratorSpec) -> Generator? {
         switch count {
+        case .fixed(let n) where n > RecordFiller.maxItems, .range(_, let n) where n > RecordFiller.maxItems:
+            diagnostics.error(
+                "the item count \(n) is more than the \(RecordFiller.maxItems) items a list may hold", at: spec.location,
+                path: spec.path + ".count", hint: "use at most \(RecordFiller.maxItems) items")
+            return nil
         case .fixed(let n):
             // An int, not a constant: a constant on a list is its items (`{"const": [...]}`).
             let count = CompiledBound.value(.number(Number(Int64(n))))
@@ -223,6 +228,7 @@ extension PlanBuilder {
         case .mask(let text, let letters):
             guard let mask = compileMask(text, letters: letters) else { return nil }
             checkLength(mask.length, of: "mask '\(text.text)'", spec: spec, field: id)
+            checkMaskAgainstPattern(mask, text: text.text, spec: spec, field: id)
             return .mask(mask)
         case .regex(let text):
             return compilePattern(text).map { .regex($0) }
