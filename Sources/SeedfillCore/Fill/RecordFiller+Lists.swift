@@ -145,7 +145,8 @@ extension RecordFiller {
         if value == .null { return 0 }
         guard case .number(let number) = value, let whole = number.int64Value, whole >= 0, whole <= Self.maxItems else {
             throw failure(
-                id, Violation(rule: "count", message: "the item count \(value.jsonText) is not a whole number between 0 and \(Self.maxItems)"),
+                id,
+                Violation(rule: "count", message: "the item count \(value.jsonText) is not a whole number between 0 and \(Self.maxItems)"),
                 value: nil, state: state)
         }
         return Int(whole)

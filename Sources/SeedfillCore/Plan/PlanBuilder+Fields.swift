@@ -14,6 +14,7 @@ extension PlanBuilder {
         fields[id].requiredWhen = field.requiredWhen.flatMap { bind($0, in: scope) }
         fields[id].enabledWhen = field.enabledWhen.flatMap { bind($0, in: scope) }
         fields[id].compute = field.compute.flatMap { bind($0, in: scope) }
+        checkComputedType(id)
         fields[id].validWhen = field.validWhen.flatMap { bind($0, in: scope) }
 
         for parent in field.parents {
@@ -138,13 +139,14 @@ extension PlanBuilder {
             }
             let components = fieldName.text.split(separator: ".").map(String.init)
             guard let (binding, consumed) = resolver.resolve(components, from: scope), consumed == components.count,
-                case .value(let slot, _) = binding
+                case .value(let slot, let type) = binding
             else {
                 diagnostics.error(
                     "unknown field '\(fieldName.text)' in 'match'", at: fieldName.location, path: fieldName.path,
                     hint: Suggestions.hint(for: fieldName.text, in: resolver.visibleNames(from: scope)))
                 continue
             }
+            checkMatchType(table, column: matchColumn, field: type, name: fieldName)
             match.append((matchColumn, slot))
         }
         return (tableNumber, column, match)

@@ -12,6 +12,17 @@ extension PlanBuilder {
         }
         compileEntries(seed.entries, inFrame: 0)
         useUUIDsForUUIDPatterns()
+        for planned in fields { planned.readsTextCells = readsTextCells(planned.generator) }
+    }
+
+    /// Whether `generator` may give a cell of a CSV table (see ``PlannedField/readsTextCells``).
+    private func readsTextCells(_ generator: Generator) -> Bool {
+        switch generator {
+        case .table(let table, _, _): return tables[tableIndex[table]]?.cellsAreText ?? false
+        case .nullable(_, let inner), .unique(_, let inner): return readsTextCells(inner)
+        case .when(let branches): return branches.contains { readsTextCells($0.generator) }
+        default: return false
+        }
     }
 
     /// An unmapped text field whose only constraint is a pattern describing UUIDs gets the
