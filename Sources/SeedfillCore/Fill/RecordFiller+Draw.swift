@@ -119,8 +119,11 @@ extension RecordFiller {
         }
     }
 
-    /// Adapts a drawn value to the field's type where the meaning is unambiguous: a date string
-    /// for a date field, a number for a text field (table cells are untyped), a decimal's scale.
+    /// Adapts a drawn value to the field's type where the meaning is unambiguous: ISO text for
+    /// a date, date-time or time field, a number for a text field (written as its digits), a
+    /// date for a date-time field, and the text of a CSV cell for a number field (CSV cells are
+    /// text). Text from anywhere else (an expression, a JSON table) is never read as a number:
+    /// it stays text, and the field's check rejects it.
     ///
     /// The value is consumed: most values pass unchanged, and are moved through, not copied.
     /// Only text, numbers and dates can change, and only for some field types: the common
@@ -163,7 +166,7 @@ extension RecordFiller {
         case .text:
             if case .number(let number) = value { return .string(number.description) }
         case .integer, .decimal:
-            if case .string(let text) = value, let number = Number(literal: text) { return .number(number) }
+            if planned.readsTextCells, case .string(let text) = value, let number = Number(literal: text) { return .number(number) }
         default:
             break
         }

@@ -61,7 +61,7 @@ extension RecordValidator {
             let value = values + slot
             if let compute = field.compute {
                 let expected = try compute.evaluate(in: &context)
-                guard TableRows.sameCell(expected, value.pointee) || expected == value.pointee else { return false }
+                guard Value.sameAsStored(expected, value.pointee) || expected == value.pointee else { return false }
             }
             if field.accepts(value, in: &context) { return true }
             return try check.generalViolation(of: value.pointee, field: step.id, field, in: &context) == nil

@@ -127,7 +127,7 @@ struct RecordValidator {
                     if let compute = field.compute {
                         let value = frame.values[slot]
                         let expected = try compute.evaluate(in: &context)
-                        if !TableRows.sameCell(expected, value) && expected != value {
+                        if !Value.sameAsStored(expected, value) && expected != value {
                             problems.append(
                                 Problem(
                                     path: path(), rule: "compute '\(plan.fields[id].field.compute?.text ?? "")'",

@@ -1,6 +1,9 @@
 /// Row selection in tables: the rows matching some fields, and the record's shared row.
 enum TableRows {
-    /// Indexes of the rows of `table` whose `match` columns equal the current values of the slots.
+    /// Indexes of the rows of `table` whose `match` columns equal the current values of the
+    /// slots, compared with their types: a number cell never equals a text, as a number is
+    /// never one of the options `"2022"`, `"2023"` (`check` reports a column and a field of
+    /// different types).
     static func matching(_ table: Table, match: [(column: Int, slot: Slot)], in context: inout EvaluationContext) throws(EvaluationError)
         -> [Int]
     {
@@ -8,23 +11,13 @@ enum TableRows {
         var rows: [Int] = []
         for (index, row) in table.rows.enumerated() {
             var ok = true
-            for (column, slot) in match where !sameCell(row[column], context.frames[slot.depth][slot.index]) {
+            for (column, slot) in match where row[column] != context.frames[slot.depth][slot.index] {
                 ok = false
                 break
             }
             if ok { rows.append(index) }
         }
         return rows
-    }
-
-    /// Whether a table cell equals a field's value; a number cell equals its text too, since
-    /// CSV cells are untyped.
-    static func sameCell(_ cell: Value, _ value: Value) -> Bool {
-        if cell == value { return true }
-        switch (cell, value) {
-        case (.number(let n), .string(let s)), (.string(let s), .number(let n)): return n.description == s
-        default: return false
-        }
     }
 
     /// The row every field reading `table` without `match` uses in this record or list item:
@@ -38,5 +31,16 @@ enum TableRows {
     /// The stream key of a table's shared row, from its name; planned once per table.
     static func rowKey(tableName: String) -> UInt64 {
         StableHash.hash("table:" + tableName)
+    }
+}
+
+extension Value {
+    /// Whether `stored`, the value a field holds, is what `self` (its computed value) gives once
+    /// conformed to the field (see ``RecordFiller/conform(_:to:)``): equal, or a number stored
+    /// as its digits in a text field.
+    static func sameAsStored(_ computed: Value, _ stored: Value) -> Bool {
+        if computed == stored { return true }
+        if case .number(let n) = computed, case .string(let s) = stored { return n.description == s }
+        return false
     }
 }

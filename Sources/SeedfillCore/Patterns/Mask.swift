@@ -54,6 +54,15 @@ public struct Mask: Sendable {
     var alphabets: [ScalarAlphabet] { compiled.alphabets }
     /// The mask as written.
     public var text: String { compiled.text }
+    /// The scalars each position accepts, in order.
+    var positionSets: [ScalarSet] {
+        tokens.map { token in
+            switch token {
+            case .literal(let scalar): return ScalarSet([scalar...scalar])
+            case .symbol(let alphabet): return alphabets[alphabet].set
+            }
+        }
+    }
 
     static let digitAlphabet = 0
     static let letterAlphabet = 1

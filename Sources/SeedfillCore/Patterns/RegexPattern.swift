@@ -110,6 +110,17 @@ public struct RegexPattern: Sendable {
         compiled.generator.run(using: &rng, into: &buffer)
     }
 
+    /// Whether some value of `low` to `high` characters (no upper limit when `high` is `nil`)
+    /// matches; `nil` when the pattern has no automaton or deciding it costs too much.
+    func matchesSomeLength(from low: Int, through high: Int?) -> Bool? {
+        compiled.dfa?.matchesSomeLength(from: low, through: high)
+    }
+
+    /// Whether some value of `mask` matches; `nil` when the pattern has no automaton.
+    func matchesSomeValue(of mask: Mask) -> Bool? {
+        compiled.dfa?.matchesSome(of: mask.positionSets)
+    }
+
     /// The fewest characters (Unicode scalars) of a string the pattern describes.
     public var minLength: Int { root.minLength }
 

@@ -110,6 +110,9 @@ final class PlannedField: @unchecked Sendable {
     /// Every non-null draw of the generator passes the field's checks (see ``DrawGuarantee``):
     /// the filler need not check it before the record is validated. Set for a run's plan.
     var drawsOnlyValid = false
+    /// The generator reads cells of a CSV table, whose text may spell the number the field
+    /// needs (see ``RecordFiller/conform(_:to:)``); no other text is read as a number.
+    var readsTextCells = false
     /// A new instance with the same properties (for a plan that changes some of them).
     func copy() -> PlannedField {
         let out = PlannedField(
@@ -135,6 +138,7 @@ final class PlannedField: @unchecked Sendable {
         out.declaredParents = declaredParents
         out.fixedOptions = fixedOptions
         out.drawsOnlyValid = drawsOnlyValid
+        out.readsTextCells = readsTextCells
         return out
     }
 

@@ -41,6 +41,23 @@ extension PlanBuilder {
             diagnostics.error("'minItems' (\(minItems)) is greater than 'maxItems' (\(maxItems))", at: field.location, path: field.path)
         }
         if field.type == .ref { checkReferenceField(field) }
+        if field.type == .list || field.type == .attachment { checkItemLimit(planned) }
+        checkPatternAgainstLengths(id)
+    }
+
+    /// `minItems` and `maxItems` of a list or an attachment field (its own or a rule's) above
+    /// the number of items a record may hold (``RecordFiller/maxItems``).
+    private mutating func checkItemLimit(_ planned: PlannedField) {
+        let limit = RecordFiller.maxItems
+        let what = planned.field.type == .list ? "items" : "files"
+        for (c, path) in [(planned.constraints, planned.field.path)] + planned.rules.map({ ($0.constraints, $0.path) }) {
+            for (key, count) in [("minItems", c.minItems), ("maxItems", c.maxItems)] {
+                guard let count, count > limit else { continue }
+                diagnostics.error(
+                    "'\(key)' is \(count), but a record holds at most \(limit) \(what) in one field", at: planned.field.location,
+                    path: path, hint: "use at most \(limit), or generate the \(what) as records of a seed file of their own")
+            }
+        }
     }
 
     /// Checks a seed generator against the field it fills: the kind of value it makes, and
@@ -69,6 +86,9 @@ extension PlanBuilder {
             if ![.text, .choice, .integer].contains(type) { reject("sequence", fits: "text and integer") }
         case .mask, .regex, .uuid, .template:
             if ![.text, .choice].contains(type) { reject(spec.kind.keyword, fits: "text") }
+            if type == .choice { checkGeneratedType(generator, spec: spec, field: id) }
+        case .expression: checkGeneratedType(generator, spec: spec, field: id)
+        case .table(let table, let column, _): checkTableCells(table: table, column: column, spec: spec, field: id)
         case .someOf: if type != .multichoice { reject("someOf", fits: "multichoice") }
         case .reference:
             if ![.ref, .text, .choice, .integer].contains(type) { reject("ref", fits: "ref, text and integer") }
@@ -81,35 +101,10 @@ extension PlanBuilder {
         default: break
         }
 
-        let fixed: [Value]
         switch generator {
-        case .constant(let value): fixed = [value]
-        case .oneOf(let values, _): fixed = values
-        default: fixed = []
-        }
-        guard !fixed.isEmpty else { return }
-        if case .list(let options)? = planned.options, type == .choice {
-            let allowed = options.map(\.value)
-            for value in fixed where value != .null && !allowed.contains(value) {
-                diagnostics.error(
-                    "\(value.jsonText) is not one of the options of '\(field.key)'", at: spec.location, path: spec.path,
-                    hint: "the options are: \(allowed.map(\.jsonText).joined(separator: ", "))")
-            }
-        }
-        if planned.rules.isEmpty {
-            for value in fixed {
-                guard case .string(let text) = value else { continue }
-                if let mask = planned.constraints.mask, !mask.matches(text) {
-                    diagnostics.error(
-                        "\(value.jsonText) does not match the mask '\(planned.constraints.maskText ?? "")' of '\(field.key)'",
-                        at: spec.location, path: spec.path)
-                }
-                if let pattern = planned.constraints.pattern, !pattern.matches(text) {
-                    diagnostics.error(
-                        "\(value.jsonText) does not match the pattern '\(planned.constraints.patternText ?? "")' of '\(field.key)'",
-                        at: spec.location, path: spec.path)
-                }
-            }
+        case .constant(let value): checkFixedValues([value], spec: spec, field: id)
+        case .oneOf(let values, _): checkFixedValues(values, spec: spec, field: id)
+        default: break
         }
     }
 }

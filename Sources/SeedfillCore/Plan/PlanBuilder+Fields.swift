@@ -14,6 +14,7 @@ extension PlanBuilder {
         fields[id].requiredWhen = field.requiredWhen.flatMap { bind($0, in: scope) }
         fields[id].enabledWhen = field.enabledWhen.flatMap { bind($0, in: scope) }
         fields[id].compute = field.compute.flatMap { bind($0, in: scope) }
+        checkComputedType(id)
         fields[id].validWhen = field.validWhen.flatMap { bind($0, in: scope) }
 
         for parent in field.parents {
@@ -38,7 +39,8 @@ extension PlanBuilder {
         }
 
         if let options = field.options {
-            fields[id].options = compileOptions(options, in: scope)
+            fields[id].options = compileOptions(options, for: id, in: scope)
+            checkOptionMatchReadsItself(id)
             if case .list(let compiled)? = fields[id].options, compiled.allSatisfy({ $0.visibleWhen == nil }) {
                 fields[id].fixedOptions = (compiled.map(\.value), compiled.filter(\.exclusive).map(\.value))
             }
@@ -87,7 +89,7 @@ extension PlanBuilder {
         return out
     }
 
-    private mutating func compileOptions(_ options: Options, in scope: ScopeID) -> CompiledOptions? {
+    private mutating func compileOptions(_ options: Options, for id: FieldID, in scope: ScopeID) -> CompiledOptions? {
         switch options {
         case .list(let list):
             var compiled: [CompiledOption] = []
@@ -96,10 +98,12 @@ extension PlanBuilder {
                     diagnostics.error("the option's value is not a usable number", at: option.value.location, path: option.path)
                     continue
                 }
-                compiled.append(
-                    CompiledOption(
-                        value: value, visibleWhen: option.visibleWhen.flatMap { bind($0, in: scope) },
-                        exclusive: option.exclusive))
+                var visibleWhen: BoundExpression?
+                if let condition = option.visibleWhen, let bound = bind(condition, in: scope) {
+                    checkOptionCondition(condition, bound, option: option.value, of: id)
+                    visibleWhen = bound
+                }
+                compiled.append(CompiledOption(value: value, visibleWhen: visibleWhen, exclusive: option.exclusive))
             }
             return .list(compiled)
         case .table(let lookup):
@@ -135,13 +139,14 @@ extension PlanBuilder {
             }
             let components = fieldName.text.split(separator: ".").map(String.init)
             guard let (binding, consumed) = resolver.resolve(components, from: scope), consumed == components.count,
-                case .value(let slot, _) = binding
+                case .value(let slot, let type) = binding
             else {
                 diagnostics.error(
                     "unknown field '\(fieldName.text)' in 'match'", at: fieldName.location, path: fieldName.path,
                     hint: Suggestions.hint(for: fieldName.text, in: resolver.visibleNames(from: scope)))
                 continue
             }
+            checkMatchType(table, column: matchColumn, field: type, name: fieldName)
             match.append((matchColumn, slot))
         }
         return (tableNumber, column, match)

@@ -12,6 +12,17 @@ extension PlanBuilder {
         }
         compileEntries(seed.entries, inFrame: 0)
         useUUIDsForUUIDPatterns()
+        for planned in fields { planned.readsTextCells = readsTextCells(planned.generator) }
+    }
+
+    /// Whether `generator` may give a cell of a CSV table (see ``PlannedField/readsTextCells``).
+    private func readsTextCells(_ generator: Generator) -> Bool {
+        switch generator {
+        case .table(let table, _, _): return tables[tableIndex[table]]?.cellsAreText ?? false
+        case .nullable(_, let inner), .unique(_, let inner): return readsTextCells(inner)
+        case .when(let branches): return branches.contains { readsTextCells($0.generator) }
+        default: return false
+        }
     }
 
     /// An unmapped text field whose only constraint is a pattern describing UUIDs gets the
@@ -57,6 +68,11 @@ extension PlanBuilder {
 
     private mutating func compileCount(_ count: ListCount, for id: FieldID, spec: GeneratorSpec) -> Generator? {
         switch count {
+        case .fixed(let n) where n > RecordFiller.maxItems, .range(_, let n) where n > RecordFiller.maxItems:
+            diagnostics.error(
+                "the item count \(n) is more than the \(RecordFiller.maxItems) items a list may hold", at: spec.location,
+                path: spec.path + ".count", hint: "use at most \(RecordFiller.maxItems) items")
+            return nil
         case .fixed(let n):
             // An int, not a constant: a constant on a list is its items (`{"const": [...]}`).
             let count = CompiledBound.value(.number(Number(Int64(n))))
@@ -223,6 +239,7 @@ extension PlanBuilder {
         case .mask(let text, let letters):
             guard let mask = compileMask(text, letters: letters) else { return nil }
             checkLength(mask.length, of: "mask '\(text.text)'", spec: spec, field: id)
+            checkMaskAgainstPattern(mask, text: text.text, spec: spec, field: id)
             return .mask(mask)
         case .regex(let text):
             return compilePattern(text).map { .regex($0) }

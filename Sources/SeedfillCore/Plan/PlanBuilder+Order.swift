@@ -75,6 +75,7 @@ extension PlanBuilder {
 
     /// Orders each frame's fields topologically, ties broken by declaration order; reports cycles.
     mutating func order() {
+        for id in fields.indices { checkValueReadsItself(id) }
         for frame in frames.indices {
             orderFrame(frame)
         }

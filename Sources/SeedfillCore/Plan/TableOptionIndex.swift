@@ -22,7 +22,7 @@ final class TableOptionIndex: @unchecked Sendable {
             let cell = row[column]
             if seenAll.insert(cell).inserted { all.append(cell) }
             guard !matchColumns.isEmpty else { continue }
-            let key = matchColumns.map { TableOptionIndex.normalized(row[$0]) }
+            let key = matchColumns.map { row[$0] }
             if seenByKey[key, default: []].insert(cell).inserted { byKey[key, default: []].append(cell) }
         }
         self.all = all
@@ -36,10 +36,10 @@ final class TableOptionIndex: @unchecked Sendable {
         // ``options(matching:)``, which finds them.
         var texts: [[String]] = []
         for row in table.rows {
-            // Keys are compared as text (numbers normalised, as above); the value as it is.
+            // Text keys and a text value, as they are; rows with a number key are left to `byKey`.
             var entry: [String] = []
             for match in matchColumns {
-                guard case .string(let key) = TableOptionIndex.normalized(row[match]) else { break }
+                guard case .string(let key) = row[match] else { break }
                 entry.append(key)
             }
             guard entry.count == matchColumns.count, case .string(let text) = row[column] else { continue }
@@ -110,16 +110,7 @@ final class TableOptionIndex: @unchecked Sendable {
     /// one `match` column needs no array). Bytes equal to a table key find it directly; anything else (another
     /// spelling of the same text, or no such key) is looked up as `==` compares.
     func options(matching key: ExactKey) -> [Value] {
-        var key = key
-        key.first = TableOptionIndex.normalized(key.first)
-        for i in key.rest.indices { key.rest[i] = TableOptionIndex.normalized(key.rest[i]) }
         if let values = byBytes[key] { return values }
         return byKey[[key.first] + key.rest] ?? []
-    }
-
-    /// CSV cells are untyped: a number cell matches a field holding its text, and the reverse.
-    static func normalized(_ value: Value) -> Value {
-        if case .number(let number) = value { return .string(number.description) }
-        return value
     }
 }

@@ -69,7 +69,7 @@ extension Table {
         let rows = cells.map { row in columns.indices.map { row[$0] ?? .null } }
         let table = Table(
             name: name ?? Table.name(forFile: file), columns: columns, rows: rows, file: file,
-            rowLines: elements.map(\.location.line))
+            rowLines: elements.map(\.location.line), cellsAreText: false)
         return (table, [])
     }
 }

@@ -11,14 +11,18 @@ public struct Table: Sendable {
     public var file: String
     /// The 1-based line each row starts on, parallel to `rows`.
     public var rowLines: [Int]
+    /// Whether the cells were written as text (a CSV file): a cell that is not a plain integer
+    /// is text, and may spell the number a field needs. A JSON table's cells have JSON's types.
+    public var cellsAreText: Bool
 
     /// Creates a table.
-    public init(name: String, columns: [String], rows: [[Value]], file: String, rowLines: [Int]) {
+    public init(name: String, columns: [String], rows: [[Value]], file: String, rowLines: [Int], cellsAreText: Bool = true) {
         self.name = name
         self.columns = columns
         self.rows = rows
         self.file = file
         self.rowLines = rowLines
+        self.cellsAreText = cellsAreText
     }
 
     /// The index of the column called `name`.
