@@ -138,6 +138,8 @@ public enum CommandLineTool {
             if options.progress != nil { console.err("\r\u{1B}[K") }
             if !quiet, !summary.notes.isEmpty { console.err(summary.notes.renderedReport()) }
             if options.toStandardOutput {
+                // A reader that stopped early (`| head`) took what it wanted: nothing to report.
+                if summary.standardOutputClosed { return 0 }
                 if !quiet {
                     for seed in summary.seeds {
                         console.err("\(seed.name): \(seed.count) questionnaire\(seed.count == 1 ? "" : "s") → standard output\n")

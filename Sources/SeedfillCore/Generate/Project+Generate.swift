@@ -121,6 +121,12 @@ extension Project {
         } catch let error as FillError {
             throw .failed(error.diagnostic)
         } catch let error as ByteFile.WriteError {
+            // The reader went away (`seedfill generate --stdout | head`): the run ends there,
+            // and that is the reader's choice, not an error.
+            if error.isBrokenPipe {
+                summary.standardOutputClosed = true
+                return summary
+            }
             throw .failed(.error("cannot write to standard output: \(error.reason)"))
         } catch {
             throw .failed(.error("generation failed: \(error)"))
