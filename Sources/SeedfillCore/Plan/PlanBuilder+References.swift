@@ -3,7 +3,9 @@
 extension PlanBuilder {
     /// A `ref` field's `model` must name a model of the project.
     mutating func checkReferenceField(_ field: Field) {
-        guard let seedReferences, let name = field.refModel, !seedReferences.modelNames.contains(name) else { return }
+        guard let seedReferences, let name = field.refModel, !seedReferences.modelNames.contains(name),
+            !seedReferences.unloadedModels.contains(name)
+        else { return }
         let names = seedReferences.modelNames.sorted()
         diagnostics.error(
             "the ref field '\(field.key)' refers to the unknown model '\(name)'", at: field.location, path: field.path + ".model",

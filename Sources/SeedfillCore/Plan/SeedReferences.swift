@@ -4,6 +4,8 @@
 struct SeedReferences {
     /// Every model's name, for the `model` of a `ref` field.
     var modelNames: [String]
+    /// Models whose files did not load (reported there, so a `ref` to one is not reported again).
+    var unloadedModels: Set<String> = []
     /// Every seed file of the project.
     var seeds: [SeedFile]
     /// Plans of the seeds compiled so far, by seed name. A seed missing here (with errors of its

@@ -9,7 +9,7 @@ extension Project {
     /// plan; the reason is reported with the referenced seed or as a cycle.
     func planSeeds(_ order: SeedOrder, only: [String]? = nil) -> (plans: [String: ModelPlan], diagnostics: [Diagnostic]) {
         let wanted = only.map { order.closure(of: $0) }
-        var references = SeedReferences(modelNames: Array(models.keys), seeds: seeds)
+        var references = SeedReferences(modelNames: Array(models.keys), unloadedModels: unloadedModels, seeds: seeds)
         var diagnostics: [Diagnostic] = []
         // Records of other seeds one record fills through its refs, by seed name.
         var fanOut: [String: Int] = [:]

@@ -11,6 +11,9 @@ public struct Project: Sendable {
     public var seeds: [SeedFile]
     /// Tables by name.
     public var tables: [String: Table]
+    /// Names of models whose files did not load (their errors are reported): a seed or `ref`
+    /// naming one gets no second, misleading "unknown model" error.
+    public var unloadedModels: Set<String> = []
 
     /// The seed named `name`.
     public func seed(named name: String) -> SeedFile? { seeds.first { $0.name == name } }
@@ -48,13 +51,20 @@ public struct Project: Sendable {
         }
 
         var models: [String: Model] = [:]
+        var unloadedModels = Set<String>()
         let modelsDirectory = join(directory, "models")
         for file in listFiles(in: modelsDirectory) where file.hasSuffix(".json") {
             let display = join(modelsDirectory, file)
-            guard let bytes = read(display, limit: maxSourceBytes, into: &diagnostics) else { continue }
+            guard let bytes = read(display, limit: maxSourceBytes, into: &diagnostics) else {
+                unloadedModels.insert(String(file.dropLast(".json".count)))
+                continue
+            }
             let (model, problems) = ModelLoader.load(bytes: bytes, file: display)
             diagnostics.append(contentsOf: problems)
-            guard var model else { continue }
+            guard var model else {
+                unloadedModels.formUnion(unloadedModelNames(file: file, bytes: bytes))
+                continue
+            }
             if let existing = models[model.name] {
                 diagnostics.error(
                     "two models are named '\(model.name)': \(existing.file) and \(display)",
@@ -70,7 +80,8 @@ public struct Project: Sendable {
             let display = join(directory, file)
             let name = String(file.dropLast(".seed.json".count))
             guard let bytes = read(display, limit: maxSourceBytes, into: &diagnostics) else { continue }
-            let (seed, problems) = SeedLoader.load(bytes: bytes, file: display, name: name, models: models)
+            let (seed, problems) = SeedLoader.load(
+                bytes: bytes, file: display, name: name, models: models, unloadedModels: unloadedModels.subtracting(models.keys))
             diagnostics.append(contentsOf: problems)
             guard var seed else { continue }
             seed.sourceDigest = SHA256.hexDigest(bytes)
@@ -79,7 +90,8 @@ public struct Project: Sendable {
         if models.isEmpty && !diagnostics.hasErrors {
             diagnostics.error("no models in '\(modelsDirectory)'", hint: "put questionnaire models in \(modelsDirectory)/NAME.json")
         }
-        let project = Project(directory: directory, models: models, seeds: seeds, tables: tables)
+        let project = Project(
+            directory: directory, models: models, seeds: seeds, tables: tables, unloadedModels: unloadedModels.subtracting(models.keys))
         return (project, diagnostics.diagnostics)
     }
 
@@ -99,6 +111,14 @@ public struct Project: Sendable {
     private static func split(_ file: String) -> (name: String, ext: String) {
         guard let dot = file.lastIndex(of: ".") else { return (file, "") }
         return (String(file[..<dot]), String(file[file.index(after: dot)...]).lowercased())
+    }
+
+    /// The names a model file that did not load may have been meant to give: its file name
+    /// (`m` for `m.json`) and its `"model"`, when the JSON is readable that far.
+    private static func unloadedModelNames(file: String, bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = [String(file.dropLast(".json".count))]
+        if let name = JSONReader.parse(bytes, file: file).node?["model"]?.stringValue { names.insert(name) }
+        return names
     }
 
     private static func loadJSONTable(_ bytes: [UInt8], name: String, file: String) -> (table: Table?, diagnostics: [Diagnostic]) {

@@ -90,7 +90,8 @@ extension SeedParser {
     private mutating func knownModel(_ node: JSONNode, _ path: JSONPath) -> String? {
         guard let name = text(node, for: "'model' of 'ref'", path)?.text else { return nil }
         guard models[name] != nil else {
-            error("unknown model '\(name)'", at: node.location, path, hint: modelHint(for: name))
+            // A model whose file did not load has its errors reported there.
+            if !unloadedModels.contains(name) { error("unknown model '\(name)'", at: node.location, path, hint: modelHint(for: name)) }
             return nil
         }
         return name
@@ -99,7 +100,8 @@ extension SeedParser {
     /// "did you mean …?", else the known models.
     func modelHint(for name: String) -> String {
         let names = models.keys.sorted()
-        if let hint = Suggestions.hint(for: name, in: names) { return hint }
-        return names.isEmpty ? "no models are loaded" : "the models are \(SeedParser.list(names))"
+        if let hint = Suggestions.hint(for: name, in: names + unloadedModels.sorted()) { return hint }
+        if names.isEmpty { return unloadedModels.isEmpty ? "no models are loaded" : "no model loaded without errors; fix the model files first" }
+        return "the models are \(SeedParser.list(names))"
     }
 }

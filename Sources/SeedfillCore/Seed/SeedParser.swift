@@ -7,6 +7,8 @@ struct SeedParser {
     let file: String
     /// Models by name, for `model` and `ref`.
     let models: [String: Model]
+    /// Models whose files did not load: named here, they are not reported as unknown again.
+    var unloadedModels: Set<String> = []
     /// Everything found so far.
     var bag = DiagnosticBag()
 
