@@ -16,7 +16,8 @@ import Testing
                 fields += [#"{ "key": "a", "type": "ref", "model": "\#(next)" }"#, #"{ "key": "b", "type": "ref", "model": "\#(next)" }"#]
             }
             try project.write(
-                "models/\(name).json", #"{ "model": "\#(name)", "sections": [ { "key": "s", "fields": [ \#(fields.joined(separator: ", ")) ]}]}"#)
+                "models/\(name).json",
+                #"{ "model": "\#(name)", "sections": [ { "key": "s", "fields": [ \#(fields.joined(separator: ", ")) ]}]}"#)
             try project.write("\(name).seed.json", #"{ "model": "\#(name)" }"#)
         }
         return project

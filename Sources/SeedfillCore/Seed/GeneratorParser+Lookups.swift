@@ -101,7 +101,9 @@ extension SeedParser {
     func modelHint(for name: String) -> String {
         let names = models.keys.sorted()
         if let hint = Suggestions.hint(for: name, in: names + unloadedModels.sorted()) { return hint }
-        if names.isEmpty { return unloadedModels.isEmpty ? "no models are loaded" : "no model loaded without errors; fix the model files first" }
+        if names.isEmpty {
+            return unloadedModels.isEmpty ? "no models are loaded" : "no model loaded without errors; fix the model files first"
+        }
         return "the models are \(SeedParser.list(names))"
     }
 }
