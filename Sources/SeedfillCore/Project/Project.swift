@@ -21,21 +21,24 @@ public struct Project: Sendable {
     /// Loads every model, seed file and table under `directory`, collecting every problem.
     public static func load(directory: String) -> (project: Project?, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticBag()
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let root = InputFile.entry(at: directory)
+        guard root.exists, root.isDirectory else {
             diagnostics.error(
-                "the project directory '\(directory)' does not exist",
+                root.exists ? "'\(directory)' is a file, not a project directory" : "the project directory '\(directory)' does not exist",
                 hint: "run seedfill from a directory that has Seeds/, or pass --seeds DIR")
             return (nil, diagnostics.diagnostics)
         }
+        let dataDirectory = join(directory, "data")
+        let modelsDirectory = join(directory, "models")
+        checkFolder(dataDirectory, required: false, into: &diagnostics)
+        let hasModelsFolder = checkFolder(modelsDirectory, required: true, into: &diagnostics)
 
         var tables: [String: Table] = [:]
-        for file in listFiles(in: join(directory, "data")) {
-            let display = join(join(directory, "data"), file)
+        for file in listFiles(in: dataDirectory) {
+            let display = join(dataDirectory, file)
             let (name, ext) = split(file)
             guard ext == "csv" || ext == "json" else { continue }
-            guard let bytes = read(display, limit: maxTableBytes, into: &diagnostics) else { continue }
+            guard let bytes = read(display, limit: maxTableBytes, as: .table, into: &diagnostics) else { continue }
             if tables[name] != nil {
                 diagnostics.error(
                     "two tables are named '\(name)'", at: SourceLocation(file: display, line: 1, column: 1),
@@ -52,10 +55,9 @@ public struct Project: Sendable {
 
         var models: [String: Model] = [:]
         var unloadedModels = Set<String>()
-        let modelsDirectory = join(directory, "models")
         for file in listFiles(in: modelsDirectory) where file.hasSuffix(".json") {
             let display = join(modelsDirectory, file)
-            guard let bytes = read(display, limit: maxSourceBytes, into: &diagnostics) else {
+            guard let bytes = read(display, limit: maxSourceBytes, as: .model, into: &diagnostics) else {
                 unloadedModels.insert(String(file.dropLast(".json".count)))
                 continue
             }
@@ -79,7 +81,7 @@ public struct Project: Sendable {
         for file in listFiles(in: directory) where file.hasSuffix(".seed.json") {
             let display = join(directory, file)
             let name = String(file.dropLast(".seed.json".count))
-            guard let bytes = read(display, limit: maxSourceBytes, into: &diagnostics) else { continue }
+            guard let bytes = read(display, limit: maxSourceBytes, as: .seed, into: &diagnostics) else { continue }
             let (seed, problems) = SeedLoader.load(
                 bytes: bytes, file: display, name: name, models: models, unloadedModels: unloadedModels.subtracting(models.keys))
             diagnostics.append(contentsOf: problems)
@@ -87,7 +89,7 @@ public struct Project: Sendable {
             seed.sourceDigest = SHA256.hexDigest(bytes)
             seeds.append(seed)
         }
-        if models.isEmpty && !diagnostics.hasErrors {
+        if models.isEmpty && hasModelsFolder && !diagnostics.hasErrors {
             diagnostics.error("no models in '\(modelsDirectory)'", hint: "put questionnaire models in \(modelsDirectory)/NAME.json")
         }
         let project = Project(
@@ -133,23 +135,45 @@ public struct Project: Sendable {
     /// The largest table read; tables are held in memory for the whole run.
     static let maxTableBytes = 256 << 20
 
-    /// The file's bytes, or `nil` with a diagnostic when it cannot be read or is over `limit`
-    /// (checked before reading, so an enormous file costs no memory).
-    private static func read(_ path: String, limit: Int, into diagnostics: inout DiagnosticBag) -> [UInt8]? {
-        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-        if size > limit {
-            let isTable = limit == maxTableBytes
+    /// The file's bytes, or `nil` with a diagnostic when it is not a regular file (a directory,
+    /// a named pipe, a device: said as such, and never opened), cannot be read, or is over
+    /// `limit` (checked before reading, so an enormous file costs no memory).
+    private static func read(_ path: String, limit: Int, as role: InputRole, into diagnostics: inout DiagnosticBag) -> [UInt8]? {
+        switch InputFile.read(path, limit: limit) {
+        case .success(let bytes):
+            return bytes
+        case .failure(.tooLarge(let size)):
             diagnostics.error(
-                "the file is \(megabytes(size)); \(isTable ? "a table" : "a model or seed file") may be at most \(megabytes(limit))",
+                "the file is \(megabytes(size)); \(role == .table ? "a table" : "a model or seed file") may be at most \(megabytes(limit))",
                 at: SourceLocation(file: path, line: 1, column: 1),
-                hint: isTable ? "split the table or keep a sample of it" : "long lists of values belong in a table under data/")
-            return nil
+                hint: role == .table ? "split the table or keep a sample of it" : "long lists of values belong in a table under data/")
+        case .failure(.notAFile(let kind)):
+            diagnostics.error(
+                "'\(path)' is \(kind), not a file", hint: "seedfill reads every \(role.pattern) as \(role.name); move it away or rename it")
+        case .failure(.unreadable(let code, let danglingLink)):
+            let hint =
+                danglingLink
+                ? "it is a symbolic link to something that does not exist"
+                : code == EACCES || code == EPERM ? "check the file's permissions" : nil
+            diagnostics.error("cannot read '\(path)': \(String(cString: strerror(code)))", hint: hint)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.error("cannot read '\(path)'", hint: "check the file's permissions")
-            return nil
+        return nil
+    }
+
+    /// Checks that `path` is a folder: a missing one is an error when `required`, and
+    /// something else in its place always is. Returns whether the folder is there.
+    @discardableResult
+    private static func checkFolder(_ path: String, required: Bool, into diagnostics: inout DiagnosticBag) -> Bool {
+        let entry = InputFile.entry(at: path)
+        if entry.exists, !entry.isDirectory {
+            diagnostics.error(
+                "'\(path)' is a file, but it should be a folder",
+                hint: required ? "put the questionnaire models in \(path)/NAME.json" : "put the tables in \(path)/NAME.csv or NAME.json")
+        } else if !entry.exists, required {
+            diagnostics.error(
+                "there is no folder '\(path)'", hint: "put the questionnaire models in \(path)/NAME.json")
         }
-        return [UInt8](data)
+        return entry.isDirectory
     }
 
     /// `104857600` → `100 MB`, `1572864` → `1.5 MB` (binary megabytes, one decimal at most).
