@@ -111,6 +111,13 @@ extension PlanBuilder {
         }
     }
 
+    /// The columns a table has, for a look-up that names another; a table without any (a JSON
+    /// table `[]`) is said to be empty.
+    static func columnsHint(_ table: Table) -> String {
+        guard !table.columns.isEmpty else { return "the table has no columns: \(table.file) holds no rows" }
+        return "its columns are: \(table.columns.joined(separator: ", "))"
+    }
+
     /// Resolves a table look-up's table, column and `match` fields.
     mutating func compileLookup(_ lookup: TableLookup, in scope: ScopeID) -> (table: Int, column: Int, match: [(column: Int, slot: Slot)])?
     {
@@ -120,8 +127,7 @@ extension PlanBuilder {
         guard let column = table.column(named: lookup.column) else {
             diagnostics.error(
                 "table '\(lookup.table)' has no column '\(lookup.column)'", at: lookup.location, path: lookup.path,
-                hint: Suggestions.hint(for: lookup.column, in: table.columns)
-                    ?? "its columns are: \(table.columns.joined(separator: ", "))")
+                hint: Suggestions.hint(for: lookup.column, in: table.columns) ?? Self.columnsHint(table))
             return nil
         }
         var match: [(column: Int, slot: Slot)] = []
@@ -129,8 +135,7 @@ extension PlanBuilder {
             guard let matchColumn = table.column(named: columnName) else {
                 diagnostics.error(
                     "table '\(lookup.table)' has no column '\(columnName)' to match", at: fieldName.location, path: fieldName.path,
-                    hint: Suggestions.hint(for: columnName, in: table.columns)
-                        ?? "its columns are: \(table.columns.joined(separator: ", "))")
+                    hint: Suggestions.hint(for: columnName, in: table.columns) ?? Self.columnsHint(table))
                 continue
             }
             let components = fieldName.text.split(separator: ".").map(String.init)

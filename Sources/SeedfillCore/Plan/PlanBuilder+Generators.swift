@@ -243,7 +243,9 @@ extension PlanBuilder {
         case .expr(let text):
             return bind(text, in: scope).map { .expression($0) }
         case .table(let lookup):
-            return compileLookup(lookup, in: scope).map { .table(table: $0.table, column: $0.column, match: $0.match) }
+            guard let compiled = compileLookup(lookup, in: scope) else { return nil }
+            checkEmptyCells(lookup, column: compiled.column, for: id, spec: spec)
+            return .table(table: compiled.table, column: compiled.column, match: compiled.match)
         case .ref(let model, let seedName, let pick, let embed):
             return compileReference(model: model, seed: seedName, pick: pick, embed: embed, spec: spec, for: id)
         case .when(let branches):

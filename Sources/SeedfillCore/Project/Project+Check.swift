@@ -13,7 +13,10 @@ extension Project {
         let filled = Set(seeds.map(\.model))
         let references = SeedReferences(modelNames: Array(models.keys), unloadedModels: unloadedModels, seeds: seeds)
         for name in models.keys.sorted() where !filled.contains(name) {
-            collect(PlanBuilder.plan(model: models[name]!, seed: nil, tables: tables, references: references).diagnostics)
+            collect(
+                PlanBuilder.plan(
+                    model: models[name]!, seed: nil, tables: tables, unloadedTables: unloadedTables, references: references
+                ).diagnostics)
         }
         // Seeds in reference order: a seed's plan carries the plans of the seeds it refers to.
         let order = seedOrder

@@ -15,7 +15,8 @@ extension Project {
         var fanOut: [String: Int] = [:]
         for name in order.names where wanted?.contains(name) ?? true {
             guard let seed = seed(named: name), let model = models[seed.model] else { continue }
-            let (plan, problems) = PlanBuilder.plan(model: model, seed: seed, tables: tables, references: references)
+            let (plan, problems) = PlanBuilder.plan(
+                model: model, seed: seed, tables: tables, unloadedTables: unloadedTables, references: references)
             diagnostics += problems
             guard let plan else { continue }
             // A seed over the limit gets no plan, so the seeds referring to it get none either

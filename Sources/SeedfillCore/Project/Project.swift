@@ -14,6 +14,8 @@ public struct Project: Sendable {
     /// Names of models whose files did not load (their errors are reported): a seed or `ref`
     /// naming one gets no second, misleading "unknown model" error.
     public var unloadedModels: Set<String> = []
+    /// Names of tables whose files did not load (their errors are reported).
+    public var unloadedTables: Set<String> = []
 
     /// The seed named `name`.
     public func seed(named name: String) -> SeedFile? { seeds.first { $0.name == name } }
@@ -34,11 +36,15 @@ public struct Project: Sendable {
         let hasModelsFolder = checkFolder(modelsDirectory, required: true, into: &diagnostics)
 
         var tables: [String: Table] = [:]
+        var unloadedTables = Set<String>()
         for file in listFiles(in: dataDirectory) {
             let display = join(dataDirectory, file)
             let (name, ext) = split(file)
             guard ext == "csv" || ext == "json" else { continue }
-            guard let bytes = read(display, limit: maxTableBytes, as: .table, into: &diagnostics) else { continue }
+            guard let bytes = read(display, limit: maxTableBytes, as: .table, into: &diagnostics) else {
+                unloadedTables.insert(name)
+                continue
+            }
             if tables[name] != nil {
                 diagnostics.error(
                     "two tables are named '\(name)'", at: SourceLocation(file: display, line: 1, column: 1),
@@ -50,7 +56,7 @@ public struct Project: Sendable {
                 ? Table.load(csv: bytes, name: name, file: display)
                 : loadJSONTable(bytes, name: name, file: display)
             diagnostics.append(contentsOf: problems)
-            if let table { tables[name] = table }
+            if let table { tables[name] = table } else { unloadedTables.insert(name) }
         }
 
         var models: [String: Model] = [:]
@@ -93,7 +99,8 @@ public struct Project: Sendable {
             diagnostics.error("no models in '\(modelsDirectory)'", hint: "put questionnaire models in \(modelsDirectory)/NAME.json")
         }
         let project = Project(
-            directory: directory, models: models, seeds: seeds, tables: tables, unloadedModels: unloadedModels.subtracting(models.keys))
+            directory: directory, models: models, seeds: seeds, tables: tables, unloadedModels: unloadedModels.subtracting(models.keys),
+            unloadedTables: unloadedTables.subtracting(tables.keys))
         return (project, diagnostics.diagnostics)
     }
 

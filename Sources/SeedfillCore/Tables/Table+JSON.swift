@@ -56,7 +56,16 @@ extension Table {
             }
             cells.append(row)
         }
-        for (index, element) in elements.enumerated() where element.members != nil {
+        for (index, element) in elements.enumerated() where element.members?.isEmpty == true {
+            // Once, naming every column, rather than once per column.
+            diagnostics.append(
+                .error(
+                    "row \(index + 1) has no cells", at: element.location, path: JSONPath.root.appending(index).description,
+                    hint: columns.isEmpty
+                        ? "write the row's values, e.g. {\"make\": \"Lada\", \"model\": \"Vesta\"}; null is an empty cell"
+                        : "write the row's values for \(columns.map { "'\($0)'" }.joined(separator: ", ")); null is an empty cell"))
+        }
+        for (index, element) in elements.enumerated() where element.members?.isEmpty == false {
             for (column, key) in columns.enumerated() where cells[index][column] == nil && element[key] == nil {
                 diagnostics.append(
                     .error(
