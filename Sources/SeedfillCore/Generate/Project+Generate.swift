@@ -18,7 +18,7 @@ extension Project {
         for name in options.seedNames where seed(named: name) == nil {
             diagnostics.append(
                 .error(
-                    "there is no seed file '\(name).seed.json' in '\(directory)'",
+                    "there is no seed file '\(name).seed.json' in \(Quoted.single(directory))",
                     hint: Suggestions.hint(for: name, in: seeds.map(\.name))))
         }
         let (plans, problems) = check()
@@ -36,7 +36,7 @@ extension Project {
         } catch {
             throw .failed(
                 .error(
-                    "cannot write the output directory '\(options.outputDirectory)': \(error.reason)",
+                    "cannot write the output directory \(Quoted.single(options.outputDirectory)): \(error.reason)",
                     hint: "choose another directory with --out; earlier output is unchanged"))
         }
         var manifest = Manifest(runSeed: options.runSeed)
@@ -184,7 +184,7 @@ extension Project {
     /// exactly as `generate` would write it (`today` acts as `--today`, for referenced seeds too).
     public func fixture(seed name: String, record: Int, runSeed: UInt64 = 0, today: LocalDate) throws(GenerateError) -> [UInt8] {
         guard let seed = seed(named: name), models[seed.model] != nil else {
-            throw .inputs([.error("there is no seed file '\(name).seed.json' in '\(directory)'")])
+            throw .inputs([.error("there is no seed file '\(name).seed.json' in \(Quoted.single(directory))")])
         }
         let order = seedOrder
         let (plans, diagnostics) = planSeeds(order, only: [name])

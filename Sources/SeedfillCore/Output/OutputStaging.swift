@@ -36,12 +36,12 @@ struct OutputStaging {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return }
-            throw ByteFile.WriteError(path: path, reason: "'\(path)' is a file, not a directory")
+            throw ByteFile.WriteError(path: path, reason: "\(Quoted.single(path)) is a file, not a directory")
         }
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty, parent != path { try makeDirectory(parent) }
         if mkdir(path, 0o755) != 0, errno != EEXIST {
-            throw ByteFile.WriteError(path: path, reason: "cannot create '\(path)' (\(ByteFile.lastError()))")
+            throw ByteFile.WriteError(path: path, reason: "cannot create \(Quoted.single(path)) (\(ByteFile.lastError()))")
         }
     }
 

@@ -7,30 +7,31 @@ extension PlanBuilder {
         for (c, path) in constraints {
             if case .value(let low)? = c.min, case .value(let high)? = c.max, let order = Value.compareForBounds(low, high), order > 0 {
                 diagnostics.error(
-                    "'min' (\(low.jsonText)) is greater than 'max' (\(high.jsonText)), so no value can be valid",
+                    "'min' (\(low.quoted)) is greater than 'max' (\(high.quoted)), so no value can be valid",
                     at: field.location, path: path, hint: "swap the bounds")
             }
             let maxLength = c.maxLength ?? field.constraints.maxLength
             if let mask = c.mask, let maxLength, mask.length > maxLength {
                 diagnostics.error(
-                    "the mask '\(c.maskText ?? "")' makes \(mask.length) characters but 'maxLength' is \(maxLength)",
+                    "the mask \(Quoted.single(c.maskText ?? "")) makes \(mask.length) characters but 'maxLength' is \(maxLength)",
                     at: field.location, path: path, hint: "shorten the mask or raise 'maxLength'")
             }
             if let pattern = c.pattern, let maxLength, pattern.minLength > maxLength {
                 diagnostics.error(
-                    "the pattern '\(c.patternText ?? "")' needs at least \(pattern.minLength) characters but 'maxLength' is \(maxLength)",
+                    "the pattern \(Quoted.single(c.patternText ?? "")) needs at least \(pattern.minLength) characters but 'maxLength' is \(maxLength)",
                     at: field.location, path: path, hint: "change the pattern or raise 'maxLength'")
             }
             let minLength = c.minLength ?? field.constraints.minLength
             if let mask = c.mask, let minLength, mask.length < minLength {
                 diagnostics.error(
-                    "the mask '\(c.maskText ?? "")' makes \(mask.length) characters but 'minLength' is \(minLength)",
+                    "the mask \(Quoted.single(c.maskText ?? "")) makes \(mask.length) characters but 'minLength' is \(minLength)",
                     at: field.location, path: path, hint: "lengthen the mask or lower 'minLength'")
             }
         }
         if case .list(let options)? = planned.options {
             if options.isEmpty {
-                diagnostics.error("the \(field.type.rawValue) field '\(field.key)' has no options", at: field.location, path: field.path)
+                diagnostics.error(
+                    "the \(field.type.rawValue) field \(Quoted.single(field.key)) has no options", at: field.location, path: field.path)
             }
             if field.type == .multichoice, let minItems = field.constraints.minItems, minItems > options.count {
                 diagnostics.error(
@@ -53,8 +54,9 @@ extension PlanBuilder {
 
         func reject(_ what: String, fits: String) {
             diagnostics.error(
-                "'\(what)' does not fit the \(type.rawValue) field '\(field.key)'", at: spec.location, path: spec.path,
-                hint: "'\(what)' fills \(fits) fields")
+                "\(Quoted.single(what)) does not fit the \(type.rawValue) field \(Quoted.single(field.key))", at: spec.location,
+                path: spec.path,
+                hint: "\(Quoted.single(what)) fills \(fits) fields")
         }
         switch generator {
         case .int, .decimal, .normal:
@@ -92,8 +94,8 @@ extension PlanBuilder {
             let allowed = options.map(\.value)
             for value in fixed where value != .null && !allowed.contains(value) {
                 diagnostics.error(
-                    "\(value.jsonText) is not one of the options of '\(field.key)'", at: spec.location, path: spec.path,
-                    hint: "the options are: \(allowed.map(\.jsonText).joined(separator: ", "))")
+                    "\(value.quoted) is not one of the options of \(Quoted.single(field.key))", at: spec.location, path: spec.path,
+                    hint: "the options are: \(allowed.map(\.quoted).joined(separator: ", "))")
             }
         }
         if planned.rules.isEmpty {
@@ -101,12 +103,12 @@ extension PlanBuilder {
                 guard case .string(let text) = value else { continue }
                 if let mask = planned.constraints.mask, !mask.matches(text) {
                     diagnostics.error(
-                        "\(value.jsonText) does not match the mask '\(planned.constraints.maskText ?? "")' of '\(field.key)'",
+                        "\(value.quoted) does not match the mask \(Quoted.single(planned.constraints.maskText ?? "")) of \(Quoted.single(field.key))",
                         at: spec.location, path: spec.path)
                 }
                 if let pattern = planned.constraints.pattern, !pattern.matches(text) {
                     diagnostics.error(
-                        "\(value.jsonText) does not match the pattern '\(planned.constraints.patternText ?? "")' of '\(field.key)'",
+                        "\(value.quoted) does not match the pattern \(Quoted.single(planned.constraints.patternText ?? "")) of \(Quoted.single(field.key))",
                         at: spec.location, path: spec.path)
                 }
             }

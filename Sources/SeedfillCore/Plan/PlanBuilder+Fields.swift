@@ -25,7 +25,7 @@ extension PlanBuilder {
                 }
             } else {
                 diagnostics.error(
-                    "unknown parent field '\(parent.text)'", at: parent.location, path: parent.path,
+                    "unknown parent field \(Quoted.single(parent.text))", at: parent.location, path: parent.path,
                     hint: Suggestions.hint(for: parent.text, in: resolver.visibleNames(from: scope)))
             }
         }
@@ -52,7 +52,7 @@ extension PlanBuilder {
                     fields[id].uniqueBy.append(fields[child].slot.index)
                 } else {
                     diagnostics.error(
-                        "'uniqueBy' names '\(key.text)', which is not a field of the list's items",
+                        "'uniqueBy' names \(Quoted.single(key.text)), which is not a field of the list's items",
                         at: key.location, path: key.path,
                         hint: Suggestions.hint(for: key.text, in: fields[id].children.map { fields[$0].field.key }))
                 }
@@ -126,7 +126,8 @@ extension PlanBuilder {
         else { return nil }
         guard let column = table.column(named: lookup.column) else {
             diagnostics.error(
-                "table '\(lookup.table)' has no column '\(lookup.column)'", at: lookup.location, path: lookup.path,
+                "table \(Quoted.single(lookup.table)) has no column \(Quoted.single(lookup.column))", at: lookup.location,
+                path: lookup.path,
                 hint: Suggestions.hint(for: lookup.column, in: table.columns) ?? Self.columnsHint(table))
             return nil
         }
@@ -134,7 +135,8 @@ extension PlanBuilder {
         for (columnName, fieldName) in lookup.match {
             guard let matchColumn = table.column(named: columnName) else {
                 diagnostics.error(
-                    "table '\(lookup.table)' has no column '\(columnName)' to match", at: fieldName.location, path: fieldName.path,
+                    "table \(Quoted.single(lookup.table)) has no column \(Quoted.single(columnName)) to match", at: fieldName.location,
+                    path: fieldName.path,
                     hint: Suggestions.hint(for: columnName, in: table.columns) ?? Self.columnsHint(table))
                 continue
             }
@@ -143,7 +145,7 @@ extension PlanBuilder {
                 case .value(let slot, _) = binding
             else {
                 diagnostics.error(
-                    "unknown field '\(fieldName.text)' in 'match'", at: fieldName.location, path: fieldName.path,
+                    "unknown field \(Quoted.single(fieldName.text)) in 'match'", at: fieldName.location, path: fieldName.path,
                     hint: Suggestions.hint(for: fieldName.text, in: resolver.visibleNames(from: scope)))
                 continue
             }
@@ -157,7 +159,7 @@ extension PlanBuilder {
         if node.isNull { return .null }
         func mismatch(_ expected: String) -> Value? {
             diagnostics.error(
-                "expected \(expected) for the \(field.type.rawValue) field '\(field.key)', found \(node.typeDescription)",
+                "expected \(expected) for the \(field.type.rawValue) field \(Quoted.single(field.key)), found \(node.typeDescription)",
                 at: node.location, path: path)
             return nil
         }

@@ -14,8 +14,9 @@ extension PlanBuilder {
         let line = row < table.rowLines.count ? table.rowLines[row] : 1
         let path = table.file.hasSuffix(".json") ? JSONPath.root.appending(row).appending(lookup.column).description : nil
         diagnostics.error(
-            "row \(row + 1) of table '\(lookup.table)' has an empty cell (null) in column '\(lookup.column)', which fills the required field '\(name)'",
+            "row \(row + 1) of table \(Quoted.single(lookup.table)) has an empty cell (null) in column \(Quoted.single(lookup.column)), which fills the required field \(Quoted.single(name))",
             at: SourceLocation(file: table.file, line: line, column: 1), path: path,
-            hint: "fill the cell, or let '\(name)' be empty (\"optional\": true in the model); this 'table' is at \(spec.path)")
+            hint: "fill the cell, or let \(Quoted.single(name)) be empty (\"optional\": true in the model); this 'table' is at \(spec.path)"
+        )
     }
 }

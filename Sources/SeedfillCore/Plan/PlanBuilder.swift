@@ -164,7 +164,7 @@ struct PlanBuilder {
 
     mutating func readContext() {
         if let today = seed?.today, LocalDate(iso: today.text) == nil {
-            diagnostics.error("'today' must be a date YYYY-MM-DD, found '\(today.text)'", at: today.location, path: today.path)
+            diagnostics.error("'today' must be a date YYYY-MM-DD, found \(Quoted.single(today.text))", at: today.location, path: today.path)
         }
         guard let node = seed?.context else { return }
         guard let value = Value.fromJSON(node), case .object(let object) = value else {
@@ -223,7 +223,7 @@ struct PlanBuilder {
                 return nil
             }
             diagnostics.error(
-                "unknown table '\(name)'", at: location, path: path,
+                "unknown table \(Quoted.single(name))", at: location, path: path,
                 hint: Suggestions.hint(for: name, in: tables.keys.sorted())
                     ?? "tables are read from data/\(name).csv or data/\(name).json in the project directory")
             return nil

@@ -89,12 +89,13 @@ struct ReferenceFanOut {
             let planned = plan.fields[id]
             location = planned.generatorLocation ?? planned.field.location
             path = planned.generatorPath ?? planned.field.path
-            let name = planned.kind == .helper ? "the helper '\(planned.field.key)'" : "'\(planned.fullPath.joined(separator: "."))'"
+            let name =
+                planned.kind == .helper ? "the helper \(Quoted.single(planned.field.key))" : "'\(planned.fullPath.joined(separator: "."))'"
             if count < total { hint = "\(name) fills \(grouped(count)) of them; " + hint }
             hint += "; refer to fewer records, or lower 'maxItems' of the lists around the refs"
         }
         return .error(
-            "one record of seed '\(seed.name)' fills \(grouped(total)) records of other seeds through its refs; seedfill allows at most \(CountText.grouped(UInt64(Self.limit)))",
+            "one record of seed \(Quoted.single(seed.name)) fills \(grouped(total)) records of other seeds through its refs; seedfill allows at most \(CountText.grouped(UInt64(Self.limit)))",
             at: location, path: path, hint: hint)
     }
 

@@ -26,7 +26,9 @@ public struct Project: Sendable {
         let root = InputFile.entry(at: directory)
         guard root.exists, root.isDirectory else {
             diagnostics.error(
-                root.exists ? "'\(directory)' is a file, not a project directory" : "the project directory '\(directory)' does not exist",
+                root.exists
+                    ? "\(Quoted.single(directory)) is a file, not a project directory"
+                    : "the project directory \(Quoted.single(directory)) does not exist",
                 hint: "run seedfill from a directory that has Seeds/, or pass --seeds DIR")
             return (nil, diagnostics.diagnostics)
         }
@@ -47,7 +49,7 @@ public struct Project: Sendable {
             }
             if tables[name] != nil {
                 diagnostics.error(
-                    "two tables are named '\(name)'", at: SourceLocation(file: display, line: 1, column: 1),
+                    "two tables are named \(Quoted.single(name))", at: SourceLocation(file: display, line: 1, column: 1),
                     hint: "keep either data/\(name).csv or data/\(name).json")
                 continue
             }
@@ -75,7 +77,7 @@ public struct Project: Sendable {
             }
             if let existing = models[model.name] {
                 diagnostics.error(
-                    "two models are named '\(model.name)': \(existing.file) and \(display)",
+                    "two models are named \(Quoted.single(model.name)): \(existing.file) and \(display)",
                     at: SourceLocation(file: display, line: 1, column: 1), hint: "rename one of them")
                 continue
             }
@@ -96,7 +98,8 @@ public struct Project: Sendable {
             seeds.append(seed)
         }
         if models.isEmpty && hasModelsFolder && !diagnostics.hasErrors {
-            diagnostics.error("no models in '\(modelsDirectory)'", hint: "put questionnaire models in \(modelsDirectory)/NAME.json")
+            diagnostics.error(
+                "no models in \(Quoted.single(modelsDirectory))", hint: "put questionnaire models in \(modelsDirectory)/NAME.json")
         }
         let project = Project(
             directory: directory, models: models, seeds: seeds, tables: tables, unloadedModels: unloadedModels.subtracting(models.keys),
@@ -156,13 +159,14 @@ public struct Project: Sendable {
                 hint: role == .table ? "split the table or keep a sample of it" : "long lists of values belong in a table under data/")
         case .failure(.notAFile(let kind)):
             diagnostics.error(
-                "'\(path)' is \(kind), not a file", hint: "seedfill reads every \(role.pattern) as \(role.name); move it away or rename it")
+                "\(Quoted.single(path)) is \(kind), not a file",
+                hint: "seedfill reads every \(role.pattern) as \(role.name); move it away or rename it")
         case .failure(.unreadable(let code, let danglingLink)):
             let hint =
                 danglingLink
                 ? "it is a symbolic link to something that does not exist"
                 : code == EACCES || code == EPERM ? "check the file's permissions" : nil
-            diagnostics.error("cannot read '\(path)': \(String(cString: strerror(code)))", hint: hint)
+            diagnostics.error("cannot read \(Quoted.single(path)): \(String(cString: strerror(code)))", hint: hint)
         }
         return nil
     }
@@ -174,11 +178,11 @@ public struct Project: Sendable {
         let entry = InputFile.entry(at: path)
         if entry.exists, !entry.isDirectory {
             diagnostics.error(
-                "'\(path)' is a file, but it should be a folder",
+                "\(Quoted.single(path)) is a file, but it should be a folder",
                 hint: required ? "put the questionnaire models in \(path)/NAME.json" : "put the tables in \(path)/NAME.csv or NAME.json")
         } else if !entry.exists, required {
             diagnostics.error(
-                "there is no folder '\(path)'", hint: "put the questionnaire models in \(path)/NAME.json")
+                "there is no folder \(Quoted.single(path))", hint: "put the questionnaire models in \(path)/NAME.json")
         }
         return entry.isDirectory
     }

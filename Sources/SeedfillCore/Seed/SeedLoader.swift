@@ -75,14 +75,14 @@ extension SeedParser {
                 model = models[text.text]
                 // A model whose file did not load has its errors reported there.
                 if model == nil, !unloadedModels.contains(text.text) {
-                    error("unknown model '\(text.text)'", at: value.location, path, hint: modelHint(for: text.text))
+                    error("unknown model \(Quoted.single(text.text))", at: value.location, path, hint: modelHint(for: text.text))
                 }
             case "count":
                 seedCount = wholeInt(value, for: "'count'", path, in: 1...SeedLoader.maxCount)
             case "locale":
                 locale = text(value, for: "'locale'", path, hint: "write a locale such as \"en\" or \"ru\"")?.text
                 if let name = locale, FakeLocale(rawValue: name) == nil {
-                    error("unknown locale '\(name)'", at: value.location, path, hint: FakeLocale.hint(for: name))
+                    error("unknown locale \(Quoted.single(name))", at: value.location, path, hint: FakeLocale.hint(for: name))
                 }
             case "today":
                 today = parseToday(value, path)
@@ -98,7 +98,7 @@ extension SeedParser {
                 fieldsNode = member
             default:
                 error(
-                    "unknown key '\(member.key)' in a seed file", at: member.keyLocation, path,
+                    "unknown key \(Quoted.single(member.key)) in a seed file", at: member.keyLocation, path,
                     hint: Suggestions.hint(for: member.key, in: SeedLoader.topLevelKeys)
                         ?? "the keys are \(SeedParser.list(SeedLoader.topLevelKeys))")
             }
@@ -113,7 +113,7 @@ extension SeedParser {
         if let fieldsNode, let model {
             let path = JSONPath.root.appending("fields")
             if fieldsNode.value.members != nil {
-                let scope = FieldScope(children: model.items, prefix: [], name: "model '\(model.name)'")
+                let scope = FieldScope(children: model.items, prefix: [], name: "model \(Quoted.single(model.name))")
                 var mapped = MappedFields()
                 parseMapping(fieldsNode.value, scope: scope, path, mapped: &mapped, into: &entries)
             } else {
