@@ -30,7 +30,7 @@ extension CommandLineTool {
                 ExitStatus(
                     usage(
                         .init(
-                            message: "unknown model '\(name)'",
+                            message: "unknown model \(Quoted.single(name))",
                             hint: Suggestions.hint(for: name, in: known) ?? "models: \(known.joined(separator: ", "))"),
                         console: console)))
         }
@@ -65,7 +65,7 @@ extension CommandLineTool {
                 if !arguments.flags.contains("--quiet") { console.out("wrote \(path)\n") }
                 return 0
             case .exists(let path):
-                console.err("seedfill: error: '\(path)' exists\n  hint: pass --force to overwrite it\n")
+                console.err("seedfill: error: \(Quoted.single(path)) exists\n  hint: pass --force to overwrite it\n")
                 return 1
             }
         } catch {
@@ -81,7 +81,7 @@ extension CommandLineTool {
             let names = DependencyGraph.Format.allCases.map(\.rawValue)
             return usage(
                 .init(
-                    message: "unknown graph format '\(text)'",
+                    message: "unknown graph format \(Quoted.single(text))",
                     hint: Suggestions.hint(for: text, in: names) ?? "formats: \(names.joined(separator: ", "))"), console: console)
         }
         guard arguments.positional.count <= 1 else {
@@ -116,13 +116,14 @@ extension CommandLineTool {
                 let keys = all + plan.fields.map(\.field.key)
                 return usage(
                     .init(
-                        message: "the model '\(plan.model.name)' has no field '\(name)'",
+                        message: "the model \(Quoted.single(plan.model.name)) has no field \(Quoted.single(name))",
                         hint: Suggestions.hint(for: name, in: keys) ?? "see 'seedfill graph \(plan.model.name)' for its fields"),
                     console: console)
             }
             let paths = ids.map { plan.fields[$0].fullPath.joined(separator: ".") }
             return usage(
-                .init(message: "'\(name)' names several fields: \(paths.joined(separator: ", "))", hint: "write the full path"),
+                .init(
+                    message: "\(Quoted.single(name)) names several fields: \(paths.joined(separator: ", "))", hint: "write the full path"),
                 console: console)
         }
         let seeds = project.seeds.filter { $0.model == plan.model.name }.map { seed in
@@ -144,7 +145,7 @@ extension CommandLineTool {
         var today = currentDate
         if let text = arguments.options["--today"] {
             guard let date = LocalDate(iso: text) else {
-                return usage(.init(message: "'--today' needs a date YYYY-MM-DD, got '\(text)'"), console: console)
+                return usage(.init(message: "'--today' needs a date YYYY-MM-DD, got \(Quoted.single(text))"), console: console)
             }
             today = date
         }
@@ -159,7 +160,7 @@ extension CommandLineTool {
         let files = Array(arguments.positional.dropFirst())
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(.error("cannot read '\(file)'", hint: "check the path and the file's permissions"))
+                diagnostics.append(.error("cannot read \(Quoted.single(file))", hint: "check the path and the file's permissions"))
                 continue
             }
             let report = validation.validate(bytes: [UInt8](data), file: file)
@@ -168,7 +169,7 @@ extension CommandLineTool {
         }
         let summary = "\(files.count) file\(files.count == 1 ? "" : "s"), \(records) questionnaire\(records == 1 ? "" : "s")"
         if diagnostics.isEmpty {
-            if !arguments.flags.contains("--quiet") { console.out("\(summary): all valid against '\(plan.model.name)'\n") }
+            if !arguments.flags.contains("--quiet") { console.out("\(summary): all valid against \(Quoted.single(plan.model.name))\n") }
             return 0
         }
         console.err(diagnostics.renderedReport())

@@ -95,7 +95,7 @@ public enum CommandLineTool {
             options.runSeed = UInt64(try arguments.integer("--seed", in: 0...Int64.max) ?? 0)
             if let text = arguments.options["--today"] {
                 guard let today = LocalDate(iso: text) else {
-                    throw Arguments.UsageError(message: "'--today' needs a date YYYY-MM-DD, got '\(text)'")
+                    throw Arguments.UsageError(message: "'--today' needs a date YYYY-MM-DD, got \(Quoted.single(text))")
                 }
                 options.today = today
             }
@@ -103,7 +103,7 @@ public enum CommandLineTool {
             if let text = arguments.options["--shard"] {
                 guard let shard = Shard(text) else {
                     throw Arguments.UsageError(
-                        message: "'--shard' needs K/N with 1 ≤ K ≤ N, got '\(text)'",
+                        message: "'--shard' needs K/N with 1 ≤ K ≤ N, got \(Quoted.single(text))",
                         hint: "e.g. --shard 2/8 for the second of eight slices")
                 }
                 options.shard = shard
@@ -113,7 +113,7 @@ public enum CommandLineTool {
             if let text = arguments.options["--format"] {
                 guard let format = OutputFormat(rawValue: text) else {
                     throw Arguments.UsageError(
-                        message: "unknown format '\(text)'",
+                        message: "unknown format \(Quoted.single(text))",
                         hint: "formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 options.format = format
@@ -143,6 +143,8 @@ public enum CommandLineTool {
             if options.progress != nil { console.err("\r\u{1B}[K") }
             if !quiet, !summary.notes.isEmpty { console.err(summary.notes.renderedReport()) }
             if options.toStandardOutput {
+                // A reader that stopped early (`| head`) took what it wanted: nothing to report.
+                if summary.standardOutputClosed { return 0 }
                 if !quiet {
                     for seed in summary.seeds {
                         console.err("\(seed.name): \(seed.count) questionnaire\(seed.count == 1 ? "" : "s") → standard output\n")

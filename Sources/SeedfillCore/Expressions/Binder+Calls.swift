@@ -4,12 +4,12 @@ extension BindingState {
     ) throws(ExpressionError) -> BoundPart {
         guard let function = Builtin(rawValue: name) else {
             let isField = resolver.resolve([name], from: scope) != nil
-            let hint = isField ? "'\(name)' is a field, not a function" : Builtin.hint(for: name)
-            throw ExpressionError("unknown function '\(name)'", at: nameRange, hint: hint)
+            let hint = isField ? "\(Quoted.single(name)) is a field, not a function" : Builtin.hint(for: name)
+            throw ExpressionError("unknown function \(Quoted.single(name))", at: nameRange, hint: hint)
         }
         let (low, high) = function.arity
         guard arguments.count >= low, arguments.count <= (high ?? Int.max) else {
-            throw ExpressionError("'\(name)' \(function.arityDescription), got \(arguments.count)", at: range)
+            throw ExpressionError("\(Quoted.single(name)) \(function.arityDescription), got \(arguments.count)", at: range)
         }
         switch function {
         case .today: return BoundPart(.today, .date)

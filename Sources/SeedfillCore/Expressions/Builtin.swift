@@ -45,6 +45,6 @@ enum Builtin: String, CaseIterable, Sendable {
         let candidates = allCases.map(\.rawValue) + aliases.map(\.alias)
         guard let nearest = Suggestions.nearest(to: name, in: candidates) else { return nil }
         let real = aliases.first { $0.alias == nearest }?.name ?? nearest
-        return "did you mean '\(real)'?"
+        return "did you mean \(Quoted.single(real))?"
     }
 }

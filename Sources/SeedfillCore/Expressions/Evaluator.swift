@@ -188,7 +188,7 @@ extension BoundNode {
         switch value {
         case .object(let object):
             if let field = object[name] { return .success(field) }
-            return strict ? .failure(EvaluationError("no field '\(name)' in \(value.jsonText.prefix(60))")) : .success(.null)
+            return strict ? .failure(EvaluationError("no field \(Quoted.single(name)) in \(value.quoted.prefix(60))")) : .success(.null)
         case .array(let items):
             var values: [Value] = []
             values.reserveCapacity(items.count)
@@ -202,7 +202,7 @@ extension BoundNode {
         case .null:
             return .success(.null)
         default:
-            return .failure(EvaluationError("\(value.typeName) has no field '\(name)'"))
+            return .failure(EvaluationError("\(value.typeName) has no field \(Quoted.single(name))"))
         }
     }
 

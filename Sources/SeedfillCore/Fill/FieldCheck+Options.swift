@@ -22,7 +22,7 @@ extension FieldCheck {
             return notOffered(element, allowed.values)
         }
         if chosen.count > 1, let exclusive = chosen.first(where: { allowed.exclusive.contains($0) }) {
-            return Violation(rule: "exclusive", message: "the option \(exclusive.jsonText) cannot be combined with others")
+            return Violation(rule: "exclusive", message: "the option \(exclusive.quoted) cannot be combined with others")
         }
         return nil
     }
@@ -49,7 +49,7 @@ extension FieldCheck {
         Violation(
             rule: "options",
             message:
-                "\(element.jsonText) is not one of the options offered (\(values.prefix(8).map(\.jsonText).joined(separator: ", "))\(values.count > 8 ? ", …" : ""))"
+                "\(element.quoted) is not one of the options offered (\(values.prefix(8).map(\.quoted).joined(separator: ", "))\(values.count > 8 ? ", …" : ""))"
         )
     }
 

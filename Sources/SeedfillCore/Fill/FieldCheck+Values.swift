@@ -6,32 +6,34 @@ extension FieldCheck {
         _ value: Value, type: FieldType, limits c: ValueLimits, in context: inout EvaluationContext
     ) throws(EvaluationError) -> Violation? {
         func wrongType(_ expected: String) -> Violation {
-            Violation(rule: "type", message: "expected \(expected), found \(value.jsonText)")
+            Violation(rule: "type", message: "expected \(expected), found \(value.quoted)")
         }
         switch type {
         case .text:
             guard case .string(let text) = value else { return wrongType("text") }
             let length = Self.lengthForLimits(text, minLength: c.minLength, maxLength: c.maxLength)
             if let minLength = c.minLength, length < minLength {
-                return Violation(rule: "minLength \(minLength)", message: "\(value.jsonText) is shorter than \(minLength) characters")
+                return Violation(rule: "minLength \(minLength)", message: "\(value.quoted) is shorter than \(minLength) characters")
             }
             if let maxLength = c.maxLength, length > maxLength {
-                return Violation(rule: "maxLength \(maxLength)", message: "\(value.jsonText) is longer than \(maxLength) characters")
+                return Violation(rule: "maxLength \(maxLength)", message: "\(value.quoted) is longer than \(maxLength) characters")
             }
             if let mask = c.mask, !mask.matches(text) {
                 let maskText = c.source.maskText ?? ""
-                return Violation(rule: "mask '\(maskText)'", message: "\(value.jsonText) does not match the mask '\(maskText)'")
+                return Violation(
+                    rule: "mask \(Quoted.single(maskText))", message: "\(value.quoted) does not match the mask \(Quoted.single(maskText))")
             }
             if let pattern = c.pattern, !pattern.matches(text) {
                 let patternText = c.source.patternText ?? ""
                 return Violation(
-                    rule: "pattern '\(patternText)'", message: "\(value.jsonText) does not match the pattern '\(patternText)'")
+                    rule: "pattern \(Quoted.single(patternText))",
+                    message: "\(value.quoted) does not match the pattern \(Quoted.single(patternText))")
             }
         case .integer, .decimal:
             guard case .number(let number) = value else { return wrongType("a number") }
             if type == .integer, number.int64Value == nil { return wrongType("a whole number") }
             if type == .decimal, Int(number.normalized.scale) > c.scale {
-                return Violation(rule: "scale \(c.scale)", message: "\(value.jsonText) has more than \(c.scale) digits after the point")
+                return Violation(rule: "scale \(c.scale)", message: "\(value.quoted) has more than \(c.scale) digits after the point")
             }
             return try boundViolation(value, c, in: &context)
         case .date:
@@ -54,7 +56,7 @@ extension FieldCheck {
                 return Violation(rule: "maxItems \(maxItems)", message: "\(elements.count) options chosen, at most \(maxItems) allowed")
             }
             if Set(elements).count != elements.count {
-                return Violation(rule: "options", message: "an option is chosen twice in \(value.jsonText)")
+                return Violation(rule: "options", message: "an option is chosen twice in \(value.quoted)")
             }
         case .attachment:
             return attachmentViolation(value, constraints: c.source)
@@ -86,12 +88,12 @@ extension FieldCheck {
         if let order = try c.orderAgainstMin(value, in: &context), order < 0 {
             let bound = try c.minValue(in: &context)
             let text = c.source.min?.text ?? ""
-            return Violation(rule: "min '\(text)'", message: "\(value.jsonText) is less than the minimum \(bound.jsonText)")
+            return Violation(rule: "min \(Quoted.single(text))", message: "\(value.quoted) is less than the minimum \(bound.quoted)")
         }
         if let order = try c.orderAgainstMax(value, in: &context), order > 0 {
             let bound = try c.maxValue(in: &context)
             let text = c.source.max?.text ?? ""
-            return Violation(rule: "max '\(text)'", message: "\(value.jsonText) is greater than the maximum \(bound.jsonText)")
+            return Violation(rule: "max \(Quoted.single(text))", message: "\(value.quoted) is greater than the maximum \(bound.quoted)")
         }
         return nil
     }
@@ -114,7 +116,7 @@ extension FieldCheck {
             guard case .object(let object) = file, case .string? = object["fileName"], case .string(let mime)? = object["mimeType"],
                 case .number(let size)? = object["size"], let bytes = size.int64Value, bytes >= 0
             else {
-                return Violation(rule: "type", message: "expected a file {\"fileName\", \"mimeType\", \"size\"}, found \(file.jsonText)")
+                return Violation(rule: "type", message: "expected a file {\"fileName\", \"mimeType\", \"size\"}, found \(file.quoted)")
             }
             if let accept = c.accept, !accept.contains(mime) {
                 return Violation(rule: "accept", message: "the type \(mime) is not accepted (\(accept.joined(separator: ", ")))")

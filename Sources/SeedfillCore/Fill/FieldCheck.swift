@@ -110,8 +110,8 @@ struct FieldCheck {
             let kept = planned.initialValue ?? .null
             if value == kept { return nil }
             return Violation(
-                rule: "enabledWhen '\(planned.field.enabledWhen?.text ?? "")'",
-                message: "the field is read-only here and must keep \(kept.jsonText), found \(value.jsonText)")
+                rule: "enabledWhen \(Quoted.single(planned.field.enabledWhen?.text ?? ""))",
+                message: "the field is read-only here and must keep \(kept.quoted), found \(value.quoted)")
         }
         if case .null = value {
             return try isRequired(field, in: &context) ? Violation(rule: "required", message: "the field is required but empty") : nil
@@ -135,7 +135,7 @@ struct FieldCheck {
         if let problem = try optionViolation(value, field: id, field, in: &context) { return problem }
         if let validWhen = field.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
             let planned = fields[id]
-            let rule = "validWhen '\(planned.field.validWhen?.text ?? "")'"
+            let rule = "validWhen \(Quoted.single(planned.field.validWhen?.text ?? ""))"
             return Violation(rule: rule, message: planned.field.message ?? "the condition \(rule) does not hold")
         }
         return nil
@@ -146,8 +146,8 @@ struct FieldCheck {
     static func referenceViolation(_ value: Value, embeds: Bool) -> Violation? {
         switch (embeds, value) {
         case (true, .object), (false, .string), (false, .number): return nil
-        case (true, _): return Violation(rule: "type", message: "expected a record (an object), found \(value.jsonText)")
-        case (false, _): return Violation(rule: "type", message: "expected a record's key (text or a number), found \(value.jsonText)")
+        case (true, _): return Violation(rule: "type", message: "expected a record (an object), found \(value.quoted)")
+        case (false, _): return Violation(rule: "type", message: "expected a record's key (text or a number), found \(value.quoted)")
         }
     }
 
@@ -166,7 +166,7 @@ struct FieldCheck {
             if let key = uniqueKey(id, of: item), !seen.insert(key).inserted {
                 let names = fields[id].field.uniqueBy.map(\.text).joined(separator: ", ")
                 return Violation(
-                    rule: "uniqueBy \(names)", message: "two items share \(names) = \(key.map(\.jsonText).joined(separator: ", "))")
+                    rule: "uniqueBy \(names)", message: "two items share \(names) = \(key.map(\.quoted).joined(separator: ", "))")
             }
         }
         return nil

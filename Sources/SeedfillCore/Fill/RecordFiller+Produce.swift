@@ -149,7 +149,7 @@ extension RecordFiller {
         let name = planned.fullPath.joined(separator: ".")
         throw FillError(
             diagnostic: .error(
-                "record \(state.record): \(what) \(value.jsonText) of '\(name)' breaks its rule \(problem.rule): \(problem.message)",
+                "record \(state.record): \(what) \(value.quoted) of \(Quoted.single(name)) breaks its rule \(problem.rule): \(problem.message)",
                 at: planned.field.location, path: planned.field.path,
                 hint: "this value is not drawn, so it cannot be drawn again; constrain the fields it is made from so that it holds"))
     }

@@ -86,7 +86,7 @@ struct RecordValidator {
                 if shouldShow != frame.visible[slot] {
                     problems.append(
                         Problem(
-                            path: path(), rule: "visibleWhen '\(plan.fields[id].field.visibleWhen?.text ?? "")'",
+                            path: path(), rule: "visibleWhen \(Quoted.single(plan.fields[id].field.visibleWhen?.text ?? ""))",
                             message: shouldShow ? "the field should be shown but is missing" : "the field should be hidden but has a value")
                     )
                     continue
@@ -119,8 +119,8 @@ struct RecordValidator {
                         if wanted != Int64(items.count) {
                             problems.append(
                                 Problem(
-                                    path: path(), rule: "count '\(plan.fields[id].field.count?.text ?? "")'",
-                                    message: "\(items.count) items, but the count is \(expected.jsonText)"))
+                                    path: path(), rule: "count \(Quoted.single(plan.fields[id].field.count?.text ?? ""))",
+                                    message: "\(items.count) items, but the count is \(expected.quoted)"))
                         }
                     }
                 case .value:
@@ -130,8 +130,8 @@ struct RecordValidator {
                         if !Value.sameAsStored(expected, value) && expected != value {
                             problems.append(
                                 Problem(
-                                    path: path(), rule: "compute '\(plan.fields[id].field.compute?.text ?? "")'",
-                                    message: "\(value.jsonText) differs from the computed \(expected.jsonText)"))
+                                    path: path(), rule: "compute \(Quoted.single(plan.fields[id].field.compute?.text ?? ""))",
+                                    message: "\(value.quoted) differs from the computed \(expected.quoted)"))
                         }
                     }
                     // Read in place: a copy of the value would retain its text. The general check

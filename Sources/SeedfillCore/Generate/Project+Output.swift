@@ -34,7 +34,7 @@ extension Project {
         for seed in chosen where FixtureSink.entryName(seed: seed.name, format: options.format) == "manifest.json" {
             problems.append(
                 .error(
-                    "the output of seed '\(seed.name)' in format '\(options.format.rawValue)' would be 'manifest.json', "
+                    "the output of seed \(Quoted.single(seed.name)) in format \(Quoted.single(options.format.rawValue)) would be 'manifest.json', "
                         + "where seedfill keeps its manifest",
                     at: SourceLocation(file: seed.file, line: 1, column: 1),
                     hint: "rename the seed file, or choose another --format"))
@@ -54,12 +54,12 @@ extension Project {
             case .cannotWrite(let error):
                 throw .failed(
                     .error(
-                        "cannot write the output directory '\(out)': \(error.reason)",
+                        "cannot write the output directory \(Quoted.single(out)): \(error.reason)",
                         hint: "choose another directory with --out; earlier output is unchanged"))
             case .busy(let lock):
                 throw .failed(
                     .error(
-                        "another seedfill run is writing to '\(out)' (it holds '\(lock)')",
+                        "another seedfill run is writing to \(Quoted.single(out)) (it holds \(Quoted.single(lock)))",
                         hint: "wait until it ends, or choose another directory with --out; earlier output is unchanged"))
             }
         }

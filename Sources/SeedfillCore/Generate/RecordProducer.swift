@@ -45,7 +45,7 @@ struct RecordProducer: Sendable {
         if let problem = validator.problems(in: storage.fill.record, record: record, stack: &storage.fill.stack).first {
             throw FillError(
                 diagnostic: .error(
-                    "record \(record) of '\(seedName)' failed validation at \(problem.path): \(problem.message) (rule: \(problem.rule))",
+                    "record \(record) of \(Quoted.single(seedName)) failed validation at \(problem.path): \(problem.message) (rule: \(problem.rule))",
                     at: seedLocation, hint: "this is a bug in seedfill; please report it with the seed file"))
         }
         let keys = unique.keys(of: storage.fill.record)

@@ -155,7 +155,7 @@ struct UniqueLedger {
         let found = distinct == 1 ? "1 distinct value" : "\(CountText.grouped(UInt64(distinct))) distinct values"
         return FillError(
             diagnostic: .error(
-                "record \(record): could not find a unique value for '\(name)' after \(filler.maxTries) tries: \(found) found so far",
+                "record \(record): could not find a unique value for \(Quoted.single(name)) after \(filler.maxTries) tries: \(found) found so far",
                 at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
                 hint: "the generator makes too few distinct values for this many records; lower the count or let it vary more"))
     }

@@ -46,8 +46,8 @@ enum UniqueSpace: Sendable {
     var shortage: String {
         let n = CountText.grouped(count)
         switch self {
-        case .mask(let mask): return "the mask '\(mask.text)' has only \(n) values"
-        case .regex(let pattern): return "the pattern '\(pattern.text)' has only \(n) values"
+        case .mask(let mask): return "the mask \(Quoted.single(mask.text)) has only \(n) values"
+        case .regex(let pattern): return "the pattern \(Quoted.single(pattern.text)) has only \(n) values"
         case .integers(let start, let step, let count):
             let end = start &+ Int64(bitPattern: (count &- 1) &* UInt64(step))
             let steps = step == 1 ? "" : " in steps of \(step)"

@@ -84,7 +84,7 @@ extension DiagnosticBag {
     /// Reports a key that `where` does not take, suggesting the nearest of `validKeys`.
     mutating func reportUnknownKey(_ member: JSONMember, in place: String, path: JSONPath, validKeys: some Sequence<String>) {
         error(
-            "unknown key '\(member.key)' in \(place)", at: member.keyLocation,
+            "unknown key \(Quoted.single(member.key)) in \(place)", at: member.keyLocation,
             path: path.appending(member.key).description,
             hint: Suggestions.hint(for: member.key, in: validKeys))
     }
@@ -102,6 +102,6 @@ extension DiagnosticBag {
         {
             return
         }
-        error("missing '\(key)' in \(place)", at: node.location, path: path.description, hint: hint)
+        error("missing \(Quoted.single(key)) in \(place)", at: node.location, path: path.description, hint: hint)
     }
 }

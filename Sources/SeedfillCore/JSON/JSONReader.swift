@@ -40,7 +40,13 @@ public struct JSONReader {
     /// Reads and parses a file; a file that cannot be read is a diagnostic too.
     public static func parseFile(at url: URL, displayName: String) -> (node: JSONNode?, diagnostics: [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return (nil, [.error("cannot read the file", at: nil, path: nil, hint: "check that '\(displayName)' exists and is readable")])
+            return (
+                nil,
+                [
+                    .error(
+                        "cannot read the file", at: nil, path: nil, hint: "check that \(Quoted.single(displayName)) exists and is readable")
+                ]
+            )
         }
         return parse([UInt8](data), file: displayName)
     }
@@ -327,9 +333,9 @@ public struct JSONReader {
         let found = peekWord()
         guard found == word else {
             if ["True", "False", "None", "NULL", "Null", "TRUE", "FALSE"].contains(found) {
-                fail("unknown literal '\(found)'", hint: "JSON literals are lowercase: true, false, null")
+                fail("unknown literal \(Quoted.single(found))", hint: "JSON literals are lowercase: true, false, null")
             } else {
-                fail("unexpected '\(found)', expected a value", hint: "text values must be quoted: \"\(found)\"")
+                fail("unexpected \(Quoted.single(found)), expected a value", hint: "text values must be quoted: \"\(found)\"")
             }
             throw Stop()
         }

@@ -82,7 +82,7 @@ enum FieldKeys {
     static func appliesHint(for key: String) -> String? {
         let types = types(taking: key).map(\.rawValue)
         guard !types.isEmpty else { return nil }
-        return "'\(key)' applies to \(listing(types)) fields"
+        return "\(Quoted.single(key)) applies to \(listing(types)) fields"
     }
 
     /// "a", "a and b", "a, b and c".

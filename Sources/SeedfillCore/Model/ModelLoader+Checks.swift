@@ -1,12 +1,15 @@
 extension ModelReader {
     /// Reads `parents` or `uniqueBy`: an array of field names, kept as written for the planner.
     mutating func readNameList(_ node: JSONNode, key: String, path: JSONPath) -> [SourceText] {
-        guard let elements = node.expectArray("'\(key)'", path: path, hint: "write a list of field keys: [\"a\", \"b\"]", into: &bag) else {
+        guard
+            let elements = node.expectArray(
+                "\(Quoted.single(key))", path: path, hint: "write a list of field keys: [\"a\", \"b\"]", into: &bag)
+        else {
             return []
         }
         var names: [SourceText] = []
         for (index, element) in elements.enumerated() {
-            if let name = element.expectSourceText("each entry of '\(key)'", path: path.appending(index), into: &bag) {
+            if let name = element.expectSourceText("each entry of \(Quoted.single(key))", path: path.appending(index), into: &bag) {
                 names.append(name)
             }
         }
@@ -33,7 +36,7 @@ extension ModelReader {
         guard let name = node.expectString("'model'", path: path, into: &bag) else { return nil }
         guard name.isIdentifierLike else {
             bag.error(
-                "model name '\(name)' is not a valid name", at: node.location, path: path.description,
+                "model name \(Quoted.single(name)) is not a valid name", at: node.location, path: path.description,
                 hint: "a ref names another model by its \"model\" name, e.g. \"person\"")
             return nil
         }
@@ -94,7 +97,7 @@ extension ModelReader {
         for (lowKey, low, highKey, high) in pairs {
             guard let low, let high, low > high, let lowNode = node[lowKey] else { continue }
             bag.error(
-                "'\(lowKey)' (\(low)) is greater than '\(highKey)' (\(high))", at: lowNode.location,
+                "\(Quoted.single(lowKey)) (\(low)) is greater than \(Quoted.single(highKey)) (\(high))", at: lowNode.location,
                 path: path.appending(lowKey).description, hint: "no value can satisfy both; swap them?")
         }
     }

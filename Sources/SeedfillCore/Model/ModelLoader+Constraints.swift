@@ -2,7 +2,7 @@ extension ModelReader {
     /// Reads one constraint key (the caller has checked it applies) into `constraints`.
     mutating func readConstraint(_ member: JSONMember, path: JSONPath, into constraints: inout Constraints) {
         let value = member.value
-        let what = "'\(member.key)'"
+        let what = "\(Quoted.single(member.key))"
         switch member.key {
         case "minLength": constraints.minLength = value.expectCount(what, path: path, into: &bag)
         case "maxLength": constraints.maxLength = value.expectCount(what, path: path, into: &bag)
@@ -28,14 +28,14 @@ extension ModelReader {
         case .string(let text):
             guard !text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
                 bag.error(
-                    "'\(key)' is empty", at: node.location, path: path.description,
+                    "\(Quoted.single(key)) is empty", at: node.location, path: path.description,
                     hint: "write a number, a date such as \"2000-01-01\", or an expression such as \"today - 18y\"")
                 return nil
             }
             return BoundSource(node: node, path: path.description)
         default:
             bag.reportMismatch(
-                node, expected: "a number or a string", for: "'\(key)'", path: path,
+                node, expected: "a number or a string", for: "\(Quoted.single(key))", path: path,
                 hint: "write a number, a date such as \"2000-01-01\", or an expression such as \"today - 18y\"")
             return nil
         }
@@ -60,7 +60,7 @@ extension ModelReader {
             let parts = type.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !type.contains(" ") else {
                 bag.error(
-                    "'\(type)' is not a MIME type", at: element.location, path: elementPath.description,
+                    "\(Quoted.single(type)) is not a MIME type", at: element.location, path: elementPath.description,
                     hint: "write a type such as 'image/jpeg', or 'image/*' for any image")
                 continue
             }
@@ -89,12 +89,12 @@ extension ModelReader {
                     readConstraint(member, path: memberPath, into: &constraints)
                 } else if let type, FieldKeys.constraints.contains(member.key) {
                     bag.error(
-                        "'\(member.key)' does not apply to a field of type \(type.rawValue)", at: member.keyLocation,
+                        "\(Quoted.single(member.key)) does not apply to a field of type \(type.rawValue)", at: member.keyLocation,
                         path: memberPath.description, hint: FieldKeys.appliesHint(for: member.key))
                     ruleFailed = true
                 } else if FieldKeys.allField.contains(member.key) {
                     bag.error(
-                        "'\(member.key)' cannot be set by a rule", at: member.keyLocation, path: memberPath.description,
+                        "\(Quoted.single(member.key)) cannot be set by a rule", at: member.keyLocation, path: memberPath.description,
                         hint: cannotSetHint(member.key, allowed: allowed))
                     ruleFailed = true
                 } else {

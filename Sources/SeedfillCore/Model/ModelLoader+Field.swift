@@ -23,7 +23,7 @@ extension ModelReader {
                         ? "a section takes only key, title, visibleWhen and fields; give this entry a \"type\" to make it a field (a list, say)"
                         : nil)
                 bag.error(
-                    "unknown key '\(member.key)' in a section", at: member.keyLocation,
+                    "unknown key \(Quoted.single(member.key)) in a section", at: member.keyLocation,
                     path: memberPath.description, hint: hint)
             }
         }
@@ -69,9 +69,9 @@ extension ModelReader {
         let keyPath = path.appending("key")
         guard let text = keyNode.expectString("'key'", path: keyPath, into: &bag) else { return nil }
         guard text.isIdentifierLike else {
-            let example = FieldKeys.keySuggestion(for: text).map { "; try '\($0)'" } ?? ""
+            let example = FieldKeys.keySuggestion(for: text).map { "; try \(Quoted.single($0))" } ?? ""
             bag.error(
-                "'\(text)' is not a valid key", at: keyNode.location, path: keyPath.description,
+                "\(Quoted.single(text)) is not a valid key", at: keyNode.location, path: keyPath.description,
                 hint: "use letters, digits and '_', not starting with a digit\(example)")
             return nil
         }
@@ -80,7 +80,7 @@ extension ModelReader {
 
     /// Reads a field's `type`: required, one of the declarable types.
     mutating func readType(_ node: JSONNode, path: JSONPath, key: String?) -> FieldType? {
-        let place = key.map { "field '\($0)'" } ?? "a field"
+        let place = key.map { "field \(Quoted.single($0))" } ?? "a field"
         guard let typeNode = node["type"] else {
             bag.reportMissingKey(
                 "type", in: place, node: node, path: path, hint: "field types are \(FieldKeys.typeNames)", validKeys: FieldKeys.allField)
@@ -96,7 +96,7 @@ extension ModelReader {
         }
         if let type = FieldType(rawValue: name) { return type }
         bag.error(
-            "unknown field type '\(name)'", at: typeNode.location, path: typePath.description,
+            "unknown field type \(Quoted.single(name))", at: typeNode.location, path: typePath.description,
             hint: FieldKeys.unknownTypeHint(name))
         return nil
     }
@@ -114,13 +114,13 @@ extension ModelReader {
                 let place = type.map { "a field of type \($0.rawValue)" } ?? "a field"
                 let validKeys = type.map(FieldKeys.valid) ?? FieldKeys.allField
                 bag.error(
-                    "unknown key '\(member.key)' in \(place)", at: member.keyLocation, path: memberPath.description,
+                    "unknown key \(Quoted.single(member.key)) in \(place)", at: member.keyLocation, path: memberPath.description,
                     hint: FieldKeys.unknownKeyHint(member.key, validKeys: validKeys))
                 continue
             }
             if let type, !FieldKeys.valid(for: type).contains(member.key) {
                 bag.error(
-                    "'\(member.key)' does not apply to a field of type \(type.rawValue)", at: member.keyLocation,
+                    "\(Quoted.single(member.key)) does not apply to a field of type \(type.rawValue)", at: member.keyLocation,
                     path: memberPath.description, hint: notApplicableHint(member.key, type: type))
                 continue
             }
@@ -142,7 +142,7 @@ extension ModelReader {
     /// Stores one member already known to apply to the field's type.
     mutating func readFieldMember(_ member: JSONMember, path: JSONPath, type: FieldType?, into field: inout Field, depth: Int) {
         let value = member.value
-        let what = "'\(member.key)'"
+        let what = "\(Quoted.single(member.key))"
         switch member.key {
         case "title": field.title = value.expectString(what, path: path, into: &bag)
         case "message": field.message = value.expectString(what, path: path, into: &bag)

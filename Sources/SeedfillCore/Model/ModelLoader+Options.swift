@@ -100,7 +100,7 @@ extension ModelReader {
     /// An option value as it reads in a message: `'pts'`, `3`, `true`.
     private func describe(_ node: JSONNode) -> String {
         switch node.kind {
-        case .string(let text): return "'\(text)'"
+        case .string(let text): return "\(Quoted.single(text))"
         case .number(let literal): return literal
         case .bool(let value): return String(value)
         default: return node.typeDescription
@@ -123,7 +123,9 @@ extension ModelReader {
                 guard let entries = member.value.expectObject("'match'", path: memberPath, hint: hint, into: &bag) else { continue }
                 for entry in entries {
                     let entryPath = memberPath.appending(entry.key)
-                    if let field = entry.value.expectSourceText("'\(entry.key)' in 'match'", path: entryPath, hint: hint, into: &bag) {
+                    if let field = entry.value.expectSourceText(
+                        "\(Quoted.single(entry.key)) in 'match'", path: entryPath, hint: hint, into: &bag)
+                    {
                         match.append((entry.key, field))
                     }
                 }
@@ -144,9 +146,9 @@ extension ModelReader {
 
     /// A string that must not be empty (a table or column name).
     private mutating func readNonEmptyString(_ node: JSONNode, key: String, path: JSONPath) -> String? {
-        guard let text = node.expectString("'\(key)'", path: path, into: &bag) else { return nil }
+        guard let text = node.expectString("\(Quoted.single(key))", path: path, into: &bag) else { return nil }
         if text.isEmpty {
-            bag.error("'\(key)' is empty", at: node.location, path: path.description)
+            bag.error("\(Quoted.single(key)) is empty", at: node.location, path: path.description)
             return nil
         }
         return text

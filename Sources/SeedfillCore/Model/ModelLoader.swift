@@ -33,12 +33,12 @@ struct KeyScope {
             let at = "\(first.location.line):\(first.location.column)"
             if first.isSection || isSection {
                 bag.error(
-                    "duplicate key '\(key)'", at: location, path: path.description,
+                    "duplicate key \(Quoted.single(key))", at: location, path: path.description,
                     hint: "first declared at \(at) as a \(first.isSection ? "section" : "field"); sections and fields share one set of keys"
                 )
             } else {
                 bag.error(
-                    "duplicate field key '\(key)'", at: location, path: path.description,
+                    "duplicate field key \(Quoted.single(key))", at: location, path: path.description,
                     hint: "first declared at \(at)")
             }
             return
@@ -94,7 +94,7 @@ struct ModelReader {
                     name = text
                 } else {
                     bag.error(
-                        "model name '\(text)' is not a valid name", at: member.value.location, path: memberPath.description,
+                        "model name \(Quoted.single(text)) is not a valid name", at: member.value.location, path: memberPath.description,
                         hint: "use letters, digits and '_', not starting with a digit, e.g. 'carPolicy'")
                 }
             case "title":

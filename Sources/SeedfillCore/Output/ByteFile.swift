@@ -17,13 +17,18 @@ final class ByteFile {
     struct WriteError: Error {
         var path: String
         var reason: String
+        /// The system's error number (`errno`), 0 when the failure is not the system's.
+        var code: Int32 = 0
+
+        /// The reader of a pipe went away (`EPIPE`): an ordinary end for standard output.
+        var isBrokenPipe: Bool { code == EPIPE }
     }
 
     /// Creates (or truncates) the file at `path`.
     init(creating path: String, fault: WriteFault? = nil) throws(WriteError) {
         self.path = path
         self.fault = fault
-        guard let handle = fopen(path, "wb") else { throw WriteError(path: path, reason: ByteFile.lastError()) }
+        guard let handle = fopen(path, "wb") else { throw ByteFile.failure(path) }
         self.handle = handle
     }
 
@@ -31,7 +36,22 @@ final class ByteFile {
     init(standardOutput: Void) throws(WriteError) {
         path = "standard output"
         fault = nil
-        guard let handle = fdopen(dup(1), "wb") else { throw WriteError(path: path, reason: ByteFile.lastError()) }
+        // Opened read-only, standard output is as unusable as a closed one (the executable
+        // puts such a placeholder on a closed descriptor, see `StandardStreams`).
+        guard fcntl(1, F_GETFL) & O_ACCMODE != O_RDONLY else {
+            throw WriteError(path: path, reason: String(cString: strerror(EBADF)), code: EBADF)
+        }
+        let descriptor = dup(1)
+        guard descriptor >= 0 else { throw ByteFile.failure(path) }
+        guard let handle = fdopen(descriptor, "wb") else {
+            let error = ByteFile.failure(path)
+            #if canImport(Glibc)
+                Glibc.close(descriptor)
+            #else
+                Darwin.close(descriptor)
+            #endif
+            throw error
+        }
         self.handle = handle
     }
 
@@ -48,9 +68,9 @@ final class ByteFile {
     /// Appends bytes that lie in memory the caller owns.
     func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(WriteError) {
         guard let handle, let start = bytes.baseAddress, !bytes.isEmpty else { return }
-        if let fault, !fault.allows(bytes.count) { throw WriteError(path: path, reason: String(cString: strerror(ENOSPC))) }
+        if let fault, !fault.allows(bytes.count) { throw WriteError(path: path, reason: String(cString: strerror(ENOSPC)), code: ENOSPC) }
         let written = fwrite(start, 1, bytes.count, handle)
-        if written != bytes.count { throw WriteError(path: path, reason: ByteFile.lastError()) }
+        if written != bytes.count { throw ByteFile.failure(path) }
     }
 
     /// Flushes and closes; the file is complete only when this succeeds.
@@ -58,13 +78,20 @@ final class ByteFile {
         guard let handle else { return }
         self.handle = nil
         let flushed = fflush(handle) == 0
-        let reason = flushed ? "" : ByteFile.lastError()
+        let flushError = flushed ? nil : ByteFile.failure(path)
         let closed = fclose(handle) == 0
-        if !flushed || !closed { throw WriteError(path: path, reason: flushed ? ByteFile.lastError() : reason) }
+        if let flushError { throw flushError }
+        if !closed { throw ByteFile.failure(path) }
     }
 
     deinit {
         if let handle { fclose(handle) }
+    }
+
+    /// The error of the system call that just failed on `path`.
+    static func failure(_ path: String) -> WriteError {
+        let code = errno
+        return WriteError(path: path, reason: String(cString: strerror(code)), code: code)
     }
 
     static func lastError() -> String {

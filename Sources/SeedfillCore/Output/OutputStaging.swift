@@ -80,10 +80,10 @@ struct OutputStaging {
             if stat(current, &status) == 0 {
                 if (status.st_mode & S_IFMT) == S_IFDIR { continue }
                 let what = (status.st_mode & S_IFMT) == S_IFREG ? "is a file, not a directory" : "is not a directory"
-                throw ByteFile.WriteError(path: path, reason: "'\(current)' \(what)")
+                throw ByteFile.WriteError(path: path, reason: "\(Quoted.single(current)) \(what)")
             }
             if mkdir(current, 0o755) != 0, errno != EEXIST {
-                throw ByteFile.WriteError(path: path, reason: "cannot create '\(current)' (\(ByteFile.lastError()))")
+                throw ByteFile.WriteError(path: path, reason: "cannot create \(Quoted.single(current)) (\(ByteFile.lastError()))")
             }
         }
     }

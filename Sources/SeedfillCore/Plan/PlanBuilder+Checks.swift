@@ -7,30 +7,31 @@ extension PlanBuilder {
         for (c, path) in constraints {
             if case .value(let low)? = c.min, case .value(let high)? = c.max, let order = Value.compareForBounds(low, high), order > 0 {
                 diagnostics.error(
-                    "'min' (\(low.jsonText)) is greater than 'max' (\(high.jsonText)), so no value can be valid",
+                    "'min' (\(low.quoted)) is greater than 'max' (\(high.quoted)), so no value can be valid",
                     at: field.location, path: path, hint: "swap the bounds")
             }
             let maxLength = c.maxLength ?? field.constraints.maxLength
             if let mask = c.mask, let maxLength, mask.length > maxLength {
                 diagnostics.error(
-                    "the mask '\(c.maskText ?? "")' makes \(mask.length) characters but 'maxLength' is \(maxLength)",
+                    "the mask \(Quoted.single(c.maskText ?? "")) makes \(mask.length) characters but 'maxLength' is \(maxLength)",
                     at: field.location, path: path, hint: "shorten the mask or raise 'maxLength'")
             }
             if let pattern = c.pattern, let maxLength, pattern.minLength > maxLength {
                 diagnostics.error(
-                    "the pattern '\(c.patternText ?? "")' needs at least \(pattern.minLength) characters but 'maxLength' is \(maxLength)",
+                    "the pattern \(Quoted.single(c.patternText ?? "")) needs at least \(pattern.minLength) characters but 'maxLength' is \(maxLength)",
                     at: field.location, path: path, hint: "change the pattern or raise 'maxLength'")
             }
             let minLength = c.minLength ?? field.constraints.minLength
             if let mask = c.mask, let minLength, mask.length < minLength {
                 diagnostics.error(
-                    "the mask '\(c.maskText ?? "")' makes \(mask.length) characters but 'minLength' is \(minLength)",
+                    "the mask \(Quoted.single(c.maskText ?? "")) makes \(mask.length) characters but 'minLength' is \(minLength)",
                     at: field.location, path: path, hint: "lengthen the mask or lower 'minLength'")
             }
         }
         if case .list(let options)? = planned.options {
             if options.isEmpty {
-                diagnostics.error("the \(field.type.rawValue) field '\(field.key)' has no options", at: field.location, path: field.path)
+                diagnostics.error(
+                    "the \(field.type.rawValue) field \(Quoted.single(field.key)) has no options", at: field.location, path: field.path)
             }
             if field.type == .multichoice, let minItems = field.constraints.minItems, minItems > options.count {
                 diagnostics.error(
@@ -54,7 +55,7 @@ extension PlanBuilder {
             for (key, count) in [("minItems", c.minItems), ("maxItems", c.maxItems)] {
                 guard let count, count > limit else { continue }
                 diagnostics.error(
-                    "'\(key)' is \(count), but a record holds at most \(limit) \(what) in one field", at: planned.field.location,
+                    "\(Quoted.single(key)) is \(count), but a record holds at most \(limit) \(what) in one field", at: planned.field.location,
                     path: path, hint: "use at most \(limit), or generate the \(what) as records of a seed file of their own")
             }
         }
@@ -70,8 +71,9 @@ extension PlanBuilder {
 
         func reject(_ what: String, fits: String) {
             diagnostics.error(
-                "'\(what)' does not fit the \(type.rawValue) field '\(field.key)'", at: spec.location, path: spec.path,
-                hint: "'\(what)' fills \(fits) fields")
+                "\(Quoted.single(what)) does not fit the \(type.rawValue) field \(Quoted.single(field.key))", at: spec.location,
+                path: spec.path,
+                hint: "\(Quoted.single(what)) fills \(fits) fields")
         }
         switch generator {
         case .int, .decimal, .normal:

@@ -20,8 +20,8 @@ extension PlanBuilder {
                 if field.type == .multichoice, case .array(let elements) = value { chosen = elements } else { chosen = [value] }
                 for element in chosen where !allowed.contains(element) {
                     report(
-                        "\(element.jsonText) is not one of the options of '\(field.key)'",
-                        hint: "the options are: \(allowed.map(\.jsonText).joined(separator: ", "))")
+                        "\(element.quoted) is not one of the options of \(Quoted.single(field.key))",
+                        hint: "the options are: \(allowed.map(\.quoted).joined(separator: ", "))")
                 }
             }
             switch value {
@@ -31,7 +31,7 @@ extension PlanBuilder {
                 let scale = planned.rules.compactMap(\.constraints.scale).reduce(c.scale ?? 2, Swift.max)
                 if Int(number.normalized.scale) > scale {
                     report(
-                        "\(value.jsonText) has more than the \(scale) digits after the point that '\(field.key)' keeps",
+                        "\(value.quoted) has more than the \(scale) digits after the point that \(Quoted.single(field.key)) keeps",
                         hint: "round the value to \(scale) digits")
                 }
                 fallthrough
@@ -39,20 +39,20 @@ extension PlanBuilder {
                 guard !ruled({ $0.min != nil || $0.max != nil }) else { break }
                 if let low = Self.constant(c.min), let order = Value.compareForBounds(value, low), order < 0 {
                     report(
-                        "\(value.jsonText) is less than the minimum \(low.jsonText) of '\(field.key)'",
+                        "\(value.quoted) is less than the minimum \(low.quoted) of \(Quoted.single(field.key))",
                         hint: "use a value within the field's bounds")
                 }
                 if let high = Self.constant(c.max), let order = Value.compareForBounds(value, high), order > 0 {
                     report(
-                        "\(value.jsonText) is greater than the maximum \(high.jsonText) of '\(field.key)'",
+                        "\(value.quoted) is greater than the maximum \(high.quoted) of \(Quoted.single(field.key))",
                         hint: "use a value within the field's bounds")
                 }
             case .array(let elements) where field.type == .multichoice:
                 if !ruled({ $0.minItems != nil }), let minItems = c.minItems, elements.count < minItems {
-                    report("\(value.jsonText) chooses \(elements.count) options, but '\(field.key)' needs at least \(minItems)")
+                    report("\(value.quoted) chooses \(elements.count) options, but \(Quoted.single(field.key)) needs at least \(minItems)")
                 }
                 if !ruled({ $0.maxItems != nil }), let maxItems = c.maxItems, elements.count > maxItems {
-                    report("\(value.jsonText) chooses \(elements.count) options, but '\(field.key)' allows at most \(maxItems)")
+                    report("\(value.quoted) chooses \(elements.count) options, but \(Quoted.single(field.key)) allows at most \(maxItems)")
                 }
             default:
                 break
@@ -72,19 +72,19 @@ extension PlanBuilder {
         let length = text.unicodeScalars.count
         if !ruled({ $0.maxLength != nil }), let maxLength = c.maxLength, length > maxLength {
             report(
-                "\(value.jsonText) is \(length) characters long, more than the maxLength \(maxLength) of '\(key)'",
+                "\(value.quoted) is \(length) characters long, more than the maxLength \(maxLength) of \(Quoted.single(key))",
                 "shorten the value or raise 'maxLength'")
         }
         if !ruled({ $0.minLength != nil }), let minLength = c.minLength, length < minLength {
             report(
-                "\(value.jsonText) is \(length) characters long, fewer than the minLength \(minLength) of '\(key)'",
+                "\(value.quoted) is \(length) characters long, fewer than the minLength \(minLength) of \(Quoted.single(key))",
                 "lengthen the value or lower 'minLength'")
         }
         if !ruled({ $0.mask != nil }), let mask = c.mask, !mask.matches(text) {
-            report("\(value.jsonText) does not match the mask '\(c.maskText ?? "")' of '\(key)'", nil)
+            report("\(value.quoted) does not match the mask \(Quoted.single(c.maskText ?? "")) of \(Quoted.single(key))", nil)
         }
         if !ruled({ $0.pattern != nil }), let pattern = c.pattern, !pattern.matches(text) {
-            report("\(value.jsonText) does not match the pattern '\(c.patternText ?? "")' of '\(key)'", nil)
+            report("\(value.quoted) does not match the pattern \(Quoted.single(c.patternText ?? "")) of \(Quoted.single(key))", nil)
         }
         return problems
     }

@@ -22,12 +22,12 @@ extension PlanBuilder {
             if let high = c.maxLength, pattern.minLength > high || low > high { continue }
             if pattern.matchesSomeLength(from: low, through: c.maxLength) == false {
                 diagnostics.error(
-                    "no text of \(Self.lengths(low, c.maxLength)) matches the pattern '\(text)' of '\(planned.field.key)'",
+                    "no text of \(Self.lengths(low, c.maxLength)) matches the pattern \(Quoted.single(text)) of \(Quoted.single(planned.field.key))",
                     at: planned.field.location, path: path, hint: "change the pattern, or 'minLength' and 'maxLength'")
             }
             if let mask = c.mask, pattern.matchesSomeValue(of: mask) == false {
                 diagnostics.error(
-                    "no value of the mask '\(c.maskText ?? "")' matches the pattern '\(text)' of '\(planned.field.key)'",
+                    "no value of the mask \(Quoted.single(c.maskText ?? "")) matches the pattern \(Quoted.single(text)) of \(Quoted.single(planned.field.key))",
                     at: planned.field.location, path: path, hint: "make the mask and the pattern describe the same values")
             }
         }
@@ -41,7 +41,7 @@ extension PlanBuilder {
             let pattern = planned.constraints.pattern, pattern.matchesSomeValue(of: mask) == false
         else { return }
         diagnostics.error(
-            "no value of the mask '\(text)' matches the pattern '\(planned.constraints.patternText ?? "")' of '\(planned.field.key)'",
+            "no value of the mask \(Quoted.single(text)) matches the pattern \(Quoted.single(planned.constraints.patternText ?? "")) of \(Quoted.single(planned.field.key))",
             at: spec.location, path: spec.path, hint: "make the mask describe values the pattern accepts")
     }
 

@@ -9,7 +9,7 @@ extension PlanBuilder {
         let fieldScale = planned.rules.compactMap(\.constraints.scale).reduce(planned.field.constraints.scale ?? 2, Swift.max)
         if scale > fieldScale {
             diagnostics.error(
-                "'scale' \(scale) is more than the \(fieldScale) digits the field '\(planned.field.key)' keeps after the point",
+                "'scale' \(scale) is more than the \(fieldScale) digits the field \(Quoted.single(planned.field.key)) keeps after the point",
                 at: spec.location, path: spec.path, hint: "use \"scale\": \(fieldScale) or less, or raise the field's scale")
         }
     }
@@ -37,14 +37,14 @@ extension PlanBuilder {
         else { return }
         var outside: String?
         if case .value(let fieldMin)? = planned.constraints.min, let order = Value.compareForBounds(b, fieldMin), order < 0 {
-            outside = "below the field's minimum \(fieldMin.jsonText)"
+            outside = "below the field's minimum \(fieldMin.quoted)"
         }
         if case .value(let fieldMax)? = planned.constraints.max, let order = Value.compareForBounds(a, fieldMax), order > 0 {
-            outside = "above the field's maximum \(fieldMax.jsonText)"
+            outside = "above the field's maximum \(fieldMax.quoted)"
         }
         guard let outside else { return }
         diagnostics.error(
-            "the range \(a.jsonText)…\(b.jsonText) lies wholly \(outside), so '\(planned.field.key)' can get no valid value",
+            "the range \(a.quoted)…\(b.quoted) lies wholly \(outside), so \(Quoted.single(planned.field.key)) can get no valid value",
             at: spec.location, path: spec.path, hint: "make the range overlap the field's bounds")
     }
 
@@ -57,11 +57,11 @@ extension PlanBuilder {
         else { return }
         if let maxLength = planned.constraints.maxLength, length > maxLength {
             diagnostics.error(
-                "the \(what) writes \(length) characters, more than the maxLength \(maxLength) of '\(planned.field.key)'",
+                "the \(what) writes \(length) characters, more than the maxLength \(maxLength) of \(Quoted.single(planned.field.key))",
                 at: spec.location, path: spec.path, hint: "shorten the mask or raise 'maxLength'")
         } else if let minLength = planned.constraints.minLength, length < minLength {
             diagnostics.error(
-                "the \(what) writes \(length) characters, fewer than the minLength \(minLength) of '\(planned.field.key)'",
+                "the \(what) writes \(length) characters, fewer than the minLength \(minLength) of \(Quoted.single(planned.field.key))",
                 at: spec.location, path: spec.path, hint: "lengthen the mask or lower 'minLength'")
         }
     }
@@ -71,7 +71,7 @@ extension PlanBuilder {
         guard case .value(let a) = low, case .value(let b) = high, let order = Value.compareForBounds(a, b) else { return }
         if order > 0 {
             diagnostics.error(
-                "the range is empty: \(a.jsonText) is greater than \(b.jsonText)", at: spec.location, path: spec.path,
+                "the range is empty: \(a.quoted) is greater than \(b.quoted)", at: spec.location, path: spec.path,
                 hint: "write the smaller bound first")
         }
     }

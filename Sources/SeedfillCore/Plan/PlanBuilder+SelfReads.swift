@@ -21,7 +21,7 @@ extension PlanBuilder {
         let name = planned.fullPath.joined(separator: ".")
         diagnostics.error(
             "the fields depend on each other in a cycle: \(name) → \(name)", at: location, path: path,
-            hint: "a field cannot be filled before the fields it reads, and '\(planned.field.key)' reads itself; remove that dependency")
+            hint: "a field cannot be filled before the fields it reads, and \(Quoted.single(planned.field.key)) reads itself; remove that dependency")
     }
 
     /// Reports an option whose `visibleWhen` (`condition`, bound as `bound`) reads the choice
@@ -31,11 +31,11 @@ extension PlanBuilder {
         let planned = fields[id]
         guard bound.dependencies.contains(planned.slot) else { return }
         let key = planned.field.key
-        let value = Value.fromJSON(option).map(\.jsonText) ?? "option"
+        let value = Value.fromJSON(option).map(\.quoted) ?? "option"
         diagnostics.error(
-            "the 'visibleWhen' of the option \(value) reads '\(key)', the field the option belongs to, so the option is never offered",
+            "the 'visibleWhen' of the option \(value) reads \(Quoted.single(key)), the field the option belongs to, so the option is never offered",
             at: condition.location, path: condition.path,
-            hint: "options are offered before '\(key)' has a value, so the condition cannot see it; make it read another field")
+            hint: "options are offered before \(Quoted.single(key)) has a value, so the condition cannot see it; make it read another field")
     }
 
     /// Reports a table look-up of options whose `match` names the field `id` itself: the rows
@@ -50,9 +50,9 @@ extension PlanBuilder {
             else { continue }
             let key = planned.field.key
             diagnostics.error(
-                "the options of '\(key)' are the rows whose column '\(column)' equals '\(name.text)', which is '\(key)' itself",
+                "the options of \(Quoted.single(key)) are the rows whose column \(Quoted.single(column)) equals \(Quoted.single(name.text)), which is \(Quoted.single(key)) itself",
                 at: name.location, path: name.path,
-                hint: "options are offered before '\(key)' has a value; match the column against another field")
+                hint: "options are offered before \(Quoted.single(key)) has a value; match the column against another field")
         }
     }
 }

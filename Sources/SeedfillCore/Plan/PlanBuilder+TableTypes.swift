@@ -15,7 +15,7 @@ extension PlanBuilder {
             guard !table.cellsAreText, let row = firstRow(where: { if case .string = $0 { true } else { false } }) else { return }
             let cell = table.rows[row][column]
             diagnostics.error(
-                "\(Self.place(row, of: table)) holds the text \(cell.jsonText) in column '\(name)', but '\(key)' is a number field",
+                "\(Self.place(row, of: table)) holds the text \(cell.quoted) in column \(Quoted.single(name)), but \(Quoted.single(key)) is a number field",
                 at: spec.location, path: spec.path,
                 hint: "text is never read as a number: write the cell as a JSON number, without quotes")
         case .choice:
@@ -26,7 +26,7 @@ extension PlanBuilder {
             let cell = table.rows[row][column]
             let are = offered == .string ? "text" : "numbers"
             diagnostics.error(
-                "\(Self.place(row, of: table)) holds \(Self.describe(cell)) in column '\(name)', but the options of '\(key)' are \(are)",
+                "\(Self.place(row, of: table)) holds \(Self.describe(cell)) in column \(Quoted.single(name)), but the options of \(Quoted.single(key)) are \(are)",
                 at: spec.location, path: spec.path,
                 hint: "a value is compared with the options by type (2022 is not \"2022\"); a CSV cell that is a plain integer is a number")
         default:
@@ -43,7 +43,7 @@ extension PlanBuilder {
         let are = type == .string ? "text" : "a number"
         let holds = Self.kind(of: first) == .number ? "numbers" : "\(Self.kind(of: first).typeName) values"
         diagnostics.error(
-            "column '\(table.columns[column])' of table '\(table.name)' holds \(holds) (such as \(first.jsonText)), but '\(name.text)' holds \(are), so no row can ever match",
+            "column \(Quoted.single(table.columns[column])) of table \(Quoted.single(table.name)) holds \(holds) (such as \(first.quoted)), but \(Quoted.single(name.text)) holds \(are), so no row can ever match",
             at: name.location, path: name.path,
             hint: "a cell is compared with the field by type (2022 is not \"2022\"); a CSV cell that is a plain integer is a number")
     }
@@ -62,8 +62,8 @@ extension PlanBuilder {
     /// "the number 2022", "the text "2022"".
     static func describe(_ cell: Value) -> String {
         switch cell {
-        case .string: return "the text \(cell.jsonText)"
-        case .number: return "the number \(cell.jsonText)"
+        case .string: return "the text \(cell.quoted)"
+        case .number: return "the number \(cell.quoted)"
         default: return cell.jsonText
         }
     }
@@ -71,6 +71,6 @@ extension PlanBuilder {
     /// "row 1 of table 'years' (data/years.csv:2)".
     static func place(_ row: Int, of table: Table) -> String {
         let line = row < table.rowLines.count ? ":\(table.rowLines[row])" : ""
-        return "row \(row + 1) of table '\(table.name)' (\(table.file)\(line))"
+        return "row \(row + 1) of table \(Quoted.single(table.name)) (\(table.file)\(line))"
     }
 }

@@ -35,8 +35,8 @@ extension PlanBuilder {
             type != .any, type != .null
         else { return }
         diagnostics.error(
-            "\(what) gives \(type == .string ? "text" : Self.article(type.typeName)), but '\(planned.field.key)' is \(Self.article(planned.field.type.rawValue)) field",
-            at: location, path: path, hint: "'\(planned.field.key)' takes \(expected.described)")
+            "\(what) gives \(type == .string ? "text" : Self.article(type.typeName)), but \(Quoted.single(planned.field.key)) is \(Self.article(planned.field.type.rawValue)) field",
+            at: location, path: path, hint: "\(Quoted.single(planned.field.key)) takes \(expected.described)")
     }
 
     /// The static types that fill `planned`, and how to say so; `nil` when any type may (a

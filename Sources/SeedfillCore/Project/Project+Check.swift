@@ -11,9 +11,12 @@ extension Project {
         // A model no seed fills is checked on its own; the others are checked with each of
         // their seeds, whose `context` and `let` names their expressions may read.
         let filled = Set(seeds.map(\.model))
-        let references = SeedReferences(modelNames: Array(models.keys), seeds: seeds)
+        let references = SeedReferences(modelNames: Array(models.keys), unloadedModels: unloadedModels, seeds: seeds)
         for name in models.keys.sorted() where !filled.contains(name) {
-            collect(PlanBuilder.plan(model: models[name]!, seed: nil, tables: tables, references: references).diagnostics)
+            collect(
+                PlanBuilder.plan(
+                    model: models[name]!, seed: nil, tables: tables, unloadedTables: unloadedTables, references: references
+                ).diagnostics)
         }
         // Seeds in reference order: a seed's plan carries the plans of the seeds it refers to.
         let order = seedOrder

@@ -9,13 +9,25 @@ extension Project {
     /// plan; the reason is reported with the referenced seed or as a cycle.
     func planSeeds(_ order: SeedOrder, only: [String]? = nil) -> (plans: [String: ModelPlan], diagnostics: [Diagnostic]) {
         let wanted = only.map { order.closure(of: $0) }
-        var references = SeedReferences(modelNames: Array(models.keys), seeds: seeds)
+        var references = SeedReferences(modelNames: Array(models.keys), unloadedModels: unloadedModels, seeds: seeds)
         var diagnostics: [Diagnostic] = []
+        // Records of other seeds one record fills through its refs, by seed name.
+        var fanOut: [String: Int] = [:]
         for name in order.names where wanted?.contains(name) ?? true {
             guard let seed = seed(named: name), let model = models[seed.model] else { continue }
-            let (plan, problems) = PlanBuilder.plan(model: model, seed: seed, tables: tables, references: references)
+            let (plan, problems) = PlanBuilder.plan(
+                model: model, seed: seed, tables: tables, unloadedTables: unloadedTables, references: references)
             diagnostics += problems
-            if let plan { references.plans[name] = plan }
+            guard let plan else { continue }
+            // A seed over the limit gets no plan, so the seeds referring to it get none either
+            // (without a second message) and nothing is generated.
+            let reads = ReferenceFanOut(plan: plan, seedCounts: fanOut)
+            if reads.total > ReferenceFanOut.limit {
+                diagnostics.append(reads.problem(seed: seed, plan: plan))
+                continue
+            }
+            fanOut[name] = reads.total
+            references.plans[name] = plan
         }
         return (references.plans, diagnostics)
     }

@@ -49,7 +49,8 @@ extension SeedParser {
             var values: [WeightedValue] = []
             var failed = false
             for member in members {
-                guard let weight = weight(member.value, for: "the weight of '\(member.key)'", path.appending(member.key)) else {
+                guard let weight = weight(member.value, for: "the weight of \(Quoted.single(member.key))", path.appending(member.key))
+                else {
                     failed = true
                     continue
                 }
@@ -90,7 +91,8 @@ extension SeedParser {
             rejectUnknownKeys(members, allowed: ["values", "min", "max"], in: "'someOf'", path)
             for sibling in [minSibling, maxSibling].compactMap({ $0 }) {
                 error(
-                    "'\(sibling.key)' is given beside an object 'someOf'", at: sibling.keyLocation, objectPath.appending(sibling.key),
+                    "\(Quoted.single(sibling.key)) is given beside an object 'someOf'", at: sibling.keyLocation,
+                    objectPath.appending(sibling.key),
                     hint: "put it inside: {\"someOf\": {\"values\": [...], \"\(sibling.key)\": ...}}")
             }
             guard let values = node["values"] else {

@@ -25,7 +25,7 @@ extension SeedParser {
             if let members = matchMember.value.members {
                 for member in members {
                     if let field = text(
-                        member.value, for: "'match' column '\(member.key)'", matchPath.appending(member.key),
+                        member.value, for: "'match' column \(Quoted.single(member.key))", matchPath.appending(member.key),
                         hint: "name the field whose value the column must equal")
                     {
                         match.append((member.key, field))
@@ -67,7 +67,7 @@ extension SeedParser {
             if let word = node.stringValue, let parsed = RefPick(rawValue: word) {
                 pick = parsed
             } else {
-                let found = node.stringValue.map { "'\($0)'" } ?? node.typeDescription
+                let found = node.stringValue.map { "\(Quoted.single($0))" } ?? node.typeDescription
                 error(
                     "expected \"random\" or \"sequential\" for 'pick' of 'ref', found \(found)", at: node.location,
                     path.appending("pick"), hint: node.stringValue.flatMap { Suggestions.hint(for: $0, in: ["random", "sequential"]) })
@@ -90,7 +90,10 @@ extension SeedParser {
     private mutating func knownModel(_ node: JSONNode, _ path: JSONPath) -> String? {
         guard let name = text(node, for: "'model' of 'ref'", path)?.text else { return nil }
         guard models[name] != nil else {
-            error("unknown model '\(name)'", at: node.location, path, hint: modelHint(for: name))
+            // A model whose file did not load has its errors reported there.
+            if !unloadedModels.contains(name) {
+                error("unknown model \(Quoted.single(name))", at: node.location, path, hint: modelHint(for: name))
+            }
             return nil
         }
         return name
@@ -99,7 +102,10 @@ extension SeedParser {
     /// "did you mean …?", else the known models.
     func modelHint(for name: String) -> String {
         let names = models.keys.sorted()
-        if let hint = Suggestions.hint(for: name, in: names) { return hint }
-        return names.isEmpty ? "no models are loaded" : "the models are \(SeedParser.list(names))"
+        if let hint = Suggestions.hint(for: name, in: names + unloadedModels.sorted()) { return hint }
+        if names.isEmpty {
+            return unloadedModels.isEmpty ? "no models are loaded" : "no model loaded without errors; fix the model files first"
+        }
+        return "the models are \(SeedParser.list(names))"
     }
 }

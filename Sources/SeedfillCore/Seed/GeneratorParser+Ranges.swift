@@ -9,10 +9,10 @@ extension SeedParser {
         _ node: JSONNode, of generator: String, allowed: [String], required: [String], example: String, _ path: JSONPath
     ) -> [String: JSONNode]? {
         guard let members = node.members else {
-            expected("an object", for: "'\(generator)'", found: node, path, hint: "write \"\(generator)\": \(example)")
+            expected("an object", for: "\(Quoted.single(generator))", found: node, path, hint: "write \"\(generator)\": \(example)")
             return nil
         }
-        rejectUnknownKeys(members, allowed: allowed, in: "'\(generator)'", path)
+        rejectUnknownKeys(members, allowed: allowed, in: "\(Quoted.single(generator))", path)
         var values: [String: JSONNode] = [:]
         for member in members where allowed.contains(member.key) {
             values[member.key] = member.value
@@ -20,7 +20,7 @@ extension SeedParser {
         let missing = required.filter { values[$0] == nil }
         if !missing.isEmpty {
             error(
-                "'\(generator)' needs \(SeedParser.list(missing))", at: node.location, path,
+                "\(Quoted.single(generator)) needs \(SeedParser.list(missing))", at: node.location, path,
                 hint: "write \"\(generator)\": \(example)")
             return nil
         }
@@ -83,7 +83,7 @@ extension SeedParser {
         var failed = false
         func optionalBound(_ key: String, _ parser: inout SeedParser) -> BoundSource? {
             guard let node = args[key] else { return nil }
-            let value = parser.bound(node, for: "'\(key)' of 'normal'", path.appending(key))
+            let value = parser.bound(node, for: "\(Quoted.single(key)) of 'normal'", path.appending(key))
             if value == nil { failed = true }
             return value
         }
@@ -110,11 +110,11 @@ extension SeedParser {
         var from: BoundSource?
         var to: BoundSource?
         if let node = args["from"] {
-            from = bound(node, for: "'from' of '\(generator)'", path.appending("from"))
+            from = bound(node, for: "'from' of \(Quoted.single(generator))", path.appending("from"))
             failed = failed || from == nil
         }
         if let node = args["to"] {
-            to = bound(node, for: "'to' of '\(generator)'", path.appending("to"))
+            to = bound(node, for: "'to' of \(Quoted.single(generator))", path.appending("to"))
             failed = failed || to == nil
         }
         guard !failed else { return nil }

@@ -35,7 +35,7 @@ extension SeedParser {
                 }
                 for other in members where other.key != "else" {
                     error(
-                        "an 'else' branch holds only 'else', found '\(other.key)'", at: other.keyLocation,
+                        "an 'else' branch holds only 'else', found \(Quoted.single(other.key))", at: other.keyLocation,
                         branchPath.appending(other.key),
                         hint: other.key == "if"
                             ? "a branch has either 'if' or 'else'"

@@ -9,7 +9,7 @@ extension SeedParser {
         case .array(let elements):
             if field?.type == .multichoice {
                 error(
-                    "a plain array is one value chosen from it, but '\(field?.key ?? "")' is a multichoice",
+                    "a plain array is one value chosen from it, but \(Quoted.single(field?.key ?? "")) is a multichoice",
                     at: node.location, path,
                     hint: "write {\"const\": [...]} for a fixed selection or {\"someOf\": [...]} for a random one")
                 return nil
@@ -52,7 +52,7 @@ extension SeedParser {
             } else {
                 hadUnknown = true
                 error(
-                    "unknown key '\(member.key)' in a generator object", at: member.keyLocation,
+                    "unknown key \(Quoted.single(member.key)) in a generator object", at: member.keyLocation,
                     path.appending(member.key), hint: unknownKeyHint(member.key, field: field))
             }
         }
@@ -72,8 +72,9 @@ extension SeedParser {
         for sibling in siblings {
             guard let owner = GeneratorKeys.owner(of: sibling.key), owner != chosen else { continue }
             error(
-                "'\(sibling.key)' only goes with '\(owner)'", at: sibling.keyLocation, path.appending(sibling.key),
-                hint: chosen.map { "'\($0)' does not use '\(sibling.key)'; remove it" })
+                "\(Quoted.single(sibling.key)) only goes with \(Quoted.single(owner))", at: sibling.keyLocation,
+                path.appending(sibling.key),
+                hint: chosen.map { "\(Quoted.single($0)) does not use \(Quoted.single(sibling.key)); remove it" })
         }
 
         var nullProbability: Double?
@@ -106,7 +107,7 @@ extension SeedParser {
         // Keys that belong elsewhere get their own explanation before any spelling suggestion.
         switch key {
         case "count", "item":
-            let what = field.map { "'\($0.key)' is a field of type \($0.type.rawValue)" } ?? "a helper is a single value"
+            let what = field.map { "\(Quoted.single($0.key)) is a field of type \($0.type.rawValue)" } ?? "a helper is a single value"
             return "'count' and 'item' map a list; \(what)"
         case "if", "else":
             return "'if' and 'else' go in the branches of 'when': {\"when\": [{\"if\": ..., ...}, {\"else\": ...}]}"

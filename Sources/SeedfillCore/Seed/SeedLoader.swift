@@ -15,12 +15,13 @@ public enum SeedLoader {
     ]
 
     /// Parses `bytes` as JSON, then reads the seed file; JSON syntax errors come back unchanged.
-    public static func load(bytes: [UInt8], file: String, name: String, models: [String: Model]) -> (
-        seed: SeedFile?, diagnostics: [Diagnostic]
-    ) {
+    /// A model in `unloadedModels` (its file has errors of its own) is not reported again as unknown.
+    public static func load(
+        bytes: [UInt8], file: String, name: String, models: [String: Model], unloadedModels: Set<String> = []
+    ) -> (seed: SeedFile?, diagnostics: [Diagnostic]) {
         let parsed = JSONReader.parse(bytes, file: file)
         guard let node = parsed.node else { return (nil, parsed.diagnostics) }
-        let result = load(node, file: file, name: name, models: models)
+        let result = load(node, file: file, name: name, models: models, unloadedModels: unloadedModels)
         return (result.seed, parsed.diagnostics + result.diagnostics)
     }
 
@@ -29,10 +30,11 @@ public enum SeedLoader {
     /// The seed is `nil` only when it cannot be read at all (not an object; no known model).
     /// Otherwise it holds every entry that could be read, so later stages can go on checking and
     /// report their own problems too; a caller must not generate when any diagnostic is an error.
-    public static func load(_ node: JSONNode, file: String, name: String, models: [String: Model]) -> (
-        seed: SeedFile?, diagnostics: [Diagnostic]
-    ) {
+    public static func load(
+        _ node: JSONNode, file: String, name: String, models: [String: Model], unloadedModels: Set<String> = []
+    ) -> (seed: SeedFile?, diagnostics: [Diagnostic]) {
         var parser = SeedParser(file: file, models: models)
+        parser.unloadedModels = unloadedModels
         let seed = parser.parseDocument(node, name: name)
         // Checks run by concern, not strictly in file order; a report reads best top to bottom.
         let ordered = parser.bag.diagnostics.enumerated().sorted { a, b in
@@ -71,15 +73,16 @@ extension SeedParser {
                 guard let text = text(value, for: "'model'", path) else { continue }
                 modelName = (text.text, value.location)
                 model = models[text.text]
-                if model == nil {
-                    error("unknown model '\(text.text)'", at: value.location, path, hint: modelHint(for: text.text))
+                // A model whose file did not load has its errors reported there.
+                if model == nil, !unloadedModels.contains(text.text) {
+                    error("unknown model \(Quoted.single(text.text))", at: value.location, path, hint: modelHint(for: text.text))
                 }
             case "count":
                 seedCount = wholeInt(value, for: "'count'", path, in: 1...SeedLoader.maxCount)
             case "locale":
                 locale = text(value, for: "'locale'", path, hint: "write a locale such as \"en\" or \"ru\"")?.text
                 if let name = locale, FakeLocale(rawValue: name) == nil {
-                    error("unknown locale '\(name)'", at: value.location, path, hint: FakeLocale.hint(for: name))
+                    error("unknown locale \(Quoted.single(name))", at: value.location, path, hint: FakeLocale.hint(for: name))
                 }
             case "today":
                 today = parseToday(value, path)
@@ -95,7 +98,7 @@ extension SeedParser {
                 fieldsNode = member
             default:
                 error(
-                    "unknown key '\(member.key)' in a seed file", at: member.keyLocation, path,
+                    "unknown key \(Quoted.single(member.key)) in a seed file", at: member.keyLocation, path,
                     hint: Suggestions.hint(for: member.key, in: SeedLoader.topLevelKeys)
                         ?? "the keys are \(SeedParser.list(SeedLoader.topLevelKeys))")
             }
@@ -110,7 +113,7 @@ extension SeedParser {
         if let fieldsNode, let model {
             let path = JSONPath.root.appending("fields")
             if fieldsNode.value.members != nil {
-                let scope = FieldScope(children: model.items, prefix: [], name: "model '\(model.name)'")
+                let scope = FieldScope(children: model.items, prefix: [], name: "model \(Quoted.single(model.name))")
                 var mapped = MappedFields()
                 parseMapping(fieldsNode.value, scope: scope, path, mapped: &mapped, into: &entries)
             } else {

@@ -19,22 +19,25 @@ extension SeedParser {
                 parseFieldEntry(member, field: field, target: target, memberPath, mapped: &mapped, into: &entries)
             case .ambiguous(let candidates):
                 error(
-                    "ambiguous field '\(member.key)': it names \(SeedParser.list(candidates))", at: member.keyLocation, memberPath,
+                    "ambiguous field \(Quoted.single(member.key)): it names \(SeedParser.list(candidates))", at: member.keyLocation,
+                    memberPath,
                     hint: "write the dotted path of the one you mean, e.g. \"\(candidates.last ?? "")\"")
             case .insideList(let list, let key):
                 error(
-                    "'\(key)' is a field of the items of the list '\(list)'", at: member.keyLocation, memberPath,
+                    "\(Quoted.single(key)) is a field of the items of the list \(Quoted.single(list))", at: member.keyLocation, memberPath,
                     hint: "map it inside the list's item: \"\(list)\": {\"count\": [1, 3], \"item\": {\"\(key)\": ...}}")
             case .notContainer(let holder):
-                error("'\(holder)' has no fields, so '\(member.key)' names nothing", at: member.keyLocation, memberPath)
+                error(
+                    "\(Quoted.single(holder)) has no fields, so \(Quoted.single(member.key)) names nothing", at: member.keyLocation,
+                    memberPath)
             case .unknown(let suggestion):
-                var hint = suggestion.map { "did you mean '\($0)'?" }
+                var hint = suggestion.map { "did you mean \(Quoted.single($0))?" }
                 if hint == nil, !scope.prefix.isEmpty, GeneratorKeys.all.contains(member.key) {
                     hint = "\(scope.name) is mapped field by field; put the generator on each field"
                 } else if hint == nil, scope.children.count <= 12 {
                     hint = "the fields of \(scope.name) are \(SeedParser.list(scope.children.map(\.key)))"
                 }
-                error("unknown field '\(member.key)' in \(scope.name)", at: member.keyLocation, memberPath, hint: hint)
+                error("unknown field \(Quoted.single(member.key)) in \(scope.name)", at: member.keyLocation, memberPath, hint: hint)
             }
         }
     }
@@ -49,11 +52,11 @@ extension SeedParser {
             guard member.value.members != nil else {
                 let what = field.type == .section ? "section" : "group"
                 error(
-                    "expected an object mapping the fields of the \(what) '\(dotted)', found \(member.value.typeDescription)",
+                    "expected an object mapping the fields of the \(what) \(Quoted.single(dotted)), found \(member.value.typeDescription)",
                     at: member.value.location, path, hint: "write \"\(member.key)\": {\"\(field.fields.first?.key ?? "field")\": ...}")
                 return
             }
-            let inner = FieldScope(children: field.fields, prefix: target, name: "'\(dotted)'")
+            let inner = FieldScope(children: field.fields, prefix: target, name: "\(Quoted.single(dotted))")
             parseMapping(member.value, scope: inner, path, mapped: &mapped, into: &entries)
             return
         case .list:
@@ -73,7 +76,7 @@ extension SeedParser {
         let dotted = target.joined(separator: ".")
         if let first = mapped[dotted] {
             error(
-                "the field '\(dotted)' is mapped twice", at: member.keyLocation, path,
+                "the field \(Quoted.single(dotted)) is mapped twice", at: member.keyLocation, path,
                 hint: "it is first mapped at line \(first.location.line), column \(first.location.column) (\(first.path)); keep one")
             return
         }
@@ -85,7 +88,8 @@ extension SeedParser {
     private mutating func parseListEntry(_ node: JSONNode, list: Field, _ path: JSONPath) -> GeneratorSpec? {
         let example = "write \"\(list.key)\": {\"count\": [1, 3], \"item\": {...}}, or {\"const\": [...]} for fixed items"
         guard let members = node.members else {
-            expected("{\"count\", \"item\"} or {\"const\": [...]}", for: "the list '\(list.key)'", found: node, path, hint: example)
+            expected(
+                "{\"count\", \"item\"} or {\"const\": [...]}", for: "the list \(Quoted.single(list.key))", found: node, path, hint: example)
             return nil
         }
         if node["const"] != nil {
@@ -107,7 +111,7 @@ extension SeedParser {
                     failed = true
                     continue
                 }
-                let scope = FieldScope(children: list.fields, prefix: [], name: "the item of '\(list.key)'")
+                let scope = FieldScope(children: list.fields, prefix: [], name: "the item of \(Quoted.single(list.key))")
                 var itemMapped = MappedFields()
                 parseMapping(member.value, scope: scope, memberPath, mapped: &itemMapped, into: &item)
             case "null":
@@ -116,8 +120,8 @@ extension SeedParser {
             default:
                 let message =
                     GeneratorKeys.generators.contains(member.key)
-                    ? "a list is mapped by {\"count\", \"item\"} or {\"const\": [...]}, not by '\(member.key)'"
-                    : "unknown key '\(member.key)' in the entry of the list '\(list.key)'"
+                    ? "a list is mapped by {\"count\", \"item\"} or {\"const\": [...]}, not by \(Quoted.single(member.key))"
+                    : "unknown key \(Quoted.single(member.key)) in the entry of the list \(Quoted.single(list.key))"
                 error(
                     message, at: member.keyLocation, memberPath,
                     hint: Suggestions.hint(for: member.key, in: ["count", "item", "const", "null"]) ?? example)

@@ -16,18 +16,19 @@ extension SeedParser {
             var valid = true
             if !helper.key.isIdentifierLike {
                 error(
-                    "the helper name '\(helper.key)' is not a valid name", at: helper.keyLocation, helperPath,
+                    "the helper name \(Quoted.single(helper.key)) is not a valid name", at: helper.keyLocation, helperPath,
                     hint: "names match [A-Za-z_][A-Za-z0-9_]*, e.g. 'mailSuffix'")
                 valid = false
             } else if SeedLoader.reservedNames.contains(helper.key) {
                 error(
-                    "the helper name '\(helper.key)' is reserved in expressions", at: helper.keyLocation, helperPath,
+                    "the helper name \(Quoted.single(helper.key)) is reserved in expressions", at: helper.keyLocation, helperPath,
                     hint: "choose another name")
                 valid = false
             } else if let field = fieldKeys[helper.key] {
                 error(
-                    "the helper '\(helper.key)' has the same name as the field '\(field)'", at: helper.keyLocation, helperPath,
-                    hint: "rename the helper; an expression could not tell which one '\(helper.key)' means")
+                    "the helper \(Quoted.single(helper.key)) has the same name as the field \(Quoted.single(field))",
+                    at: helper.keyLocation, helperPath,
+                    hint: "rename the helper; an expression could not tell which one \(Quoted.single(helper.key)) means")
                 valid = false
             }
             // The value is read even under a bad name, so its own problems are reported too.

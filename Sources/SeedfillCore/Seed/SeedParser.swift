@@ -7,6 +7,8 @@ struct SeedParser {
     let file: String
     /// Models by name, for `model` and `ref`.
     let models: [String: Model]
+    /// Models whose files did not load: named here, they are not reported as unknown again.
+    var unloadedModels: Set<String> = []
     /// Everything found so far.
     var bag = DiagnosticBag()
 
@@ -33,14 +35,14 @@ struct SeedParser {
     mutating func rejectUnknownKeys(_ members: [JSONMember], allowed: [String], in subject: String, _ path: JSONPath) {
         for member in members where !allowed.contains(member.key) {
             error(
-                "unknown key '\(member.key)' in \(subject)", at: member.keyLocation, path.appending(member.key),
+                "unknown key \(Quoted.single(member.key)) in \(subject)", at: member.keyLocation, path.appending(member.key),
                 hint: Suggestions.hint(for: member.key, in: allowed) ?? "the keys are \(SeedParser.list(allowed))")
         }
     }
 
     /// `'a', 'b' and 'c'`.
     static func list(_ words: [String]) -> String {
-        let quoted = words.map { "'\($0)'" }
+        let quoted = words.map { "\(Quoted.single($0))" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
     }

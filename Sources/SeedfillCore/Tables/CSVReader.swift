@@ -78,7 +78,7 @@ public enum CSVReader {
             } else if let first = firstColumn[name] {
                 diagnostics.append(
                     .error(
-                        "duplicate column name '\(name)' (columns \(first + 1) and \(index + 1))", at: location,
+                        "duplicate column name \(Quoted.single(name)) (columns \(first + 1) and \(index + 1))", at: location,
                         hint: "rename one of the columns"))
             } else {
                 firstColumn[name] = index

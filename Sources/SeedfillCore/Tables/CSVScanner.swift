@@ -19,6 +19,8 @@ struct CSVScanner {
     var line = 1
     /// The byte offsets where lines start, grown as the scan goes.
     var lineStarts = [0]
+    /// Records read so far (the header is record 0), for messages.
+    var records = 0
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -34,13 +36,14 @@ struct CSVScanner {
     mutating func nextRecord() throws(Diagnostic) -> Record? {
         guard index < bytes.count else { return nil }
         var record = Record(offset: index, line: line)
+        defer { records += 1 }
         while true {
             record.fieldOffsets.append(index)
             if index < bytes.count, bytes[index] == CSVScanner.quote {
-                record.fields.append(try quotedField())
+                record.fields.append(try quotedField(column: record.fields.count + 1))
                 record.quoted = true
             } else {
-                record.fields.append(try plainField())
+                record.fields.append(try plainField(column: record.fields.count + 1))
             }
             if index < bytes.count, bytes[index] == CSVScanner.comma {
                 index += 1
@@ -51,12 +54,13 @@ struct CSVScanner {
         }
     }
 
-    /// Reads a field up to the next comma or line end.
-    private mutating func plainField() throws(Diagnostic) -> String {
+    /// Reads field `column` (from 1) up to the next comma or line end.
+    private mutating func plainField(column: Int) throws(Diagnostic) -> String {
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == CSVScanner.comma || byte == CSVScanner.newline || isCRLF(at: index) { break }
+            if byte == CSVScanner.carriageReturn { throw loneCarriageReturn(column: column) }
             if byte == CSVScanner.quote {
                 throw .error(
                     "quote inside an unquoted field", at: location(of: index),
@@ -67,8 +71,8 @@ struct CSVScanner {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    /// Reads a quoted field, unescaping `""`, starting at its opening quote.
-    private mutating func quotedField() throws(Diagnostic) -> String {
+    /// Reads quoted field `column` (from 1), unescaping `""`, starting at its opening quote.
+    private mutating func quotedField(column: Int) throws(Diagnostic) -> String {
         let opening = index
         let openingLocation = location(of: opening)
         index += 1
@@ -93,12 +97,24 @@ struct CSVScanner {
             text.append(byte)
             index += 1
         }
+        if index < bytes.count, bytes[index] == CSVScanner.carriageReturn, !isCRLF(at: index) {
+            throw loneCarriageReturn(column: column)
+        }
         if index < bytes.count, bytes[index] != CSVScanner.comma, bytes[index] != CSVScanner.newline, !isCRLF(at: index) {
             throw .error(
                 "unexpected text after a closing quote", at: location(of: index),
                 hint: "a quoted field ends at its closing quote; write a quote inside it as '\"\"'")
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// A carriage return alone outside quotes: old Mac line ends, which would make the whole
+    /// file one header row.
+    private func loneCarriageReturn(column: Int) -> Diagnostic {
+        let row = records == 0 ? "the header" : "row \(records)"
+        return .error(
+            "a carriage return without a line feed in \(row), column \(column)", at: location(of: index),
+            hint: "save the file with LF or CRLF line ends; a carriage return inside a value needs quotes")
     }
 
     private func isCRLF(at offset: Int) -> Bool {

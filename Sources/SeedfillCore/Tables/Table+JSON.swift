@@ -50,17 +50,27 @@ extension Table {
                 case .array, .object:
                     diagnostics.append(
                         .error(
-                            "column '\(member.key)' of row \(index + 1) holds \(member.value.typeDescription); table cells must be strings, numbers, booleans or null",
+                            "column \(Quoted.single(member.key)) of row \(index + 1) holds \(member.value.typeDescription); table cells must be strings, numbers, booleans or null",
                             at: member.value.location, path: memberPath, hint: "flatten it into columns of its own"))
                 }
             }
             cells.append(row)
         }
-        for (index, element) in elements.enumerated() where element.members != nil {
+        for (index, element) in elements.enumerated() where element.members?.isEmpty == true {
+            // Once, naming every column, rather than once per column.
+            diagnostics.append(
+                .error(
+                    "row \(index + 1) has no cells", at: element.location, path: JSONPath.root.appending(index).description,
+                    hint: columns.isEmpty
+                        ? "write the row's values, e.g. {\"make\": \"Lada\", \"model\": \"Vesta\"}; null is an empty cell"
+                        : "write the row's values for \(columns.map { "\(Quoted.single($0))" }.joined(separator: ", ")); null is an empty cell"
+                ))
+        }
+        for (index, element) in elements.enumerated() where element.members?.isEmpty == false {
             for (column, key) in columns.enumerated() where cells[index][column] == nil && element[key] == nil {
                 diagnostics.append(
                     .error(
-                        "row \(index + 1) has no column '\(key)'", at: element.location,
+                        "row \(index + 1) has no column \(Quoted.single(key))", at: element.location,
                         path: JSONPath.root.appending(index).description,
                         hint: "every row needs the same columns; write \"\(key)\": null for an empty cell"))
             }

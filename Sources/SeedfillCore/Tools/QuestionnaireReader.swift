@@ -49,7 +49,7 @@ struct QuestionnaireReader {
             guard let id = fields.first(where: { plan.fields[$0].field.key == member.key }) else {
                 let keys = fields.map { plan.fields[$0].field.key }
                 problem(
-                    "unknown key '\(member.key)': the model has no such field here", at: member.keyLocation, path: path,
+                    "unknown key \(Quoted.single(member.key)): the model has no such field here", at: member.keyLocation, path: path,
                     hint: Suggestions.hint(for: member.key, in: keys) ?? "the fields here are: \(keys.joined(separator: ", "))")
                 continue
             }
@@ -62,7 +62,7 @@ struct QuestionnaireReader {
             case .section, .group:
                 guard value.members != nil else {
                     problem(
-                        "expected an object for the \(planned.field.type.rawValue) '\(member.key)', found \(Self.kindName(value))",
+                        "expected an object for the \(planned.field.type.rawValue) \(Quoted.single(member.key)), found \(Self.kindName(value))",
                         at: value.location, path: path)
                     continue
                 }
@@ -70,7 +70,8 @@ struct QuestionnaireReader {
             case .list:
                 guard let elements = value.elements, let itemFrame = planned.itemFrame else {
                     problem(
-                        "expected an array of items for the list '\(member.key)', found \(Self.kindName(value))", at: value.location,
+                        "expected an array of items for the list \(Quoted.single(member.key)), found \(Self.kindName(value))",
+                        at: value.location,
                         path: path)
                     continue
                 }
@@ -83,7 +84,8 @@ struct QuestionnaireReader {
                         readMembers(element, ids: planned.children, into: &item, prefix: itemPath + ".")
                     } else {
                         problem(
-                            "expected an object for an item of '\(member.key)', found \(Self.kindName(element))", at: element.location,
+                            "expected an object for an item of \(Quoted.single(member.key)), found \(Self.kindName(element))",
+                            at: element.location,
                             path: itemPath)
                     }
                     items.append(item)
@@ -97,7 +99,7 @@ struct QuestionnaireReader {
                     continue
                 }
                 frame.values[slot] = Self.conform(converted, to: planned.field.type)
-                valueTexts[path] = converted.jsonText
+                valueTexts[path] = converted.quoted
             }
         }
     }
