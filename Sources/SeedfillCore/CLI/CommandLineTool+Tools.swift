@@ -141,28 +141,28 @@ extension CommandLineTool {
                     message: "'validate' takes a model name and at least one file",
                     hint: "e.g. seedfill validate policy Output/policy/*.json"), console: console)
         }
-        var today = currentDate
+        var given: LocalDate?
         if let text = arguments.options["--today"] {
             guard let date = LocalDate(iso: text) else {
                 return usage(.init(message: "'--today' needs a date YYYY-MM-DD, got '\(text)'"), console: console)
             }
-            today = date
+            given = date
         }
-        let plan: ModelPlan
+        let (project, plan): (Project, ModelPlan)
         switch modelPlan(arguments, console: console) {
-        case .success(let loaded): plan = loaded.1
+        case .success(let loaded): (project, plan) = loaded
         case .failure(let status): return status.code
         }
+        let today = given ?? QuestionnaireValidation.seedToday(of: plan.model.name, in: project) ?? currentDate
         let validation = QuestionnaireValidation(plan: plan, today: today)
         var diagnostics: [Diagnostic] = []
         var records = 0
         let files = Array(arguments.positional.dropFirst())
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let report = validation.validate(path: file) else {
                 diagnostics.append(.error("cannot read '\(file)'", hint: "check the path and the file's permissions"))
                 continue
             }
-            let report = validation.validate(bytes: [UInt8](data), file: file)
             records += report.records
             diagnostics += report.diagnostics
         }
