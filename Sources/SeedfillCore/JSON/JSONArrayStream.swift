@@ -28,6 +28,8 @@ struct JSONArrayStream {
     /// Whether something other than trivia came before any `[`: the file holds no array.
     private(set) var notAnArray = false
     private var closed = false
+    /// Whether the file's first bytes were checked for a byte order mark.
+    private var startRead = false
     private var arrayStart = (line: 1, column: 1)
     /// The element being read: its offset in ``buffer`` and position in the file.
     private var element: (offset: Int, line: Int, column: Int)?
@@ -51,10 +53,13 @@ struct JSONArrayStream {
     /// Adds `chunk` and calls `body` with each element it completes, in order.
     mutating func feed(_ chunk: ArraySlice<UInt8>, _ body: (Element) -> Void) {
         guard !stopped else { return }
-        if scanned == 0, buffer.isEmpty, chunk.starts(with: [0xEF, 0xBB, 0xBF]) {
-            buffer.append(contentsOf: chunk.dropFirst(3))
-        } else {
-            buffer.append(contentsOf: chunk)
+        buffer.append(contentsOf: chunk)
+        if !startRead {
+            // A UTF-8 byte order mark, which may come split over chunks, is not part of the text.
+            let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+            if buffer.count < mark.count, mark.starts(with: buffer) { return }
+            if buffer.starts(with: mark) { buffer.removeFirst(mark.count) }
+            startRead = true
         }
         while scanned < buffer.count {
             scan(buffer[scanned], body)
