@@ -48,8 +48,8 @@ extension CommandLineTool {
         init(_ code: Int32) { self.code = code }
     }
 
-    /// `seedfill init MODEL [--force]`.
-    static func initSeed(_ arguments: Arguments, console: Console) -> Int32 {
+    /// `seedfill init MODEL [--force]`; the seed file's `today` is `currentDate`.
+    static func initSeed(_ arguments: Arguments, console: Console, currentDate: LocalDate) -> Int32 {
         guard arguments.positional.count <= 1 else {
             return usage(.init(message: "'init' takes one model name", hint: "e.g. seedfill init vehicle"), console: console)
         }
@@ -60,7 +60,9 @@ extension CommandLineTool {
         }
         let directory = arguments.options["--seeds"] ?? "Seeds"
         do {
-            switch try SeedTemplate.write(plan: plan, seedsDirectory: directory, force: arguments.flags.contains("--force")) {
+            switch try SeedTemplate.write(
+                plan: plan, seedsDirectory: directory, today: currentDate, force: arguments.flags.contains("--force"))
+            {
             case .written(let path):
                 if !arguments.flags.contains("--quiet") { console.out("wrote \(path)\n") }
                 return 0
