@@ -25,10 +25,9 @@ enum Help {
           validate    check existing questionnaires (JSON files) against a model
           providers   list the locale providers of the 'fake' generator, with examples
 
-        OPTIONS (seedfill COMMAND --help tells more)
+        MAIN OPTIONS (seedfill COMMAND --help lists them all)
           generate    --seeds DIR · --out DIR · --count N · --seed S · --today YYYY-MM-DD
-                      --format files|json|jsonl|csv · --jobs N · --shard K/N · --stdout
-                      --quiet · --no-progress · --version
+                      --format files|json|jsonl|csv · --jobs N · --stdout · --quiet
           check       --seeds DIR · --quiet
           init        --seeds DIR · --force · --quiet
           graph       --format text|dot|mermaid · --seeds DIR · --quiet
