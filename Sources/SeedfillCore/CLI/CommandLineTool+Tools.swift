@@ -48,8 +48,8 @@ extension CommandLineTool {
         init(_ code: Int32) { self.code = code }
     }
 
-    /// `seedfill init MODEL [--force]`.
-    static func initSeed(_ arguments: Arguments, console: Console) -> Int32 {
+    /// `seedfill init MODEL [--force]`; the seed file's `today` is `currentDate`.
+    static func initSeed(_ arguments: Arguments, console: Console, currentDate: LocalDate) -> Int32 {
         guard arguments.positional.count <= 1 else {
             return usage(.init(message: "'init' takes one model name", hint: "e.g. seedfill init vehicle"), console: console)
         }
@@ -60,7 +60,9 @@ extension CommandLineTool {
         }
         let directory = arguments.options["--seeds"] ?? "Seeds"
         do {
-            switch try SeedTemplate.write(plan: plan, seedsDirectory: directory, force: arguments.flags.contains("--force")) {
+            switch try SeedTemplate.write(
+                plan: plan, seedsDirectory: directory, today: currentDate, force: arguments.flags.contains("--force"))
+            {
             case .written(let path):
                 if !arguments.flags.contains("--quiet") { console.out("wrote \(path)\n") }
                 return 0
@@ -142,28 +144,28 @@ extension CommandLineTool {
                     message: "'validate' takes a model name and at least one file",
                     hint: "e.g. seedfill validate policy Output/policy/*.json"), console: console)
         }
-        var today = currentDate
+        var given: LocalDate?
         if let text = arguments.options["--today"] {
             guard let date = LocalDate(iso: text) else {
                 return usage(.init(message: "'--today' needs a date YYYY-MM-DD, got \(Quoted.single(text))"), console: console)
             }
-            today = date
+            given = date
         }
-        let plan: ModelPlan
+        let (project, plan): (Project, ModelPlan)
         switch modelPlan(arguments, console: console) {
-        case .success(let loaded): plan = loaded.1
+        case .success(let loaded): (project, plan) = loaded
         case .failure(let status): return status.code
         }
+        let today = given ?? QuestionnaireValidation.seedToday(of: plan.model.name, in: project) ?? currentDate
         let validation = QuestionnaireValidation(plan: plan, today: today)
         var diagnostics: [Diagnostic] = []
         var records = 0
         let files = Array(arguments.positional.dropFirst())
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let report = validation.validate(path: file) else {
                 diagnostics.append(.error("cannot read \(Quoted.single(file))", hint: "check the path and the file's permissions"))
                 continue
             }
-            let report = validation.validate(bytes: [UInt8](data), file: file)
             records += report.records
             diagnostics += report.diagnostics
         }

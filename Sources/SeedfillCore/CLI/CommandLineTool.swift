@@ -46,7 +46,7 @@ public enum CommandLineTool {
             return generate(parsed, console: console, currentDate: currentDate, stop: stop)
         case .check:
             return check(parsed, console: console)
-        case .`init`: return initSeed(parsed, console: console)
+        case .`init`: return initSeed(parsed, console: console, currentDate: currentDate)
         case .graph: return graph(parsed, console: console)
         case .explain: return explain(parsed, console: console)
         case .validate: return validate(parsed, console: console, currentDate: currentDate)
@@ -91,7 +91,14 @@ public enum CommandLineTool {
         do throws(Arguments.UsageError) {
             options.seedNames = arguments.positional
             options.outputDirectory = arguments.options["--out"] ?? "Output"
-            options.count = try arguments.integer("--count", in: 0...1_000_000_000_000).map { Int($0) }
+            // At least 1, as a seed file's "count" must be: a run that writes nothing is refused
+            // the same way whichever of the two asks for it.
+            if arguments.options["--count"].flatMap({ Int64($0) }) == 0 {
+                throw Arguments.UsageError(
+                    message: "'--count' must be at least 1, found 0",
+                    hint: "a seed file's \"count\" must be at least 1 too; to leave a seed out, name the seeds to generate")
+            }
+            options.count = try arguments.integer("--count", in: 1...1_000_000_000_000).map { Int($0) }
             options.runSeed = UInt64(try arguments.integer("--seed", in: 0...Int64.max) ?? 0)
             if let text = arguments.options["--today"] {
                 guard let today = LocalDate(iso: text) else {
@@ -131,7 +138,8 @@ public enum CommandLineTool {
         }
         let quiet = arguments.flags.contains("--quiet")
         if !quiet, !arguments.flags.contains("--no-progress"), console.errIsTerminal {
-            options.progress = ProgressLine(console: console).update
+            let line = ProgressLine(console: console)
+            options.progress = { line.update($0) }
         }
         let (project, loadProblems) = Project.load(directory: directory)
         if loadProblems.contains(where: { $0.severity == .error }) || project == nil {

@@ -236,6 +236,7 @@ extension BoundNode {
         case .index(let a, let b), .and(let a, let b), .or(let a, let b), .binary(_, let a, let b):
             return isConstant(a) && isConstant(b)
         case .matchesPattern(let a, _): return isConstant(a)
+        case .regexReplace(let a, _, let b): return isConstant(a) && isConstant(b)
         case .call(let builtin, let arguments):
             switch builtin {
             case .today, .now: return false

@@ -74,6 +74,9 @@ extension BoundNode {
                 return try operand.withStored(context) { value throws(EvaluationError) in try BoundNode.matches(value, pattern) }
             }
             return try BoundNode.matches(try operand.evaluate(&context), pattern)
+        case .regexReplace(let text, let pattern, let replacement):
+            let value = try text.evaluate(&context)
+            return try BoundNode.regexReplace(value, pattern, try replacement.evaluate(&context))
         case .call(let function, let arguments):
             return try BoundNode.call(function, arguments, &context)
         case .aggregate(let function, let list, let itemDepth, let body):

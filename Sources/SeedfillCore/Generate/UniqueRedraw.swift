@@ -35,9 +35,7 @@ struct UniqueRedraw: Sendable {
         var found: [Field] = []
         for (id, planned) in plan.fields.enumerated() {
             guard case .redraw? = UniqueSpaceCheck.uniqueDraw(in: planned.generator) else { continue }
-            // The frames from the record root down to the field's own.
-            var chain = [planned.frame]
-            while let list = plan.frames[chain[0]].list { chain.insert(plan.fields[list].frame, at: 0) }
+            let chain = Self.chain(of: id, plan: plan)
             let listSlots = chain.dropFirst().map { plan.fields[plan.frames[$0].list!].slot.index }
             found.append(
                 Field(
@@ -47,20 +45,38 @@ struct UniqueRedraw: Sendable {
         fields = found
     }
 
-    /// `id` and the fields its value is computed or generated from, transitively, in id order.
-    private static func sources(of id: FieldID, chain: [Int], plan: ModelPlan) -> [FieldID] {
+    /// The frames from the record root down to field `id`'s own.
+    static func chain(of id: FieldID, plan: ModelPlan) -> [Int] {
+        var chain = [plan.fields[id].frame]
+        while let list = plan.frames[chain[0]].list { chain.insert(plan.fields[list].frame, at: 0) }
+        return chain
+    }
+
+    /// `id` and the fields its value is computed or generated from, transitively, in id order;
+    /// `reading` adds slots (of `id`'s frame chain) whose fields, and their sources, count too.
+    static func sources(of id: FieldID, chain: [Int], plan: ModelPlan, reading: [Slot] = []) -> [FieldID] {
         var seen: Set<FieldID> = [id]
         var pending = [id]
+        for slot in reading {
+            guard let source = field(at: slot, chain: chain, plan: plan) else { continue }
+            if seen.insert(source).inserted { pending.append(source) }
+        }
         while let next = pending.popLast() {
             for edge in FieldDependencies.labelled(next, fields: plan.fields, frames: plan.frames, includingItems: false)
-            where edge.kind == .value && edge.slot.depth < chain.count {
-                let frame = plan.frames[chain[edge.slot.depth]]
-                guard edge.slot.index < frame.slotFields.count else { continue }
-                let source = frame.slotFields[edge.slot.index]
+            where edge.kind == .value {
+                guard let source = field(at: edge.slot, chain: chain, plan: plan) else { continue }
                 if seen.insert(source).inserted { pending.append(source) }
             }
         }
         return seen.sorted()
+    }
+
+    /// The field in `slot`, read from the frames of `chain`; `nil` for a slot outside them.
+    private static func field(at slot: Slot, chain: [Int], plan: ModelPlan) -> FieldID? {
+        guard slot.depth < chain.count else { return nil }
+        let frame = plan.frames[chain[slot.depth]]
+        guard slot.index < frame.slotFields.count else { return nil }
+        return frame.slotFields[slot.index]
     }
 
     /// For each field, a stable 64-bit hash of each of its non-empty values in the record (one

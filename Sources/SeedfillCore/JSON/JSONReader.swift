@@ -32,6 +32,16 @@ public struct JSONReader {
         return (node, reader.diagnostics.diagnostics)
     }
 
+    /// Parses `bytes`, a part of `file` starting at `line` and `column` (a JSON Lines line, an
+    /// element of a streamed array): every position reported is the file's.
+    static func parse(_ bytes: [UInt8], file: String, line: Int, column: Int) -> (node: JSONNode?, diagnostics: [Diagnostic]) {
+        var reader = JSONReader(bytes: bytes, file: file)
+        reader.line = line
+        reader.column = column
+        let node = reader.parseDocument()
+        return (node, reader.diagnostics.diagnostics)
+    }
+
     /// Parses a string; convenient for tests and inline JSON.
     public static func parse(_ text: String, file: String = "<input>") -> (node: JSONNode?, diagnostics: [Diagnostic]) {
         parse(Array(text.utf8), file: file)

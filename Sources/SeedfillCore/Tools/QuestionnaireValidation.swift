@@ -7,6 +7,24 @@
 struct QuestionnaireValidation {
     let plan: ModelPlan
     let today: LocalDate
+    /// The validator every record goes through, made once.
+    private let validator: RecordValidator
+
+    /// A validation of questionnaires of `plan`'s model, relative dates read against `today`.
+    init(plan: ModelPlan, today: LocalDate) {
+        self.plan = plan
+        self.today = today
+        let now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
+        validator = RecordValidator(plan: plan, today: today, now: now)
+    }
+
+    /// The `today` the seed files of `model` give, when they give exactly one: the date their
+    /// output was generated against, which `validate` reads relative dates against unless
+    /// `--today` says otherwise. `nil` when no seed of the model has a `today`, or they differ.
+    static func seedToday(of model: String, in project: Project) -> LocalDate? {
+        let dates = Set(project.seeds.filter { $0.model == model }.compactMap { $0.today.flatMap { LocalDate(iso: $0.text) } })
+        return dates.count == 1 ? dates.first : nil
+    }
 
     /// What one file held and what is wrong with it.
     struct Report {
@@ -14,26 +32,14 @@ struct QuestionnaireValidation {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// Validates the questionnaires in `bytes`, read from `file`.
+    /// Validates the questionnaires in `bytes`, read from `file`, all at once (see
+    /// ``validate(path:)`` for a file read a part at a time).
     func validate(bytes: [UInt8], file: String) -> Report {
         var report = Report()
         if file.hasSuffix(".jsonl") {
-            var lineStart = 0
-            var lineNumber = 0
-            while lineStart <= bytes.count {
-                let end = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                let line = Array(bytes[lineStart..<end])
-                if line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t") }) {
-                    var lineReport = Report()
-                    let (node, problems) = JSONReader.parse(line, file: file)
-                    lineReport.diagnostics += problems
-                    if let node { validateRecord(node, number: lineNumber + 1, prefix: "", into: &lineReport) }
-                    report.records += lineReport.records
-                    report.diagnostics += lineReport.diagnostics.map { Self.moved($0, byLines: lineNumber) }
-                }
-                lineStart = end + 1
-                lineNumber += 1
-            }
+            var lines = JSONLinesSplitter()
+            lines.feed(bytes[...]) { validateLine($0, file: file, into: &report) }
+            lines.finish { validateLine($0, file: file, into: &report) }
             return report
         }
         let (node, problems) = JSONReader.parse(bytes, file: file)
@@ -49,6 +55,22 @@ struct QuestionnaireValidation {
         return report
     }
 
+    /// Validates one line of a JSON Lines file (blank lines hold no record).
+    func validateLine(_ line: JSONLinesSplitter.Line, file: String, into report: inout Report) {
+        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\t")]
+        guard line.bytes.contains(where: { !blank.contains($0) }) else { return }
+        let (node, problems) = JSONReader.parse(Array(line.bytes), file: file, line: line.number, column: 1)
+        report.diagnostics += problems
+        if let node { validateRecord(node, number: line.number, prefix: "", into: &report) }
+    }
+
+    /// Validates element `index` (from 0) of an array file.
+    func validateElement(_ element: JSONArrayStream.Element, index: Int, file: String, into report: inout Report) {
+        let (node, problems) = JSONReader.parse(Array(element.bytes), file: file, line: element.line, column: element.column)
+        report.diagnostics += problems
+        if let node { validateRecord(node, number: index + 1, prefix: "[\(index)]", into: &report) }
+    }
+
     private func validateRecord(_ node: JSONNode, number: Int, prefix: String, into report: inout Report) {
         let display = prefix.isEmpty ? "" : prefix + "."
         var reader = QuestionnaireReader(plan: plan, displayPrefix: display)
@@ -58,8 +80,6 @@ struct QuestionnaireValidation {
             return
         }
         report.diagnostics += reader.problems
-        let now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
-        let validator = RecordValidator(plan: plan, today: today, now: now)
         for problem in validator.problems(in: frame, record: number) where !Self.covered(problem.path, by: reader.reported) {
             // A field without visibleWhen is always shown: say so rather than quote an empty condition.
             let rule = problem.rule == "visibleWhen ''" ? "always shown" : problem.rule
@@ -86,12 +106,5 @@ struct QuestionnaireValidation {
         let digits = stem.reversed().prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count < stem.count, let number = Int(String(digits.reversed())), number > 0 else { return 1 }
         return number
-    }
-
-    /// A diagnostic from a JSON Lines line (read as if it were line 1) placed on its real line.
-    private static func moved(_ diagnostic: Diagnostic, byLines lines: Int) -> Diagnostic {
-        var out = diagnostic
-        out.location?.line += lines
-        return out
     }
 }
