@@ -119,7 +119,7 @@ extension PlanBuilder {
     /// table `[]`) is said to be empty.
     static func columnsHint(_ table: Table) -> String {
         guard !table.columns.isEmpty else { return "the table has no columns: \(table.file) holds no rows" }
-        return "its columns are: \(table.columns.joined(separator: ", "))"
+        return "its columns are: \(Quoted.list(table.columns))"
     }
 
     /// Resolves a table look-up's table, column and `match` fields.

@@ -171,7 +171,7 @@ extension PlanBuilder {
                     diagnostics.error(
                         "\(element.quoted) is not one of the options of \(Quoted.single(fields[id].field.key))",
                         at: node.location, path: spec.path,
-                        hint: "the options are: \(options.map(\.value.quoted).joined(separator: ", "))")
+                        hint: "the options are: \(Quoted.list(options.map(\.value.quoted)))")
                 }
                 values.append(element)
             }
