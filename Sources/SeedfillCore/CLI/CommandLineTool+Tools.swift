@@ -159,11 +159,14 @@ extension CommandLineTool {
         var records = 0
         let files = Array(arguments.positional.dropFirst())
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(.error("cannot read \(Quoted.single(file))", hint: "check the path and the file's permissions"))
+            let bytes: [UInt8]
+            switch readQuestionnaires(file) {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                diagnostics.append(problem)
                 continue
             }
-            let report = validation.validate(bytes: [UInt8](data), file: file)
+            let report = validation.validate(bytes: bytes, file: file)
             records += report.records
             diagnostics += report.diagnostics
         }
@@ -174,5 +177,27 @@ extension CommandLineTool {
         }
         console.err(diagnostics.renderedReport())
         return 1
+    }
+
+    /// The bytes of a file `validate` was given, or why it cannot be read: a folder, a named
+    /// pipe or a device is named as what it is (a pipe is never opened), a missing file as missing.
+    private static func readQuestionnaires(_ file: String) -> Result<[UInt8], Diagnostic> {
+        switch InputFile.read(file, limit: Int.max) {
+        case .success(let bytes):
+            return .success(bytes)
+        case .failure(.notAFile(let kind)):
+            return .failure(
+                .error(
+                    "\(Quoted.single(file)) is \(kind), not a file",
+                    hint: "validate reads questionnaires from files; name them, e.g. Output/policy/*.json"))
+        case .failure(.tooLarge(let size)):
+            return .failure(.error("cannot read \(Quoted.single(file)): it holds \(size) bytes"))
+        case .failure(.unreadable(let code, let danglingLink)):
+            let hint =
+                danglingLink
+                ? "it is a symbolic link to something that does not exist"
+                : code == EACCES || code == EPERM ? "check the file's permissions" : code == ENOENT ? "check the path" : nil
+            return .failure(.error("cannot read \(Quoted.single(file)): \(String(cString: strerror(code)))", hint: hint))
+        }
     }
 }
