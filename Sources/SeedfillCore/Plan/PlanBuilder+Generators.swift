@@ -154,7 +154,8 @@ extension PlanBuilder {
                 cumulative.append(total)
             }
             guard !values.isEmpty else {
-                diagnostics.error("'oneOf' needs at least one value", at: spec.location, path: spec.path)
+                // Values that were given have each been reported; saying "none" too would mislead.
+                if weighted.isEmpty { diagnostics.error("'oneOf' needs at least one value", at: spec.location, path: spec.path) }
                 return nil
             }
             let uniform = Set(weighted.map(\.weight)).count <= 1
