@@ -55,4 +55,31 @@ import Testing
 
                 """)
     }
+
+    // Issue 14, item 21: the files given to `validate` too: a folder, a named pipe, a device or
+    // a missing file is named as what it is, not "check the path and the file's permissions".
+    @Test func validateNamesWhatItWasGivenInsteadOfAFile() throws {
+        let project = try TemporaryProject(files: [
+            "models/m.json": #"{ "model": "m", "sections": [ { "key": "s", "fields": [ { "key": "x", "type": "text" } ]}]}"#,
+            "m.seed.json": #"{ "model": "m" }"#, "folder.json/.keep": "",
+        ])
+        let seeds = project.seeds
+        try #require(mkfifo(seeds + "/pipe.json", 0o600) == 0)
+        let files = ["folder.json", "pipe.json", "/dev/null", "missing.json"].map { $0.hasPrefix("/") ? $0 : seeds + "/" + $0 }
+        let result = seedfill(["validate", "m"] + files + ["--seeds", seeds])
+        #expect(result.status == 1)
+        #expect(
+            result.err.replacingOccurrences(of: seeds + "/", with: "") == """
+                error: 'folder.json' is a directory, not a file
+                  hint: validate reads questionnaires from files; name them, e.g. Output/policy/*.json
+                error: 'pipe.json' is a named pipe (FIFO), not a file
+                  hint: validate reads questionnaires from files; name them, e.g. Output/policy/*.json
+                error: '/dev/null' is a character device, not a file
+                  hint: validate reads questionnaires from files; name them, e.g. Output/policy/*.json
+                error: cannot read 'missing.json': No such file or directory
+                  hint: check the path
+                4 errors
+
+                """)
+    }
 }

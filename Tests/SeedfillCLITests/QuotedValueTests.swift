@@ -37,6 +37,15 @@ import Testing
                 """)
     }
 
+    // Issue 14, item 22: a hint listing many options, columns or fields shows the first
+    // Quoted.listLimit (8) and how many there are (check's side: Golden/check/long-lists-are-cut).
+    @Test func longListsAreCut() {
+        let eight = (1...8).map { "o\($0)" }
+        #expect(Quoted.list(eight) == eight.joined(separator: ", "))
+        #expect(Quoted.list(eight + ["o9"]) == eight.joined(separator: ", ") + ", … (9 in all)")
+        #expect(Quoted.list((1...100_000).map { "o\($0)" }).hasSuffix("o8, … (100,000 in all)"))
+    }
+
     @Test func shortTextIsQuotedWhole() {
         #expect(Quoted.single("birthDate") == "'birthDate'")
         #expect(Quoted.single(String(repeating: "é", count: 200)) == "'\(String(repeating: "é", count: 200))'")

@@ -162,6 +162,10 @@ extension CommandLineTool {
         var records = 0
         let files = Array(arguments.positional.dropFirst())
         for file in files {
+            if let problem = questionnaireFileProblem(file) {
+                diagnostics.append(problem)
+                continue
+            }
             guard let report = validation.validate(path: file) else {
                 diagnostics.append(.error("cannot read \(Quoted.single(file))", hint: "check the path and the file's permissions"))
                 continue
@@ -176,5 +180,27 @@ extension CommandLineTool {
         }
         console.err(diagnostics.renderedReport())
         return 1
+    }
+
+    /// Why a file `validate` was given cannot be read, or `nil` when it is a regular file that
+    /// can be: a folder, a named pipe or a device is named as what it is (a pipe is never
+    /// opened), a missing file as missing. The file itself is then read a part at a time.
+    private static func questionnaireFileProblem(_ file: String) -> Diagnostic? {
+        switch InputFile.check(file) {
+        case nil:
+            return nil
+        case .notAFile(let kind)?:
+            return .error(
+                "\(Quoted.single(file)) is \(kind), not a file",
+                hint: "validate reads questionnaires from files; name them, e.g. Output/policy/*.json")
+        case .tooLarge(let size)?:
+            return .error("cannot read \(Quoted.single(file)): it holds \(size) bytes")
+        case .unreadable(let code, let danglingLink)?:
+            let hint =
+                danglingLink
+                ? "it is a symbolic link to something that does not exist"
+                : code == EACCES || code == EPERM ? "check the file's permissions" : code == ENOENT ? "check the path" : nil
+            return .error("cannot read \(Quoted.single(file)): \(String(cString: strerror(code)))", hint: hint)
+        }
     }
 }

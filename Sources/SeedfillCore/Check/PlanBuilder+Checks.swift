@@ -55,7 +55,8 @@ extension PlanBuilder {
             for (key, count) in [("minItems", c.minItems), ("maxItems", c.maxItems)] {
                 guard let count, count > limit else { continue }
                 diagnostics.error(
-                    "\(Quoted.single(key)) is \(count), but a record holds at most \(limit) \(what) in one field", at: planned.field.location,
+                    "\(Quoted.single(key)) is \(count), but a record holds at most \(limit) \(what) in one field",
+                    at: planned.field.location,
                     path: path, hint: "use at most \(limit), or generate the \(what) as records of a seed file of their own")
             }
         }

@@ -21,7 +21,7 @@ extension PlanBuilder {
                 for element in chosen where !allowed.contains(element) {
                     report(
                         "\(element.quoted) is not one of the options of \(Quoted.single(field.key))",
-                        hint: "the options are: \(allowed.map(\.quoted).joined(separator: ", "))")
+                        hint: "the options are: \(Quoted.list(allowed.map(\.quoted)))")
                 }
             }
             switch value {

@@ -21,7 +21,9 @@ extension PlanBuilder {
         let name = planned.fullPath.joined(separator: ".")
         diagnostics.error(
             "the fields depend on each other in a cycle: \(name) → \(name)", at: location, path: path,
-            hint: "a field cannot be filled before the fields it reads, and \(Quoted.single(planned.field.key)) reads itself; remove that dependency")
+            hint:
+                "a field cannot be filled before the fields it reads, and \(Quoted.single(planned.field.key)) reads itself; remove that dependency"
+        )
     }
 
     /// Reports an option whose `visibleWhen` (`condition`, bound as `bound`) reads the choice
@@ -35,7 +37,8 @@ extension PlanBuilder {
         diagnostics.error(
             "the 'visibleWhen' of the option \(value) reads \(Quoted.single(key)), the field the option belongs to, so the option is never offered",
             at: condition.location, path: condition.path,
-            hint: "options are offered before \(Quoted.single(key)) has a value, so the condition cannot see it; make it read another field")
+            hint: "options are offered before \(Quoted.single(key)) has a value, so the condition cannot see it; make it read another field"
+        )
     }
 
     /// Reports a table look-up of options whose `match` names the field `id` itself: the rows

@@ -15,6 +15,17 @@ enum Quoted {
         return "'\(shown)…' (\(CountText.grouped(UInt64(count))) characters)"
     }
 
+    /// The most items of a list (options, columns, fields) shown in a message.
+    static let listLimit = 8
+
+    /// `items` joined with commas, or the first ``listLimit`` of them, `…` and how many there
+    /// are in all, so that a hint naming 100,000 options stays one short line:
+    /// `"a0", "a1", …, "a7", … (100,000 in all)`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > listLimit else { return items.joined(separator: ", ") }
+        return items.prefix(listLimit).joined(separator: ", ") + ", … (\(CountText.grouped(UInt64(items.count))) in all)"
+    }
+
     /// `text` unchanged when it has at most ``limit`` characters; else its first ``limit``
     /// characters and its length in characters.
     static func cut(_ text: String) -> (shown: Substring, count: Int)? {

@@ -119,7 +119,7 @@ extension PlanBuilder {
     /// table `[]`) is said to be empty.
     static func columnsHint(_ table: Table) -> String {
         guard !table.columns.isEmpty else { return "the table has no columns: \(table.file) holds no rows" }
-        return "its columns are: \(table.columns.joined(separator: ", "))"
+        return "its columns are: \(Quoted.list(table.columns))"
     }
 
     /// Resolves a table look-up's table, column and `match` fields.
@@ -162,18 +162,25 @@ extension PlanBuilder {
     /// Converts a JSON constant to the value a field of `field`'s type holds; reports a mismatch.
     mutating func coerce(_ node: JSONNode, to field: Field, path: String) -> Value? {
         if node.isNull { return .null }
-        func mismatch(_ expected: String) -> Value? {
+        func mismatch(_ expected: String, hint: String? = nil) -> Value? {
             diagnostics.error(
                 "expected \(expected) for the \(field.type.rawValue) field \(Quoted.single(field.key)), found \(node.typeDescription)",
-                at: node.location, path: path)
+                at: node.location, path: path, hint: hint)
             return nil
         }
+        // A number or boolean in quotes is text, and text is never read as one.
+        let quotedText = node.stringValue
         switch field.type {
         case .text:
             guard let text = node.stringValue else { return mismatch("a string") }
             return .string(text)
         case .integer, .decimal:
-            guard let literal = node.numberLiteral else { return mismatch("a number") }
+            guard let literal = node.numberLiteral else {
+                return mismatch(
+                    "a number",
+                    hint: quotedText.flatMap(Number.init(literal:)) == nil
+                        ? nil : "text is never read as a number: write the number without quotes")
+            }
             guard let number = Number(literal: literal) else {
                 diagnostics.error(
                     "the number \(literal) is too large", at: node.location, path: path,
@@ -194,7 +201,10 @@ extension PlanBuilder {
             guard let text = node.stringValue, let value = TimeOfDay(iso: text) else { return mismatch("a time \"HH:MM\"") }
             return .time(value)
         case .boolean:
-            guard let flag = node.boolValue else { return mismatch("true or false") }
+            guard let flag = node.boolValue else {
+                return mismatch(
+                    "true or false", hint: quotedText == "true" || quotedText == "false" ? "write true or false without quotes" : nil)
+            }
             return .bool(flag)
         case .multichoice, .list:
             guard node.elements != nil, let value = Value.fromJSON(node) else { return mismatch("an array") }

@@ -154,7 +154,8 @@ extension PlanBuilder {
                 cumulative.append(total)
             }
             guard !values.isEmpty else {
-                diagnostics.error("'oneOf' needs at least one value", at: spec.location, path: spec.path)
+                // Values that were given have each been reported; saying "none" too would mislead.
+                if weighted.isEmpty { diagnostics.error("'oneOf' needs at least one value", at: spec.location, path: spec.path) }
                 return nil
             }
             let uniform = Set(weighted.map(\.weight)).count <= 1
@@ -171,7 +172,7 @@ extension PlanBuilder {
                     diagnostics.error(
                         "\(element.quoted) is not one of the options of \(Quoted.single(fields[id].field.key))",
                         at: node.location, path: spec.path,
-                        hint: "the options are: \(options.map(\.value.quoted).joined(separator: ", "))")
+                        hint: "the options are: \(Quoted.list(options.map(\.value.quoted)))")
                 }
                 values.append(element)
             }

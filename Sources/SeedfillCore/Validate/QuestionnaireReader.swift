@@ -50,7 +50,7 @@ struct QuestionnaireReader {
                 let keys = fields.map { plan.fields[$0].field.key }
                 problem(
                     "unknown key \(Quoted.single(member.key)): the model has no such field here", at: member.keyLocation, path: path,
-                    hint: Suggestions.hint(for: member.key, in: keys) ?? "the fields here are: \(keys.joined(separator: ", "))")
+                    hint: Suggestions.hint(for: member.key, in: keys) ?? "the fields here are: \(Quoted.list(keys))")
                 continue
             }
             let planned = plan.fields[id]

@@ -56,6 +56,21 @@ enum InputFile {
         return .success(bytes)
     }
 
+    /// Why the file at `path` cannot be read, or `nil` when it is a regular file that can be
+    /// opened for reading: ``read(_:limit:)``'s checks without reading, for callers that read a
+    /// large file a part at a time.
+    static func check(_ path: String) -> Failure? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            var link = stat()
+            return .unreadable(code, danglingLink: code == ENOENT && lstat(path, &link) == 0)
+        }
+        if let kind = kind(of: info) { return .notAFile(kind) }
+        guard access(path, R_OK) == 0 else { return .unreadable(errno, danglingLink: false) }
+        return nil
+    }
+
     /// What a non-regular file is, in words; `nil` for a regular file.
     static func kind(of info: stat) -> String? {
         switch info.st_mode & S_IFMT {

@@ -126,10 +126,12 @@ public struct Project: Sendable {
     }
 
     /// The names a model file that did not load may have been meant to give: its file name
-    /// (`m` for `m.json`) and its `"model"`, when the JSON is readable that far.
+    /// (`m` for `m.json`) and its `"model"`, when the JSON is readable that far (or, when it does
+    /// not parse, when a lenient scan finds it: ``ModelNameScan``).
     private static func unloadedModelNames(file: String, bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = [String(file.dropLast(".json".count))]
-        if let name = JSONReader.parse(bytes, file: file).node?["model"]?.stringValue { names.insert(name) }
+        let node = JSONReader.parse(bytes, file: file).node
+        if let name = node?["model"]?.stringValue ?? (node == nil ? ModelNameScan.name(in: bytes) : nil) { names.insert(name) }
         return names
     }
 

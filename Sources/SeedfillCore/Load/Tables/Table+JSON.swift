@@ -63,7 +63,7 @@ extension Table {
                     "row \(index + 1) has no cells", at: element.location, path: JSONPath.root.appending(index).description,
                     hint: columns.isEmpty
                         ? "write the row's values, e.g. {\"make\": \"Lada\", \"model\": \"Vesta\"}; null is an empty cell"
-                        : "write the row's values for \(columns.map { "\(Quoted.single($0))" }.joined(separator: ", ")); null is an empty cell"
+                        : "write the row's values for \(Quoted.list(columns.map { Quoted.single($0) })); null is an empty cell"
                 ))
         }
         for (index, element) in elements.enumerated() where element.members?.isEmpty == false {
