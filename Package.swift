@@ -13,7 +13,7 @@ let package = Package(
         // The command line: arguments, help, the commands' printed text and exit statuses. Not a
         // product: the executable and the tests use it; SeedfillCore never does.
         .target(name: "SeedfillCLI", dependencies: ["SeedfillCore"]),
-        .executableTarget(name: "seedfill", dependencies: ["SeedfillCLI"]),
+        .executableTarget(name: "seedfill", dependencies: ["SeedfillCLI", "SeedfillCore"]),
         .executableTarget(name: "seedfill-bench", dependencies: ["SeedfillCore"]),
         .testTarget(
             name: "SeedfillCoreTests", dependencies: ["SeedfillCore", "SeedfillCLI"],

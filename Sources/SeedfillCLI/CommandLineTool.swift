@@ -1,4 +1,5 @@
 import Foundation
+import SeedfillCore
 
 /// The `seedfill` command line as a library call: parses arguments, runs one command, prints
 /// through the given closures, and returns the exit status.

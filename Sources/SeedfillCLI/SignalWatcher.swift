@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SeedfillCore
 
 /// Turns SIGINT and SIGTERM into a ``StopRequest`` while it lives, so that an interrupted
 /// `generate` removes its staging directory and exits with status 3 instead of dying half-way.

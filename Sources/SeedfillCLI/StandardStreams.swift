@@ -1,4 +1,5 @@
 import Foundation
+import SeedfillCore
 
 #if canImport(Glibc)
     import Glibc
