@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "SeedfillCLI", dependencies: ["SeedfillCore"]),
         .executableTarget(name: "seedfill", dependencies: ["SeedfillCLI", "SeedfillCore"]),
         .executableTarget(name: "seedfill-bench", dependencies: ["SeedfillCore"]),
+        // SeedfillCLI: some Fill tests run `generate` through the command line (ScratchProject.run).
         .testTarget(
             name: "SeedfillCoreTests", dependencies: ["SeedfillCore", "SeedfillCLI"],
             exclude: ["Golden", "Fixtures"]),

@@ -2,7 +2,7 @@ import Foundation
 import SeedfillCore
 
 /// The commands that help write models and seeds — `init`, `graph`, `explain`, `validate` —
-/// as thin wrappers: read the arguments, load the model, call into `Tools/`, print.
+/// as thin wrappers: read the arguments, load the model, call into the core's `Tools/`, print.
 extension CommandLineTool {
     /// A model of the project, compiled on its own (no seed file), or the exit status to return.
     private static func modelPlan(_ arguments: Arguments, console: Console) -> Result<(Project, ModelPlan), ExitStatus> {
