@@ -24,8 +24,10 @@ mkdir -p "$build"
 sources=$(find Sources/SeedfillCore -name '*.swift' | sort)
 if [ ! -x "$binary" ] || [ -n "$(find Sources/SeedfillCore Fuzz Tests/SeedfillCoreTests/Fuzz -name '*.swift' -newer "$binary")" ]; then
   echo "building $binary (a few minutes)..." >&2
+  # -package-name: the core gives the command line (SeedfillCLI) some declarations at `package`
+  # access, which swiftc accepts only inside a named package.
   # shellcheck disable=SC2086
-  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name SeedfillCore -D SEEDFILL_FUZZ_BUILD \
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name SeedfillCore -package-name seedfill -D SEEDFILL_FUZZ_BUILD \
     $sources Tests/SeedfillCoreTests/Fuzz/FuzzTargets.swift Fuzz/FuzzMain.swift -o "$binary"
 fi
 

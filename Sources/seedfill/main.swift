@@ -1,7 +1,8 @@
 import Foundation
+import SeedfillCLI
 import SeedfillCore
 
-// The executable only turns the command line into one library call and an exit status.
+// The executable only turns the command line into one call into SeedfillCLI and an exit status.
 // Standard output and standard error are written with checked calls: a failed write ends the
 // run with status 3 (or quietly, when the reader of a pipe went away), never with a trap.
 let streams = StandardStreams()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SeedfillCLI
 @testable import SeedfillCore
 
 /// The progress line: records, percentage, rate and time left, redrawn in place; and never

@@ -1,4 +1,5 @@
 import Foundation
+import SeedfillCLI
 import SeedfillCore
 
 /// Captures what a command prints.

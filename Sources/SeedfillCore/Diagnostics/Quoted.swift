@@ -4,12 +4,12 @@
 ///
 /// Every message that repeats what the user wrote (a key, a name, an expression, a pattern)
 /// or a value (``Value/quoted``) goes through here.
-enum Quoted {
+package enum Quoted {
     /// The most characters of a text shown in a message.
     static let limit = 200
 
     /// `'text'`, or its first ``limit`` characters in quotes followed by `…` and the length.
-    static func single<T>(_ value: T) -> String {
+    package static func single<T>(_ value: T) -> String {
         let text = value as? String ?? String(describing: value)
         guard let (shown, count) = cut(text) else { return "'" + text + "'" }
         return "'\(shown)…' (\(CountText.grouped(UInt64(count))) characters)"

@@ -1,5 +1,5 @@
 /// A language and country whose data `fake` providers draw from; a seed file's `locale` key.
-enum FakeLocale: String, CaseIterable, Sendable {
+package enum FakeLocale: String, CaseIterable, Sendable {
     /// English, United States formats (addresses, phones, SSN).
     case en
     /// Russian, Russian formats (addresses, phones, INN, SNILS), text in Cyrillic.
@@ -10,7 +10,7 @@ enum FakeLocale: String, CaseIterable, Sendable {
 
     /// What to write instead of an unknown locale name: the language of "ru_RU" or "en-US",
     /// a near spelling, or the list.
-    static func hint(for name: String) -> String {
+    package static func hint(for name: String) -> String {
         let known = allCases.map(\.rawValue)
         if let language = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).first,
             let locale = FakeLocale(rawValue: language.lowercased())

@@ -3,7 +3,7 @@
 ///
 /// Every provider draws only from the `SplitMix64` it is given, so a value is a pure function
 /// of the locale, the gender and the generator's state.
-enum FakeProvider: String, CaseIterable, Sendable {
+package enum FakeProvider: String, CaseIterable, Sendable {
     case personFirstName = "person.firstName"
     case personLastName = "person.lastName"
     case personMiddleName = "person.middleName"
@@ -47,7 +47,7 @@ enum FakeProvider: String, CaseIterable, Sendable {
     }
 
     /// The name written in seed files.
-    var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// Whether the provider's values depend on a gender (the others ignore `"gender"`).
     var usesGender: Bool {
@@ -116,7 +116,7 @@ enum FakeProvider: String, CaseIterable, Sendable {
     }
 
     /// An example value for listings and help: the same on every run and machine.
-    func example(locale: FakeLocale) -> String {
+    package func example(locale: FakeLocale) -> String {
         var rng = SplitMix64(seed: StableHash.hash(locale.rawValue + ":" + name))
         return text(locale: locale, gender: nil, rng: &rng)
     }

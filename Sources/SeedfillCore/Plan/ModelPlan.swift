@@ -24,7 +24,7 @@ public struct ModelPlan: Sendable {
 }
 
 /// Index of a field in ``ModelPlan/fields``.
-typealias FieldID = Int
+package typealias FieldID = Int
 
 /// The storage and order of one kind of frame.
 struct FramePlan: Sendable {

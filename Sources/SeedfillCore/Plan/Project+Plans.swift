@@ -32,9 +32,15 @@ extension Project {
         return (references.plans, diagnostics)
     }
 
+    /// `model` compiled on its own, with the project's tables and no seed file: the plan `init`,
+    /// `graph`, `explain` and `validate` read.
+    package func plan(ofModel model: Model) -> (plan: ModelPlan?, diagnostics: [Diagnostic]) {
+        PlanBuilder.plan(model: model, seed: nil, tables: tables)
+    }
+
     /// A new plan of `seed` and of every seed it refers to: one per worker thread, so that no
     /// two threads share the plans' objects.
-    func freshPlan(of seed: SeedFile) -> ModelPlan? {
+    package func freshPlan(of seed: SeedFile) -> ModelPlan? {
         planSeeds(seedOrder, only: [seed.name]).plans[seed.name]
     }
 

@@ -3,12 +3,12 @@
 /// lists become nested clusters (subgraphs) in the drawings.
 extension DependencyGraph {
     /// How to print the graph.
-    enum Format: String, CaseIterable {
+    package enum Format: String, CaseIterable {
         case text, dot, mermaid
     }
 
     /// The graph in `format`, ending with a newline.
-    func rendered(_ format: Format) -> String {
+    package func rendered(_ format: Format) -> String {
         switch format {
         case .text: return text()
         case .dot: return dot()

@@ -4,7 +4,7 @@
 /// An edge runs from the field read to the field reading it (parent → child), as the fill order
 /// does. A list item's field that reads an outer field gets its own edge from that field (the
 /// planner also orders the whole list after it, which the graph does not repeat).
-struct DependencyGraph {
+package struct DependencyGraph {
     /// One dependency: `from` is read by `to` for the reasons in `kinds`.
     struct Edge: Equatable {
         var from: FieldID
@@ -17,7 +17,7 @@ struct DependencyGraph {
     let edges: [Edge]
 
     /// Builds the graph of `plan`'s fields (seed `let` helpers included, when the plan has them).
-    init(plan: ModelPlan) {
+    package init(plan: ModelPlan) {
         self.plan = plan
         var edges: [Edge] = []
         for id in plan.fields.indices {
@@ -61,12 +61,21 @@ struct DependencyGraph {
 extension ModelPlan {
     /// The field named `name`: its full dotted path, else every field whose path ends with
     /// `name` (one when the key is unique in the model, several when it is ambiguous).
-    func fieldIDs(named name: String) -> [FieldID] {
+    package func fieldIDs(named name: String) -> [FieldID] {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let candidates = fields.indices.filter { fields[$0].kind == .field }
         let exact = candidates.filter { fields[$0].fullPath == parts }
         if !exact.isEmpty { return exact }
         // Expressions name a field without its section or group, so accept any path it ends with.
         return candidates.filter { Array(fields[$0].fullPath.suffix(parts.count)) == parts }
+    }
+
+    /// Field `id`'s full dotted path, as ``fieldIDs(named:)`` reads it.
+    package func path(of id: FieldID) -> String { fields[id].fullPath.joined(separator: ".") }
+
+    /// The names a reader may mean a field by, for a "did you mean" hint: every field's full
+    /// dotted path, then every entry's own key (seed helpers included).
+    package var fieldNames: [String] {
+        fields.filter { $0.kind == .field }.map { $0.fullPath.joined(separator: ".") } + fields.map(\.field.key)
     }
 }

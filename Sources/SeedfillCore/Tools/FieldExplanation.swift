@@ -2,20 +2,20 @@
 /// reads and who reads it (with why), when it is shown and required, the rules in force, the
 /// generator that fills it (the default, and each seed file's entry) and its place in the fill
 /// order.
-struct FieldExplanation {
+package struct FieldExplanation {
     let plan: ModelPlan
     let graph: DependencyGraph
     /// For each seed file of the model: its name and its plan (`nil` when it does not compile).
     var seeds: [(name: String, plan: ModelPlan?)] = []
 
-    init(plan: ModelPlan, seeds: [(name: String, plan: ModelPlan?)] = []) {
+    package init(plan: ModelPlan, seeds: [(name: String, plan: ModelPlan?)] = []) {
         self.plan = plan
         self.graph = DependencyGraph(plan: plan)
         self.seeds = seeds
     }
 
     /// The explanation of field `id`, one fact per line.
-    func text(for id: FieldID) -> String {
+    package func text(for id: FieldID) -> String {
         let planned = plan.fields[id]
         let field = planned.field
         var lines: [String] = []

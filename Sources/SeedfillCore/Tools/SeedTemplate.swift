@@ -4,7 +4,7 @@ import Foundation
 /// and list items too) to the generator seedfill would use for it by default, with a comment
 /// beside each entry saying what it draws. Fields no generator key can describe are listed as
 /// comments, so the file still fills the model exactly as an empty seed file would.
-struct SeedTemplate {
+package struct SeedTemplate {
     let plan: ModelPlan
     /// Written as `"$schema"` when set, so that editors complete and check the file.
     var schema: String?
@@ -93,13 +93,13 @@ struct SeedTemplate {
 
 extension SeedTemplate {
     /// What `init` did, for the command line to report.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         case written(path: String)
         case exists(path: String)
     }
 
     /// Writes `SEEDS/MODEL.seed.json` for `plan`, unless it exists and `force` is false.
-    static func write(plan: ModelPlan, seedsDirectory: String, today: LocalDate? = nil, force: Bool) throws -> Outcome {
+    package static func write(plan: ModelPlan, seedsDirectory: String, today: LocalDate? = nil, force: Bool) throws -> Outcome {
         let path = Project.join(seedsDirectory, plan.model.name + ".seed.json")
         if !force, FileManager.default.fileExists(atPath: path) { return .exists(path: path) }
         let schemaPath = URL(fileURLWithPath: seedsDirectory).deletingLastPathComponent()

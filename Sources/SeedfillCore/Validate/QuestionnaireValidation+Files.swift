@@ -8,7 +8,7 @@ extension QuestionnaireValidation {
     static let chunkSize = 1 << 20
 
     /// Validates the questionnaires in the file at `path`; `nil` when it cannot be opened.
-    func validate(path: String) -> Report? {
+    package func validate(path: String) -> Report? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         var report = Report()

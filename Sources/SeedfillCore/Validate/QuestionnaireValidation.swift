@@ -4,14 +4,14 @@
 ///
 /// A file may hold one questionnaire (an object), an array of them (`--format json` output) or,
 /// when its name ends in `.jsonl`, one per line.
-struct QuestionnaireValidation {
+package struct QuestionnaireValidation {
     let plan: ModelPlan
     let today: LocalDate
     /// The validator every record goes through, made once.
     private let validator: RecordValidator
 
     /// A validation of questionnaires of `plan`'s model, relative dates read against `today`.
-    init(plan: ModelPlan, today: LocalDate) {
+    package init(plan: ModelPlan, today: LocalDate) {
         self.plan = plan
         self.today = today
         let now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
@@ -21,15 +21,15 @@ struct QuestionnaireValidation {
     /// The `today` the seed files of `model` give, when they give exactly one: the date their
     /// output was generated against, which `validate` reads relative dates against unless
     /// `--today` says otherwise. `nil` when no seed of the model has a `today`, or they differ.
-    static func seedToday(of model: String, in project: Project) -> LocalDate? {
+    package static func seedToday(of model: String, in project: Project) -> LocalDate? {
         let dates = Set(project.seeds.filter { $0.model == model }.compactMap { $0.today.flatMap { LocalDate(iso: $0.text) } })
         return dates.count == 1 ? dates.first : nil
     }
 
     /// What one file held and what is wrong with it.
-    struct Report {
-        var records = 0
-        var diagnostics: [Diagnostic] = []
+    package struct Report {
+        package var records = 0
+        package var diagnostics: [Diagnostic] = []
     }
 
     /// Validates the questionnaires in `bytes`, read from `file`, all at once (see

@@ -37,7 +37,7 @@ final class ByteFile {
         path = "standard output"
         fault = nil
         // Opened read-only, standard output is as unusable as a closed one (the executable
-        // puts such a placeholder on a closed descriptor, see `StandardStreams`).
+        // puts such a placeholder on a closed descriptor, see SeedfillCLI's `StandardStreams`).
         guard fcntl(1, F_GETFL) & O_ACCMODE != O_RDONLY else {
             throw WriteError(path: path, reason: String(cString: strerror(EBADF)), code: EBADF)
         }

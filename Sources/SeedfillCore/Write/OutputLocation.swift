@@ -7,9 +7,9 @@ import Foundation
 /// Paths are compared resolved (absolute, symbolic links followed), so `./Seeds/`, a link to
 /// the project and its absolute path are one directory. A folder beside `models/` inside the
 /// project (`--seeds . --out out`) is fine.
-enum OutputLocation {
+package enum OutputLocation {
     /// Why `out` cannot hold the output of the project in `seeds`, or `nil` when it can.
-    static func problem(out: String, seeds: String) -> Diagnostic? {
+    package static func problem(out: String, seeds: String) -> Diagnostic? {
         let target = ResolvedPath(out)
         let project = ResolvedPath(seeds)
         let named = "'--out \(out)'"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SeedfillCLI
 @testable import SeedfillCore
 
 /// Every command's `--help` shows an example; a mistyped command or option gets the nearest.

@@ -76,14 +76,4 @@ import Testing
         #expect(messages.contains("unknown field 'gendr' in 'gender'") && messages.contains("did you mean 'gender'?"), "\(messages)")
         #expect(messages.contains("'person.firstName' does not fit the decimal field 'premium'"), "\(messages)")
     }
-
-    @Test func providersCommandListsEveryProviderWithAnExample() {
-        for locale in FakeLocale.allCases {
-            let listing = CommandLineTool.providerListing([locale])
-            for provider in FakeProvider.allCases {
-                let line = listing.split(separator: "\n").first { $0.hasPrefix("  \(provider.name) ") }
-                #expect(line.map { $0.hasSuffix(provider.example(locale: locale)) } == true, "\(provider.name)")
-            }
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeedfillCLI
 import Testing
 
 @testable import SeedfillCore

@@ -1,4 +1,5 @@
 import Foundation
+import SeedfillCore
 
 /// The progress line shown on a terminal during long runs: records, rate and time left,
 /// redrawn in place at most a few times a second.
@@ -18,7 +19,7 @@ final class ProgressLine: @unchecked Sendable {
     static let rateInterval = 0.25
 
     /// Takes a progress report, made at `now`; draws when enough time has passed.
-    func update(_ progress: Progress, now: Date = Date()) {
+    func update(_ progress: SeedfillCore.Progress, now: Date = Date()) {
         lock.lock()
         defer { lock.unlock() }
         if progress.seed != seed || started == nil {
@@ -32,7 +33,7 @@ final class ProgressLine: @unchecked Sendable {
 
     /// The line for `progress`, `elapsed` seconds after its seed started: records and
     /// percentage, then the rate and time left once there is a rate to tell.
-    static func text(_ progress: Progress, elapsed: Double) -> String {
+    static func text(_ progress: SeedfillCore.Progress, elapsed: Double) -> String {
         let percent = progress.total > 0 ? 100 * progress.done / progress.total : 100
         var text = "\(progress.seed): \(progress.done)/\(progress.total) (\(percent)%)"
         guard elapsed >= rateInterval else { return text }

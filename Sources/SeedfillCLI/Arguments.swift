@@ -1,3 +1,5 @@
+import SeedfillCore
+
 /// The parsed command line: a command, its positional arguments and its options.
 struct Arguments {
     /// A problem with the command line (exit status 2).

@@ -1,3 +1,5 @@
+import SeedfillCore
+
 /// `--help` of the commands that help write models and seeds.
 extension Help {
     static let `init` = """

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SeedfillCore
 
 /// Turns SIGINT and SIGTERM into a ``StopRequest`` while it lives, so that an interrupted
 /// `generate` removes its staging directory and exits with status 3 instead of dying half-way.
@@ -7,11 +8,11 @@ import Foundation
 /// The signals are received on a dispatch queue (no code runs in signal-handler context). When
 /// no run is listening — `check`, `graph`, or a run that has not started writing — the signal
 /// gets its ordinary effect: the default action is restored and the signal raised again.
-public final class SignalWatcher: @unchecked Sendable {
+package final class SignalWatcher: @unchecked Sendable {
     private let sources: [DispatchSourceSignal]
 
     /// Starts watching `signals` on behalf of `stop`.
-    public init(stop: StopRequest, signals: [Int32] = [SIGINT, SIGTERM]) {
+    package init(stop: StopRequest, signals: [Int32] = [SIGINT, SIGTERM]) {
         let queue = DispatchQueue(label: "seedfill.signals")
         sources = signals.map { number in
             // Ignored at the process level, so only the dispatch source sees it.

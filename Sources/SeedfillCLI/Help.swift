@@ -1,3 +1,5 @@
+import SeedfillCore
+
 /// The text of `--help` for each command.
 enum Help {
     static let overview = """

@@ -1,4 +1,5 @@
 import Foundation
+import SeedfillCore
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +15,7 @@ import Foundation
 /// end, not an error: SIGPIPE is ignored so that the write returns `EPIPE`, and the run ends
 /// with the status it had. Every other failure ends with status 3, and says so on standard
 /// error when standard error still works.
-public final class StandardStreams: @unchecked Sendable {
+package final class StandardStreams: @unchecked Sendable {
     private let lock = NSLock()
     /// The first failed write to each stream (`errno`), by descriptor.
     private var failures: [Int32: Int32] = [:]
@@ -23,7 +24,7 @@ public final class StandardStreams: @unchecked Sendable {
     /// placeholder on each closed one, so that no file opened later can take its number (a
     /// summary line must never land in an output file). The placeholder is `/dev/null` opened
     /// read-only, so writing to it fails with `EBADF` exactly as the closed descriptor would.
-    public init() {
+    package init() {
         signal(SIGPIPE, SIG_IGN)
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let placeholder = open("/dev/null", O_RDONLY)
@@ -35,7 +36,7 @@ public final class StandardStreams: @unchecked Sendable {
     }
 
     /// A console writing to standard output and standard error.
-    public var console: CommandLineTool.Console {
+    package var console: CommandLineTool.Console {
         CommandLineTool.Console(
             out: { self.send($0, to: 1) }, err: { self.send($0, to: 2) }, errIsTerminal: isatty(2) == 1)
     }
@@ -68,7 +69,7 @@ public final class StandardStreams: @unchecked Sendable {
     /// The status the process exits with after a command returned `status`: the command's own
     /// when both streams took everything or their reader left (`EPIPE`), else 3, with the
     /// reason on standard error when standard output was the one that failed.
-    public func exitStatus(after status: Int32) -> Int32 {
+    package func exitStatus(after status: Int32) -> Int32 {
         let (out, err) = lock.withLock { (failures[1], failures[2]) }
         if let out, out != EPIPE {
             let report = [Diagnostic.error("cannot write to standard output: \(String(cString: strerror(out)))")].renderedReport()

@@ -1,3 +1,5 @@
+import SeedfillCore
+
 extension CommandLineTool {
     /// `seedfill providers [--locale L]`: every `fake` provider with an example per locale.
     static func providers(_ arguments: Arguments, console: Console) -> Int32 {

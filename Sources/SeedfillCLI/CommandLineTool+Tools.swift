@@ -1,7 +1,8 @@
 import Foundation
+import SeedfillCore
 
 /// The commands that help write models and seeds — `init`, `graph`, `explain`, `validate` —
-/// as thin wrappers: read the arguments, load the model, call into `Tools/`, print.
+/// as thin wrappers: read the arguments, load the model, call into the core's `Tools/`, print.
 extension CommandLineTool {
     /// A model of the project, compiled on its own (no seed file), or the exit status to return.
     private static func modelPlan(_ arguments: Arguments, console: Console) -> Result<(Project, ModelPlan), ExitStatus> {
@@ -34,7 +35,7 @@ extension CommandLineTool {
                             hint: Suggestions.hint(for: name, in: known) ?? "models: \(known.joined(separator: ", "))"),
                         console: console)))
         }
-        let (plan, problems) = PlanBuilder.plan(model: model, seed: nil, tables: project.tables)
+        let (plan, problems) = project.plan(ofModel: model)
         guard let plan else {
             console.err(problems.renderedReport())
             return .failure(ExitStatus(1))
@@ -113,16 +114,14 @@ extension CommandLineTool {
         let name = arguments.positional[1]
         let ids = plan.fieldIDs(named: name)
         guard ids.count == 1, let id = ids.first else {
-            let all = plan.fields.filter { $0.kind == .field }.map { $0.fullPath.joined(separator: ".") }
             if ids.isEmpty {
-                let keys = all + plan.fields.map(\.field.key)
                 return usage(
                     .init(
                         message: "the model \(Quoted.single(plan.model.name)) has no field \(Quoted.single(name))",
-                        hint: Suggestions.hint(for: name, in: keys) ?? "see 'seedfill graph \(plan.model.name)' for its fields"),
+                        hint: Suggestions.hint(for: name, in: plan.fieldNames) ?? "see 'seedfill graph \(plan.model.name)' for its fields"),
                     console: console)
             }
-            let paths = ids.map { plan.fields[$0].fullPath.joined(separator: ".") }
+            let paths = ids.map { plan.path(of: $0) }
             return usage(
                 .init(
                     message: "\(Quoted.single(name)) names several fields: \(paths.joined(separator: ", "))", hint: "write the full path"),

@@ -1,19 +1,20 @@
 import Foundation
+import SeedfillCore
 
 /// The `seedfill` command line as a library call: parses arguments, runs one command, prints
 /// through the given closures, and returns the exit status.
-public enum CommandLineTool {
+package enum CommandLineTool {
     /// Where output goes; the executable passes standard output and standard error.
-    public struct Console: Sendable {
+    package struct Console: Sendable {
         /// Writes to standard output.
-        public var out: @Sendable (String) -> Void
+        package var out: @Sendable (String) -> Void
         /// Writes to standard error.
-        public var err: @Sendable (String) -> Void
+        package var err: @Sendable (String) -> Void
         /// Whether standard error is a terminal (a progress line is drawn only then).
-        public var errIsTerminal: Bool
+        package var errIsTerminal: Bool
 
         /// Creates a console.
-        public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errIsTerminal: Bool = false) {
+        package init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errIsTerminal: Bool = false) {
             self.out = out
             self.err = err
             self.errIsTerminal = errIsTerminal
@@ -22,7 +23,7 @@ public enum CommandLineTool {
 
     /// Runs `arguments` (without the program name); `currentDate` is the clock's date. A `stop`
     /// request (made by a ``SignalWatcher``) interrupts `generate` cleanly.
-    public static func run(_ arguments: [String], console: Console, currentDate: LocalDate, stop: StopRequest? = nil) -> Int32 {
+    package static func run(_ arguments: [String], console: Console, currentDate: LocalDate, stop: StopRequest? = nil) -> Int32 {
         if arguments == ["--version"] || arguments == ["-V"] {
             console.out("seedfill \(SeedfillVersion.current)\n")
             return 0
