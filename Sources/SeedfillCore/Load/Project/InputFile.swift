@@ -7,9 +7,9 @@
 /// Reading one input file of a project (a model, a seed file, a table) whole, after making
 /// sure it is a regular file: a directory, a named pipe or a device where a file should be is
 /// named as what it is, and a named pipe is never opened (opening one waits for a writer).
-enum InputFile {
+package enum InputFile {
     /// Why a file was not read.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// It is something else than a regular file: `"a directory"`, `"a named pipe (FIFO)"`, ….
         case notAFile(String)
         /// It is larger than the limit (size in bytes).
@@ -59,7 +59,7 @@ enum InputFile {
     /// Why the file at `path` cannot be read, or `nil` when it is a regular file that can be
     /// opened for reading: ``read(_:limit:)``'s checks without reading, for callers that read a
     /// large file a part at a time.
-    static func check(_ path: String) -> Failure? {
+    package static func check(_ path: String) -> Failure? {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
