@@ -15,7 +15,7 @@ let package = Package(
         .testTarget(
             name: "SeedfillCoreTests", dependencies: ["SeedfillCore"],
             exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "SeedfillCLITests", dependencies: ["SeedfillCore"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "SeedfillCLITests", dependencies: ["SeedfillCore"], exclude: ["Fixtures", "Golden", "Pins"]),
     ],
     swiftLanguageModes: [.v6]
 )
