@@ -20,9 +20,9 @@ root=$(git rev-parse --show-toplevel)
 scratch=${SEEDFILL_BENCH_WORKTREE:-${TMPDIR:-/tmp}/seedfill-bench-base}
 
 if [ -d "$scratch" ]; then
-    git -C "$scratch" checkout --quiet --detach "$old"
+    git -C "$scratch" checkout --quiet --detach "$old" >&2
 else
-    git -C "$root" worktree add --detach "$scratch" "$old"
+    git -C "$root" worktree add --detach "$scratch" "$old" >&2
 fi
 echo "building base ($old) in $scratch" >&2
 (cd "$scratch" && swift build -c release --product seedfill-bench >&2)
