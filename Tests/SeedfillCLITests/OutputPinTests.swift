@@ -91,6 +91,14 @@ struct PinnedProject: CustomStringConvertible, Sendable {
         return digests
     }
 
+    /// Every pinned project is a valid project: `check` finds nothing, not even a warning.
+    @Test(arguments: projects)
+    func projectChecksClean(project: PinnedProject) {
+        let result = seedfill(["check", "--seeds", project.directory])
+        #expect(result.status == 0)
+        #expect((result.out + result.err).hasSuffix(": no problems\n"), "\(result.out)\(result.err)")
+    }
+
     /// A CSV file without its first row (the header, which ends with CRLF).
     static func droppingHeader(_ bytes: Data) -> Data {
         guard let end = bytes.firstIndex(of: 0x0A) else { return Data() }
