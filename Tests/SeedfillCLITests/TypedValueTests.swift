@@ -18,9 +18,9 @@ import Testing
         #expect(result.status == 3)
         #expect(!FileManager.default.fileExists(atPath: project.output + "/m"))
         let expected = """
-            \(project.seeds)/m.seed.json:1:34: error: record 1: no valid value for 's.n' after 100 tries: expected a number, found "12" (rule: type, broken by 100 of 100 draws)
+            \(project.seeds)/m.seed.json:1:34: error: record 1: no valid value for 's.n': expected a number, found "12" (rule: type), and the generator cannot produce another value (it gives "12" on every draw)
               at: fields.n
-              hint: the seed entry at 'fields.n' produces values the model rejects; make it agree with the rule
+              hint: the seed entry at 'fields.n' draws nothing at random (a constant, a table row, a template of other fields); make it, or the fields it reads, agree with the rule
             1 error
 
             """

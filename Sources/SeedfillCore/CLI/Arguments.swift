@@ -20,7 +20,7 @@ struct Arguments {
         if let first = rest.first, !first.hasPrefix("-") {
             guard let named = Command(rawValue: first) else {
                 throw UsageError(
-                    message: "unknown command '\(first)'",
+                    message: "unknown command \(Quoted.single(first))",
                     hint: Suggestions.hint(for: first, in: Command.allCases.map(\.rawValue))
                         ?? "commands: \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
             }
@@ -47,7 +47,7 @@ struct Arguments {
             }
             if name == "-h" { name = "--help" }
             if command.flags.contains(name) {
-                if inlineValue != nil { throw UsageError(message: "'\(name)' takes no value") }
+                if inlineValue != nil { throw UsageError(message: "\(Quoted.single(name)) takes no value") }
                 parsed.flags.insert(name)
             } else if command.valueOptions.contains(name) {
                 if let inlineValue {
@@ -56,11 +56,11 @@ struct Arguments {
                     parsed.options[name] = value
                     rest = rest.dropFirst()
                 } else {
-                    throw UsageError(message: "'\(name)' needs a value", hint: "see 'seedfill \(command.rawValue) --help'")
+                    throw UsageError(message: "\(Quoted.single(name)) needs a value", hint: "see 'seedfill \(command.rawValue) --help'")
                 }
             } else {
                 throw UsageError(
-                    message: "unknown option '\(name)' for '\(command.rawValue)'",
+                    message: "unknown option \(Quoted.single(name)) for '\(command.rawValue)'",
                     hint: Suggestions.hint(for: name, in: command.flags + command.valueOptions)
                         ?? "see 'seedfill \(command.rawValue) --help'")
             }
@@ -72,7 +72,10 @@ struct Arguments {
     func integer(_ name: String, in range: ClosedRange<Int64>) throws(UsageError) -> Int64? {
         guard let text = options[name] else { return nil }
         guard let value = Int64(text), range.contains(value) else {
-            throw UsageError(message: "'\(name)' needs a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+            throw UsageError(
+                message:
+                    "\(Quoted.single(name)) needs a whole number from \(range.lowerBound) to \(range.upperBound), got \(Quoted.single(text))"
+            )
         }
         return value
     }

@@ -7,7 +7,7 @@ extension CommandLineTool {
         var locales = FakeLocale.allCases
         if let name = arguments.options["--locale"] {
             guard let locale = FakeLocale(rawValue: name) else {
-                return usage(.init(message: "unknown locale '\(name)'", hint: FakeLocale.hint(for: name)), console: console)
+                return usage(.init(message: "unknown locale \(Quoted.single(name))", hint: FakeLocale.hint(for: name)), console: console)
             }
             locales = [locale]
         }

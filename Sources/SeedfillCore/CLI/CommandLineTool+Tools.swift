@@ -30,7 +30,7 @@ extension CommandLineTool {
                 ExitStatus(
                     usage(
                         .init(
-                            message: "unknown model '\(name)'",
+                            message: "unknown model \(Quoted.single(name))",
                             hint: Suggestions.hint(for: name, in: known) ?? "models: \(known.joined(separator: ", "))"),
                         console: console)))
         }
@@ -48,8 +48,8 @@ extension CommandLineTool {
         init(_ code: Int32) { self.code = code }
     }
 
-    /// `seedfill init MODEL [--force]`.
-    static func initSeed(_ arguments: Arguments, console: Console) -> Int32 {
+    /// `seedfill init MODEL [--force]`; the seed file's `today` is `currentDate`.
+    static func initSeed(_ arguments: Arguments, console: Console, currentDate: LocalDate) -> Int32 {
         guard arguments.positional.count <= 1 else {
             return usage(.init(message: "'init' takes one model name", hint: "e.g. seedfill init vehicle"), console: console)
         }
@@ -60,12 +60,14 @@ extension CommandLineTool {
         }
         let directory = arguments.options["--seeds"] ?? "Seeds"
         do {
-            switch try SeedTemplate.write(plan: plan, seedsDirectory: directory, force: arguments.flags.contains("--force")) {
+            switch try SeedTemplate.write(
+                plan: plan, seedsDirectory: directory, today: currentDate, force: arguments.flags.contains("--force"))
+            {
             case .written(let path):
                 if !arguments.flags.contains("--quiet") { console.out("wrote \(path)\n") }
                 return 0
             case .exists(let path):
-                console.err("seedfill: error: '\(path)' exists\n  hint: pass --force to overwrite it\n")
+                console.err("seedfill: error: \(Quoted.single(path)) exists\n  hint: pass --force to overwrite it\n")
                 return 1
             }
         } catch {
@@ -81,7 +83,7 @@ extension CommandLineTool {
             let names = DependencyGraph.Format.allCases.map(\.rawValue)
             return usage(
                 .init(
-                    message: "unknown graph format '\(text)'",
+                    message: "unknown graph format \(Quoted.single(text))",
                     hint: Suggestions.hint(for: text, in: names) ?? "formats: \(names.joined(separator: ", "))"), console: console)
         }
         guard arguments.positional.count <= 1 else {
@@ -116,13 +118,14 @@ extension CommandLineTool {
                 let keys = all + plan.fields.map(\.field.key)
                 return usage(
                     .init(
-                        message: "the model '\(plan.model.name)' has no field '\(name)'",
+                        message: "the model \(Quoted.single(plan.model.name)) has no field \(Quoted.single(name))",
                         hint: Suggestions.hint(for: name, in: keys) ?? "see 'seedfill graph \(plan.model.name)' for its fields"),
                     console: console)
             }
             let paths = ids.map { plan.fields[$0].fullPath.joined(separator: ".") }
             return usage(
-                .init(message: "'\(name)' names several fields: \(paths.joined(separator: ", "))", hint: "write the full path"),
+                .init(
+                    message: "\(Quoted.single(name)) names several fields: \(paths.joined(separator: ", "))", hint: "write the full path"),
                 console: console)
         }
         let seeds = project.seeds.filter { $0.model == plan.model.name }.map { seed in
@@ -141,34 +144,34 @@ extension CommandLineTool {
                     message: "'validate' takes a model name and at least one file",
                     hint: "e.g. seedfill validate policy Output/policy/*.json"), console: console)
         }
-        var today = currentDate
+        var given: LocalDate?
         if let text = arguments.options["--today"] {
             guard let date = LocalDate(iso: text) else {
-                return usage(.init(message: "'--today' needs a date YYYY-MM-DD, got '\(text)'"), console: console)
+                return usage(.init(message: "'--today' needs a date YYYY-MM-DD, got \(Quoted.single(text))"), console: console)
             }
-            today = date
+            given = date
         }
-        let plan: ModelPlan
+        let (project, plan): (Project, ModelPlan)
         switch modelPlan(arguments, console: console) {
-        case .success(let loaded): plan = loaded.1
+        case .success(let loaded): (project, plan) = loaded
         case .failure(let status): return status.code
         }
+        let today = given ?? QuestionnaireValidation.seedToday(of: plan.model.name, in: project) ?? currentDate
         let validation = QuestionnaireValidation(plan: plan, today: today)
         var diagnostics: [Diagnostic] = []
         var records = 0
         let files = Array(arguments.positional.dropFirst())
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(.error("cannot read '\(file)'", hint: "check the path and the file's permissions"))
+            guard let report = validation.validate(path: file) else {
+                diagnostics.append(.error("cannot read \(Quoted.single(file))", hint: "check the path and the file's permissions"))
                 continue
             }
-            let report = validation.validate(bytes: [UInt8](data), file: file)
             records += report.records
             diagnostics += report.diagnostics
         }
         let summary = "\(files.count) file\(files.count == 1 ? "" : "s"), \(records) questionnaire\(records == 1 ? "" : "s")"
         if diagnostics.isEmpty {
-            if !arguments.flags.contains("--quiet") { console.out("\(summary): all valid against '\(plan.model.name)'\n") }
+            if !arguments.flags.contains("--quiet") { console.out("\(summary): all valid against \(Quoted.single(plan.model.name))\n") }
             return 0
         }
         console.err(diagnostics.renderedReport())

@@ -46,7 +46,7 @@ public enum CommandLineTool {
             return generate(parsed, console: console, currentDate: currentDate, stop: stop)
         case .check:
             return check(parsed, console: console)
-        case .`init`: return initSeed(parsed, console: console)
+        case .`init`: return initSeed(parsed, console: console, currentDate: currentDate)
         case .graph: return graph(parsed, console: console)
         case .explain: return explain(parsed, console: console)
         case .validate: return validate(parsed, console: console, currentDate: currentDate)
@@ -91,11 +91,18 @@ public enum CommandLineTool {
         do throws(Arguments.UsageError) {
             options.seedNames = arguments.positional
             options.outputDirectory = arguments.options["--out"] ?? "Output"
-            options.count = try arguments.integer("--count", in: 0...1_000_000_000_000).map { Int($0) }
+            // At least 1, as a seed file's "count" must be: a run that writes nothing is refused
+            // the same way whichever of the two asks for it.
+            if arguments.options["--count"].flatMap({ Int64($0) }) == 0 {
+                throw Arguments.UsageError(
+                    message: "'--count' must be at least 1, found 0",
+                    hint: "a seed file's \"count\" must be at least 1 too; to leave a seed out, name the seeds to generate")
+            }
+            options.count = try arguments.integer("--count", in: 1...1_000_000_000_000).map { Int($0) }
             options.runSeed = UInt64(try arguments.integer("--seed", in: 0...Int64.max) ?? 0)
             if let text = arguments.options["--today"] {
                 guard let today = LocalDate(iso: text) else {
-                    throw Arguments.UsageError(message: "'--today' needs a date YYYY-MM-DD, got '\(text)'")
+                    throw Arguments.UsageError(message: "'--today' needs a date YYYY-MM-DD, got \(Quoted.single(text))")
                 }
                 options.today = today
             }
@@ -103,7 +110,7 @@ public enum CommandLineTool {
             if let text = arguments.options["--shard"] {
                 guard let shard = Shard(text) else {
                     throw Arguments.UsageError(
-                        message: "'--shard' needs K/N with 1 ≤ K ≤ N, got '\(text)'",
+                        message: "'--shard' needs K/N with 1 ≤ K ≤ N, got \(Quoted.single(text))",
                         hint: "e.g. --shard 2/8 for the second of eight slices")
                 }
                 options.shard = shard
@@ -113,7 +120,7 @@ public enum CommandLineTool {
             if let text = arguments.options["--format"] {
                 guard let format = OutputFormat(rawValue: text) else {
                     throw Arguments.UsageError(
-                        message: "unknown format '\(text)'",
+                        message: "unknown format \(Quoted.single(text))",
                         hint: "formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 options.format = format
@@ -131,7 +138,8 @@ public enum CommandLineTool {
         }
         let quiet = arguments.flags.contains("--quiet")
         if !quiet, !arguments.flags.contains("--no-progress"), console.errIsTerminal {
-            options.progress = ProgressLine(console: console).update
+            let line = ProgressLine(console: console)
+            options.progress = { line.update($0) }
         }
         let (project, loadProblems) = Project.load(directory: directory)
         if loadProblems.contains(where: { $0.severity == .error }) || project == nil {
@@ -143,6 +151,8 @@ public enum CommandLineTool {
             if options.progress != nil { console.err("\r\u{1B}[K") }
             if !quiet, !summary.notes.isEmpty { console.err(summary.notes.renderedReport()) }
             if options.toStandardOutput {
+                // A reader that stopped early (`| head`) took what it wanted: nothing to report.
+                if summary.standardOutputClosed { return 0 }
                 if !quiet {
                     for seed in summary.seeds {
                         console.err("\(seed.name): \(seed.count) questionnaire\(seed.count == 1 ? "" : "s") → standard output\n")

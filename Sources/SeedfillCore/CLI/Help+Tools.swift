@@ -69,7 +69,8 @@ extension Help {
 
         OPTIONS
           --today YYYY-MM-DD   the date relative bounds such as "today - 18y" are read against
-                               (default: the current date)
+                               (default: the "today" of the model's seed files when they give
+                               one, as generate used it; else the current date)
           --seeds DIR          project directory (default ./Seeds)
           --quiet              print nothing when everything is valid
           -h, --help           this help

@@ -25,6 +25,16 @@ enum Help {
           validate    check existing questionnaires (JSON files) against a model
           providers   list the locale providers of the 'fake' generator, with examples
 
+        MAIN OPTIONS (seedfill COMMAND --help lists them all)
+          generate    --seeds DIR · --out DIR · --count N · --seed S · --today YYYY-MM-DD
+                      --format files|json|jsonl|csv · --jobs N · --stdout · --force · --quiet
+          check       --seeds DIR · --quiet
+          init        --seeds DIR · --force · --quiet
+          graph       --format text|dot|mermaid · --seeds DIR · --quiet
+          explain     --seeds DIR · --quiet
+          validate    --today YYYY-MM-DD · --seeds DIR · --quiet
+          providers   --locale en|ru · --quiet
+
         EXIT STATUS
           0 success · 1 the inputs have errors · 2 usage error · 3 generation failed part-way
 

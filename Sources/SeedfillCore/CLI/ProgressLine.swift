@@ -13,22 +13,33 @@ final class ProgressLine: @unchecked Sendable {
         self.console = console
     }
 
-    /// Takes a progress report; draws when enough time has passed.
-    func update(_ progress: Progress) {
+    /// How long a seed must have run before its rate means something: the first frame, drawn
+    /// as the seed starts, shows records only.
+    static let rateInterval = 0.25
+
+    /// Takes a progress report, made at `now`; draws when enough time has passed.
+    func update(_ progress: Progress, now: Date = Date()) {
         lock.lock()
         defer { lock.unlock() }
-        let now = Date()
         if progress.seed != seed || started == nil {
             seed = progress.seed
             started = now
         }
         guard now.timeIntervalSince(lastDrawn) >= 0.25 || progress.done == progress.total else { return }
         lastDrawn = now
-        let elapsed = max(now.timeIntervalSince(started!), 0.001)
-        let rate = Double(progress.done) / elapsed
-        let left = rate > 0 ? Double(progress.total - progress.done) / rate : 0
+        console.err("\r\u{1B}[K" + Self.text(progress, elapsed: now.timeIntervalSince(started!)))
+    }
+
+    /// The line for `progress`, `elapsed` seconds after its seed started: records and
+    /// percentage, then the rate and time left once there is a rate to tell.
+    static func text(_ progress: Progress, elapsed: Double) -> String {
         let percent = progress.total > 0 ? 100 * progress.done / progress.total : 100
-        console.err("\r\u{1B}[K\(seed): \(progress.done)/\(progress.total) (\(percent)%) · \(Int(rate))/s · ETA \(Self.duration(left))")
+        var text = "\(progress.seed): \(progress.done)/\(progress.total) (\(percent)%)"
+        guard elapsed >= rateInterval else { return text }
+        let rate = Double(progress.done) / elapsed
+        text += " · \(Int(rate))/s"
+        if rate > 0 { text += " · ETA \(duration(Double(progress.total - progress.done) / rate))" }
+        return text
     }
 
     private static func duration(_ seconds: Double) -> String {

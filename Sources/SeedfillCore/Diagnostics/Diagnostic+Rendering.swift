@@ -15,7 +15,12 @@ extension Diagnostic {
         }
         out += "\(severity.rawValue): \(message)"
         if let path, !path.isEmpty {
-            out += "\n  at: \(path)"
+            // A path names keys of the input, which may be long: cut like a quoted text.
+            if let (shown, count) = Quoted.cut(path) {
+                out += "\n  at: \(shown)… (\(CountText.grouped(UInt64(count))) characters)"
+            } else {
+                out += "\n  at: \(path)"
+            }
         }
         if let excerpt {
             let scalars = Array(excerpt.text.unicodeScalars)

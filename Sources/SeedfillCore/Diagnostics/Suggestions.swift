@@ -17,7 +17,7 @@ public enum Suggestions {
 
     /// The hint text for `word`, or `nil` when nothing is close.
     public static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
-        nearest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+        nearest(to: word, in: candidates).map { "did you mean \(Quoted.single($0))?" }
     }
 
     /// Edit distance between two scalar arrays, counting a swap of neighbours as one edit

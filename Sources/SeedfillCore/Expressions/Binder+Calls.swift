@@ -4,12 +4,12 @@ extension BindingState {
     ) throws(ExpressionError) -> BoundPart {
         guard let function = Builtin(rawValue: name) else {
             let isField = resolver.resolve([name], from: scope) != nil
-            let hint = isField ? "'\(name)' is a field, not a function" : Builtin.hint(for: name)
-            throw ExpressionError("unknown function '\(name)'", at: nameRange, hint: hint)
+            let hint = isField ? "\(Quoted.single(name)) is a field, not a function" : Builtin.hint(for: name)
+            throw ExpressionError("unknown function \(Quoted.single(name))", at: nameRange, hint: hint)
         }
         let (low, high) = function.arity
         guard arguments.count >= low, arguments.count <= (high ?? Int.max) else {
-            throw ExpressionError("'\(name)' \(function.arityDescription), got \(arguments.count)", at: range)
+            throw ExpressionError("\(Quoted.single(name)) \(function.arityDescription), got \(arguments.count)", at: range)
         }
         switch function {
         case .today: return BoundPart(.today, .date)
@@ -66,6 +66,17 @@ extension BindingState {
             result = .string
         case .concat:
             result = .string
+        case .replace:
+            for i in parts.indices { try expect(parts[i], [.string], "text", function, arguments[i]) }
+            result = .string
+        case .regexReplace:
+            for i in parts.indices { try expect(parts[i], [.string], "text", function, arguments[i]) }
+            if case .string(let text)? = parts[1].constant {
+                return try fold(
+                    BoundPart(.regexReplace(parts[0].node, try literalPattern(text, at: arguments[1].range), parts[2].node), .string),
+                    at: range)
+            }
+            result = .string
         case .min, .max:
             if parts.count == 1 {
                 try expect(parts[0], [.array], "a list (or several values)", function, arguments[0])
@@ -86,6 +97,20 @@ extension BindingState {
             result = .any  // handled above
         }
         return try fold(BoundPart(.call(function, parts.map(\.node)), result), at: range)
+    }
+
+    /// The pattern of a `regexReplace` written as a text literal, compiled once here; a
+    /// pattern that does not compile is an error pointing into the literal.
+    func literalPattern(_ text: String, at range: SourceRange) throws(ExpressionError) -> RegexPattern {
+        switch RegexPattern.parse(text, buildDFA: false) {
+        case .success(let pattern):
+            return pattern
+        case .failure(let error):
+            // The pattern's offsets are within the literal, after its opening quote.
+            throw ExpressionError(
+                "'regexReplace': \(error.message)", start: range.start + 1 + error.start, length: Swift.max(1, error.length),
+                hint: error.hint)
+        }
     }
 
     mutating func bindAll(_ arguments: [Expr], scope: ScopeID) throws(ExpressionError) -> [BoundPart] {

@@ -99,7 +99,7 @@ extension BindingState {
             format = "HH:MM"
         }
         guard let value else {
-            throw ExpressionError("'\(text)' is not a \(type.typeName)", at: range, hint: "write \(format)")
+            throw ExpressionError("\(Quoted.single(text)) is not a \(type.typeName)", at: range, hint: "write \(format)")
         }
         part = BoundPart(.constant(value), type)
     }

@@ -182,14 +182,14 @@ struct BindingState<Resolver: NameResolver> {
         let visible = resolver.visibleNames(from: scope)
         if let owner {
             throw ExpressionError(
-                "'\(owner)' has no field '\(first.name)'", at: first.range,
+                "\(Quoted.single(owner)) has no field \(Quoted.single(first.name))", at: first.range,
                 hint: Suggestions.hint(for: first.name, in: visible))
         }
         var hint = Suggestions.hint(for: first.name, in: visible + BindingState.builtinNames)
         if hint == nil, Builtin(rawValue: first.name) != nil {
-            hint = "'\(first.name)' is a function: write \(first.name)(…)"
+            hint = "\(Quoted.single(first.name)) is a function: write \(first.name)(…)"
         }
-        throw ExpressionError("unknown name '\(first.name)'", at: first.range, hint: hint)
+        throw ExpressionError("unknown name \(Quoted.single(first.name))", at: first.range, hint: hint)
     }
 
     /// `base.name`: read at run time from objects (and from each object of a list); constants
@@ -204,8 +204,8 @@ struct BindingState<Resolver: NameResolver> {
             }
         }
         guard [.object, .array, .any, .null].contains(base.type) else {
-            let subject = owner.map { "'\($0)' is a \(base.type.typeName)" } ?? "a \(base.type.typeName)"
-            throw ExpressionError("\(subject) and has no field '\(name)'", at: range)
+            let subject = owner.map { "\(Quoted.single($0)) is a \(base.type.typeName)" } ?? "a \(base.type.typeName)"
+            throw ExpressionError("\(subject) and has no field \(Quoted.single(name))", at: range)
         }
         return BoundPart(.member(base.node, name), .any)
     }
@@ -236,6 +236,7 @@ extension BoundNode {
         case .index(let a, let b), .and(let a, let b), .or(let a, let b), .binary(_, let a, let b):
             return isConstant(a) && isConstant(b)
         case .matchesPattern(let a, _): return isConstant(a)
+        case .regexReplace(let a, _, let b): return isConstant(a) && isConstant(b)
         case .call(let builtin, let arguments):
             switch builtin {
             case .today, .now: return false

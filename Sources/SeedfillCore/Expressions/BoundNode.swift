@@ -20,6 +20,8 @@ indirect enum BoundNode: Sendable {
     case binary(BinaryOperator, BoundNode, BoundNode)
     /// `x matches 'literal'`, compiled once when binding.
     case matchesPattern(BoundNode, RegexPattern)
+    /// `regexReplace(text, 'literal', with)`, its pattern compiled once when binding.
+    case regexReplace(BoundNode, RegexPattern, BoundNode)
     case call(Builtin, [BoundNode])
     /// `count/sum/avg/min/max(list, body)`: `body` evaluated in each item's frame.
     case aggregate(Builtin, list: Slot, itemDepth: Int, body: BoundNode)

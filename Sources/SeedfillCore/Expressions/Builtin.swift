@@ -2,7 +2,7 @@
 enum Builtin: String, CaseIterable, Sendable {
     case today, now, date, age, year, month, day
     case len, count, isEmpty
-    case lower, upper, trim, translit, substr, concat
+    case lower, upper, trim, translit, substr, concat, replace, regexReplace
     case min, max, sum, avg
     case round, floor, ceil, abs
     case `if`, coalesce
@@ -19,7 +19,7 @@ enum Builtin: String, CaseIterable, Sendable {
         case .substr: return (2, 3)
         case .concat, .min, .max: return (1, nil)
         case .coalesce: return (2, nil)
-        case .if: return (3, 3)
+        case .if, .replace, .regexReplace: return (3, 3)
         case .daysBetween, .anyOf, .allOf, .noneOf: return (2, 2)
         }
     }
@@ -38,6 +38,7 @@ enum Builtin: String, CaseIterable, Sendable {
         ("length", "len"), ("size", "len"), ("lowercase", "lower"), ("uppercase", "upper"),
         ("substring", "substr"), ("ifnull", "coalesce"), ("nvl", "coalesce"), ("average", "avg"),
         ("mean", "avg"), ("strip", "trim"), ("empty", "isEmpty"), ("transliterate", "translit"),
+        ("replaceAll", "replace"), ("regexpReplace", "regexReplace"), ("gsub", "regexReplace"),
     ]
 
     /// A "did you mean" hint for an unknown function name.
@@ -45,6 +46,6 @@ enum Builtin: String, CaseIterable, Sendable {
         let candidates = allCases.map(\.rawValue) + aliases.map(\.alias)
         guard let nearest = Suggestions.nearest(to: name, in: candidates) else { return nil }
         let real = aliases.first { $0.alias == nearest }?.name ?? nearest
-        return "did you mean '\(real)'?"
+        return "did you mean \(Quoted.single(real))?"
     }
 }

@@ -9,7 +9,7 @@ extension BoundNode {
         case .dateTime(let d): return d.date
         case .string(let s):
             if let d = LocalDate(iso: s) ?? LocalDateTime(iso: s)?.date { return d }
-            throw EvaluationError("'\(function.rawValue)': '\(s)' is not a date (YYYY-MM-DD)")
+            throw EvaluationError("'\(function.rawValue)': \(Quoted.single(s)) is not a date (YYYY-MM-DD)")
         default: throw EvaluationError("'\(function.rawValue)' needs a date, not \(value.typeName)")
         }
     }

@@ -133,6 +133,10 @@ extension BoundNode {
             case .allOf: return .bool(list.allSatisfy(has))
             default: return .bool(!list.contains(where: has))
             }
+        case .replace:
+            return try replace(first, second ?? .null, third ?? .null)
+        case .regexReplace:
+            return try regexReplace(first, source: second ?? .null, third ?? .null)
         case .if, .coalesce, .today, .now, .lower, .upper, .trim, .translit, .concat, .min, .max:
             return .null  // handled by ``call``
         }

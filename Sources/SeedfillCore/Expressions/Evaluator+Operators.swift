@@ -35,7 +35,7 @@ extension BoundNode {
             case (.string(let s), .string(let source)):
                 switch RegexPattern.parse(source, buildDFA: false) {
                 case .success(let pattern): return .bool(pattern.matches(s))
-                case .failure(let error): throw EvaluationError("invalid pattern '\(source)': \(error.message)")
+                case .failure(let error): throw EvaluationError("invalid pattern \(Quoted.single(source)): \(error.message)")
                 }
             default: throw EvaluationError("'matches' needs text, not \(x.typeName) and \(y.typeName)")
             }

@@ -74,6 +74,9 @@ extension BoundNode {
                 return try operand.withStored(context) { value throws(EvaluationError) in try BoundNode.matches(value, pattern) }
             }
             return try BoundNode.matches(try operand.evaluate(&context), pattern)
+        case .regexReplace(let text, let pattern, let replacement):
+            let value = try text.evaluate(&context)
+            return try BoundNode.regexReplace(value, pattern, try replacement.evaluate(&context))
         case .call(let function, let arguments):
             return try BoundNode.call(function, arguments, &context)
         case .aggregate(let function, let list, let itemDepth, let body):
@@ -188,7 +191,7 @@ extension BoundNode {
         switch value {
         case .object(let object):
             if let field = object[name] { return .success(field) }
-            return strict ? .failure(EvaluationError("no field '\(name)' in \(value.jsonText.prefix(60))")) : .success(.null)
+            return strict ? .failure(EvaluationError("no field \(Quoted.single(name)) in \(value.quoted.prefix(60))")) : .success(.null)
         case .array(let items):
             var values: [Value] = []
             values.reserveCapacity(items.count)
@@ -202,7 +205,7 @@ extension BoundNode {
         case .null:
             return .success(.null)
         default:
-            return .failure(EvaluationError("\(value.typeName) has no field '\(name)'"))
+            return .failure(EvaluationError("\(value.typeName) has no field \(Quoted.single(name))"))
         }
     }
 

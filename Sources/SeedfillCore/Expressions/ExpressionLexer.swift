@@ -19,10 +19,10 @@ struct Token: Sendable {
         switch kind {
         case .end: return "the end of the expression"
         case .string: return "text"
-        case .number(let n): return "'\(n)'"
-        case .duration(let d): return "'\(d)'"
-        case .word(let w): return "'\(w)'"
-        case .symbol(let s): return "'\(s)'"
+        case .number(let n): return "\(Quoted.single(n))"
+        case .duration(let d): return "\(Quoted.single(d))"
+        case .word(let w): return "\(Quoted.single(w))"
+        case .symbol(let s): return "\(Quoted.single(s))"
         }
     }
 }
@@ -100,7 +100,7 @@ struct ExpressionLexer {
         case "!":
             throw ExpressionError("'!' is not an operator", at: range(start, i), hint: "use 'not'")
         case "&", "|":
-            throw ExpressionError("'\(c)' is not an operator", at: range(start, i), hint: c == "&" ? "use 'and'" : "use 'or'")
+            throw ExpressionError("\(Quoted.single(c)) is not an operator", at: range(start, i), hint: c == "&" ? "use 'and'" : "use 'or'")
         default:
             let hint = c.properties.isAlphabetic ? "text must be in quotes, e.g. 'text'" : nil
             throw ExpressionError("unexpected character '\(Character(c))'", at: range(start, i), hint: hint)
@@ -144,7 +144,7 @@ struct ExpressionLexer {
             let unitText = String(String.UnicodeScalarView(scalars[numberEnd..<i]))
             guard let unit = Duration.Unit(rawValue: unitText) else {
                 throw ExpressionError(
-                    "unknown duration unit '\(unitText)'", at: range(numberEnd, i),
+                    "unknown duration unit \(Quoted.single(unitText))", at: range(numberEnd, i),
                     hint: "units are y, m (months), w, d, h and min")
             }
             guard whole else {

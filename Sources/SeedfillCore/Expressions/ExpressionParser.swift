@@ -202,9 +202,9 @@ private struct Parser {
         if isSymbol(closer) { return advance() }
         let opener = closer == ")" ? "(" : "["
         if current.kind == .end {
-            throw ExpressionError("unclosed '\(opener)'", at: open.range, hint: "add '\(closer)'")
+            throw ExpressionError("unclosed \(Quoted.single(opener))", at: open.range, hint: "add \(Quoted.single(closer))")
         }
-        let expected = orComma ? "',' or '\(closer)'" : "'\(closer)'"
+        let expected = orComma ? "',' or \(Quoted.single(closer))" : "\(Quoted.single(closer))"
         throw ExpressionError("expected \(expected), found \(current.display)", at: current.range)
     }
 
@@ -269,7 +269,7 @@ private struct Parser {
     func operandError(after: (text: String, range: SourceRange)?, found: Token) -> ExpressionError {
         if let after {
             return ExpressionError(
-                "expected an operand after '\(after.text)'", at: found.kind == .end ? after.range : found.range)
+                "expected an operand after \(Quoted.single(after.text))", at: found.kind == .end ? after.range : found.range)
         }
         if found.kind == .end {
             return ExpressionError("empty expression", at: found.range, hint: "write a value or a condition, e.g. age(birthDate) >= 18")

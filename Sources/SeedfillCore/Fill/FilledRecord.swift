@@ -21,4 +21,8 @@ struct Violation: Sendable, Hashable {
 public struct FillError: Error, Sendable {
     /// What happened.
     public var diagnostic: Diagnostic
+    /// For a field whose bounds leave no value in this record, the fields those bounds are made
+    /// from: drawing them again may give the record bounds that hold (see
+    /// ``RecordFiller/fill(record:into:)``). Empty for every other error.
+    var redrawSources: [FieldID] = []
 }

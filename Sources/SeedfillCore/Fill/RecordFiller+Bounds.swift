@@ -55,7 +55,7 @@ extension RecordFiller {
             do {
                 return try expression.evaluate(in: &state.context)
             } catch {
-                throw evaluationFailure(id, error, what: "the bound '\(text)'", state: state)
+                throw evaluationFailure(id, error, what: "the bound \(Quoted.single(text))", state: state)
             }
         }
     }
@@ -83,7 +83,7 @@ extension RecordFiller {
                     return nil
                 }
             } catch {
-                throw evaluationFailure(id, error, what: "the bound '\(text)'", state: state)
+                throw evaluationFailure(id, error, what: "the bound \(Quoted.single(text))", state: state)
             }
         }
     }

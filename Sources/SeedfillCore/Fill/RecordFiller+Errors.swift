@@ -30,10 +30,12 @@ extension RecordFiller {
         // passed the earlier ones: the counts say how often each rule was the one that failed.
         let tally = "broken by \(last) of \(maxTries) draws" + (others.isEmpty ? "" : "; " + others.joined(separator: ", "))
         var message =
-            "record \(state.record): no valid value for '\(name)' after \(maxTries) tries: \(problem.message) (rule: \(problem.rule), \(tally))"
-        if value == nil { message = "record \(state.record): '\(name)' breaks its rule \(problem.rule): \(problem.message)" }
+            "record \(state.record): no valid value for \(Quoted.single(name)) after \(maxTries) tries: \(problem.message) (rule: \(problem.rule), \(tally))"
+        if value == nil { message = "record \(state.record): \(Quoted.single(name)) breaks its rule \(problem.rule): \(problem.message)" }
         let hint =
-            planned.generatorPath.map { "the seed entry at '\($0)' produces values the model rejects; make it agree with the rule" }
+            planned.generatorPath.map {
+                "the seed entry at \(Quoted.single($0)) produces values the model rejects; make it agree with the rule"
+            }
             ?? "the rule leaves no value that the default generator can find; check the field's bounds and rules"
         return FillError(
             diagnostic: .error(

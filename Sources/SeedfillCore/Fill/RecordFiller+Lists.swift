@@ -23,14 +23,14 @@ extension RecordFiller {
         if let constant {
             guard case .array(let elements) = constant else {
                 throw failure(
-                    id, Violation(rule: "type", message: "a list's constant must be an array of objects, found \(constant.jsonText)"),
+                    id, Violation(rule: "type", message: "a list's constant must be an array of objects, found \(constant.quoted)"),
                     value: nil, state: state)
             }
             var objects: [ObjectValue] = []
             for element in elements {
                 guard case .object(let object) = element else {
                     throw failure(
-                        id, Violation(rule: "type", message: "each item of a list's constant must be an object, found \(element.jsonText)"),
+                        id, Violation(rule: "type", message: "each item of a list's constant must be an object, found \(element.quoted)"),
                         value: nil, state: state)
                 }
                 objects.append(object)
@@ -71,7 +71,7 @@ extension RecordFiller {
                         Violation(
                             rule: "uniqueBy \(names)",
                             message:
-                                "item \(item + 1) repeats an earlier item after \(maxTries) tries: two items share \(names) = \(unique.map(\.jsonText).joined(separator: ", "))"
+                                "item \(item + 1) repeats an earlier item after \(maxTries) tries: two items share \(names) = \(unique.map(\.quoted).joined(separator: ", "))"
                         ),
                         value: nil, state: state)
                 }
@@ -146,7 +146,7 @@ extension RecordFiller {
         guard case .number(let number) = value, let whole = number.int64Value, whole >= 0, whole <= Self.maxItems else {
             throw failure(
                 id,
-                Violation(rule: "count", message: "the item count \(value.jsonText) is not a whole number between 0 and \(Self.maxItems)"),
+                Violation(rule: "count", message: "the item count \(value.quoted) is not a whole number between 0 and \(Self.maxItems)"),
                 value: nil, state: state)
         }
         return Int(whole)

@@ -86,9 +86,16 @@ extension RecordFiller {
         _ id: FieldID, _ field: FillField, in open: OpenFrame, itemKey: UInt64, rng: inout SplitMix64, after first: Violation,
         state: inout State
     ) throws(FillError) {
+        // An empty draw whose bounds or table match leave nothing in this record is told as
+        // such: drawing the field again cannot help.
+        let firstValue = open.values[field.slot.index]
+        if firstValue.isNull, first.rule == "required", let error = try emptyDrawError(id, field.generator, state: &state) {
+            throw error
+        }
         var last = first
         var broken: [(rule: String, draws: Int)] = [(first.rule, 1)]
-        for _ in 1..<maxTries {
+        for attempt in 1..<maxTries {
+            let before = rng.state
             var value = try drawFront(field, for: id, rng: &rng, itemKey: itemKey, state: &state)
             if field.mayConform(value) { value = conform(consume value, to: field.planned) }
             if field.drawsOnlyValid, !value.isNull {
@@ -97,6 +104,11 @@ extension RecordFiller {
                 return
             }
             guard let problem = try storeChecked(value, id, field, in: open, state: &state) else { return }
+            // A retry that drew nothing from the field's stream and gave the first value again
+            // (a constant, a table row, a template of other fields) would give it every time.
+            if attempt == 1, rng.state == before, problem == first, open.values[field.slot.index] == firstValue {
+                throw sameValue(id, problem, value: firstValue, state: state)
+            }
             last = problem
             if let i = broken.firstIndex(where: { $0.rule == problem.rule }) {
                 broken[i].draws += 1
@@ -149,7 +161,7 @@ extension RecordFiller {
         let name = planned.fullPath.joined(separator: ".")
         throw FillError(
             diagnostic: .error(
-                "record \(state.record): \(what) \(value.jsonText) of '\(name)' breaks its rule \(problem.rule): \(problem.message)",
+                "record \(state.record): \(what) \(value.quoted) of \(Quoted.single(name)) breaks its rule \(problem.rule): \(problem.message)",
                 at: planned.field.location, path: planned.field.path,
                 hint: "this value is not drawn, so it cannot be drawn again; constrain the fields it is made from so that it holds"))
     }

@@ -32,7 +32,7 @@ extension RecordFiller {
         guard reference.source < references.count else {
             throw FillError(
                 diagnostic: .error(
-                    "record \(state.record): '\(name)' is a 'ref', but this filler was made without the run's parameters",
+                    "record \(state.record): \(Quoted.single(name)) is a 'ref', but this filler was made without the run's parameters",
                     at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
                     hint: "this is a bug in seedfill; please report it with the seed file"))
         }
@@ -40,9 +40,9 @@ extension RecordFiller {
         guard source.count > 0 else {
             throw FillError(
                 diagnostic: .error(
-                    "record \(state.record): '\(name)' refers to seed '\(source.seedName)', which has no records in this run",
+                    "record \(state.record): \(Quoted.single(name)) refers to seed \(Quoted.single(source.seedName)), which has no records in this run",
                     at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
-                    hint: "give '\(source.seedName)' a count of at least 1"))
+                    hint: "give \(Quoted.single(source.seedName)) a count of at least 1"))
         }
         let record = reference.pickRecord(for: state.record, count: source.count, rng: &rng)
         let frame = try source.filler.fill(record: record)

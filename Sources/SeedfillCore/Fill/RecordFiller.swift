@@ -75,7 +75,21 @@ public struct RecordFiller: Sendable {
 
     /// Fills record `record` (from 1) into `storage.record`, reusing the arrays of the record
     /// filled there before.
+    ///
+    /// A record whose earlier draws left a later field's bounds empty is filled again with new
+    /// draws of the fields those bounds read (see ``fillAgain(record:into:after:)``); every
+    /// other record is filled once, exactly as before.
     func fill(record: Int, into storage: inout FillStorage) throws(FillError) {
+        do {
+            try fillOnce(record: record, into: &storage)
+        } catch {
+            guard !error.redrawSources.isEmpty, maxTries > 1 else { throw error }
+            try fillAgain(record: record, into: &storage, after: error)
+        }
+    }
+
+    /// Fills record `record` into `storage.record` once, with the streams as they are.
+    func fillOnce(record: Int, into storage: inout FillStorage) throws(FillError) {
         var state = State(
             context: EvaluationContext(frames: storage.stack.take(), recordIndex: record, itemIndex: 0, today: today, now: now),
             recordKey: RandomStream.recordKey(seedKey: seedKey, record: record), record: record,

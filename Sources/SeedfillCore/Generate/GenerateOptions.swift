@@ -96,6 +96,9 @@ public struct GenerateSummary: Sendable {
     /// Things the user should know about the output, e.g. that under `--shard` some `unique`
     /// values are unique within the shard only.
     public var notes: [Diagnostic] = []
+    /// `--stdout` only: the reader closed the pipe before the end (`| head`), so the run
+    /// stopped there; `seeds` lists the seeds finished before that.
+    public var standardOutputClosed = false
 }
 
 /// Why a run did not finish.

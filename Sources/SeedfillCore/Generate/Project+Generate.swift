@@ -18,7 +18,7 @@ extension Project {
         for name in options.seedNames where seed(named: name) == nil {
             diagnostics.append(
                 .error(
-                    "there is no seed file '\(name).seed.json' in '\(directory)'",
+                    "there is no seed file '\(name).seed.json' in \(Quoted.single(directory))",
                     hint: Suggestions.hint(for: name, in: seeds.map(\.name))))
         }
         let (plans, problems) = check()
@@ -78,7 +78,7 @@ extension Project {
             staging.discard()
             throw .failed(
                 .error(
-                    "cannot write '\(staging.finalPath(of: error.path))': \(error.reason)",
+                    "cannot write \(Quoted.single(staging.finalPath(of: error.path))): \(error.reason)",
                     hint: "check free disk space and permissions; earlier output is unchanged"))
         } catch {
             staging.discard()
@@ -120,6 +120,12 @@ extension Project {
         } catch let error as FillError {
             throw .failed(error.diagnostic)
         } catch let error as ByteFile.WriteError {
+            // The reader went away (`seedfill generate --stdout | head`): the run ends there,
+            // and that is the reader's choice, not an error.
+            if error.isBrokenPipe {
+                summary.standardOutputClosed = true
+                return summary
+            }
             throw .failed(.error("cannot write to standard output: \(error.reason)"))
         } catch {
             throw .failed(.error("generation failed: \(error)"))
@@ -177,7 +183,7 @@ extension Project {
     /// exactly as `generate` would write it (`today` acts as `--today`, for referenced seeds too).
     public func fixture(seed name: String, record: Int, runSeed: UInt64 = 0, today: LocalDate) throws(GenerateError) -> [UInt8] {
         guard let seed = seed(named: name), models[seed.model] != nil else {
-            throw .inputs([.error("there is no seed file '\(name).seed.json' in '\(directory)'")])
+            throw .inputs([.error("there is no seed file '\(name).seed.json' in \(Quoted.single(directory))")])
         }
         let order = seedOrder
         let (plans, diagnostics) = planSeeds(order, only: [name])

@@ -129,7 +129,7 @@ public struct Mask: Sendable {
             guard seen.insert(scalar.value).inserted else {
                 return .failure(
                     PatternError(
-                        "maskLetters lists '\(scalar)' twice", start: offset,
+                        "maskLetters lists \(Quoted.single(scalar)) twice", start: offset,
                         hint: "list each letter once; every letter is drawn equally often", subject: .maskLetters))
             }
         }

@@ -58,7 +58,7 @@ extension RegexParser {
                     guard low <= value else {
                         let text = String(scalars[itemStart..<index].map(Character.init))
                         throw PatternError(
-                            "range '\(text)' is out of order", start: itemStart, length: index - itemStart,
+                            "range \(Quoted.single(text)) is out of order", start: itemStart, length: index - itemStart,
                             hint: "write the smaller character first")
                     }
                     high = value

@@ -27,18 +27,18 @@ extension RegexParser {
         let quantifier = String(scalars[start..<index].map(Character.init))
         guard repeatable else {
             throw PatternError(
-                "'\(quantifier)' has nothing to repeat", start: start, length: index - start,
+                "\(Quoted.single(quantifier)) has nothing to repeat", start: start, length: index - start,
                 hint: "an anchor cannot be repeated; escape the quantifier as '\\\(scalar)' to match it literally")
         }
         switch peek() {
         case "?":
             throw PatternError(
                 "lazy quantifiers are not supported by \(RegexParser.subset)", start: index,
-                hint: "remove the '?' after '\(quantifier)': lazy and greedy accept the same values")
+                hint: "remove the '?' after \(Quoted.single(quantifier)): lazy and greedy accept the same values")
         case "+":
             throw PatternError(
                 "possessive quantifiers are not supported by \(RegexParser.subset)", start: index,
-                hint: "remove the '+' after '\(quantifier)'")
+                hint: "remove the '+' after \(Quoted.single(quantifier))")
         case "*":
             throw PatternError(
                 "'*' has nothing to repeat", start: index,

@@ -126,6 +126,9 @@ struct RunConstantFolder {
         case .matchesPattern(let operand, let pattern):
             let o = fold(operand)
             return attempt(.matchesPattern(o.node, pattern), o.constant)
+        case .regexReplace(let text, let pattern, let replacement):
+            let (t, r) = (fold(text), fold(replacement))
+            return attempt(.regexReplace(t.node, pattern, r.node), t.constant && r.constant)
         case .call(let function, let arguments):
             let folded = arguments.map(fold)
             return attempt(.call(function, folded.map(\.node)), folded.allSatisfy(\.constant))

@@ -6,7 +6,7 @@ extension PlanBuilder {
         let resolved = FakeProvider.named(provider.text)
         if resolved == nil {
             diagnostics.error(
-                "unknown provider '\(provider.text)'", at: provider.location, path: provider.path,
+                "unknown provider \(Quoted.single(provider.text))", at: provider.location, path: provider.path,
                 hint: Suggestions.hint(for: provider.text, in: names)
                     ?? "run 'seedfill providers' to list every provider with an example")
         }
@@ -17,7 +17,7 @@ extension PlanBuilder {
                 case .value(let slot, _) = binding
             else {
                 diagnostics.error(
-                    "unknown field '\(gender.text)' in 'gender'", at: gender.location, path: gender.path,
+                    "unknown field \(Quoted.single(gender.text)) in 'gender'", at: gender.location, path: gender.path,
                     hint: Suggestions.hint(for: gender.text, in: resolver.visibleNames(from: scope))
                         ?? "name the field whose value is \"male\" or \"female\"")
                 return nil

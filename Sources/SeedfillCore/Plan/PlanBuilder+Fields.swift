@@ -26,7 +26,7 @@ extension PlanBuilder {
                 }
             } else {
                 diagnostics.error(
-                    "unknown parent field '\(parent.text)'", at: parent.location, path: parent.path,
+                    "unknown parent field \(Quoted.single(parent.text))", at: parent.location, path: parent.path,
                     hint: Suggestions.hint(for: parent.text, in: resolver.visibleNames(from: scope)))
             }
         }
@@ -54,7 +54,7 @@ extension PlanBuilder {
                     fields[id].uniqueBy.append(fields[child].slot.index)
                 } else {
                     diagnostics.error(
-                        "'uniqueBy' names '\(key.text)', which is not a field of the list's items",
+                        "'uniqueBy' names \(Quoted.single(key.text)), which is not a field of the list's items",
                         at: key.location, path: key.path,
                         hint: Suggestions.hint(for: key.text, in: fields[id].children.map { fields[$0].field.key }))
                 }
@@ -115,6 +115,13 @@ extension PlanBuilder {
         }
     }
 
+    /// The columns a table has, for a look-up that names another; a table without any (a JSON
+    /// table `[]`) is said to be empty.
+    static func columnsHint(_ table: Table) -> String {
+        guard !table.columns.isEmpty else { return "the table has no columns: \(table.file) holds no rows" }
+        return "its columns are: \(table.columns.joined(separator: ", "))"
+    }
+
     /// Resolves a table look-up's table, column and `match` fields.
     mutating func compileLookup(_ lookup: TableLookup, in scope: ScopeID) -> (table: Int, column: Int, match: [(column: Int, slot: Slot)])?
     {
@@ -123,18 +130,18 @@ extension PlanBuilder {
         else { return nil }
         guard let column = table.column(named: lookup.column) else {
             diagnostics.error(
-                "table '\(lookup.table)' has no column '\(lookup.column)'", at: lookup.location, path: lookup.path,
-                hint: Suggestions.hint(for: lookup.column, in: table.columns)
-                    ?? "its columns are: \(table.columns.joined(separator: ", "))")
+                "table \(Quoted.single(lookup.table)) has no column \(Quoted.single(lookup.column))", at: lookup.location,
+                path: lookup.path,
+                hint: Suggestions.hint(for: lookup.column, in: table.columns) ?? Self.columnsHint(table))
             return nil
         }
         var match: [(column: Int, slot: Slot)] = []
         for (columnName, fieldName) in lookup.match {
             guard let matchColumn = table.column(named: columnName) else {
                 diagnostics.error(
-                    "table '\(lookup.table)' has no column '\(columnName)' to match", at: fieldName.location, path: fieldName.path,
-                    hint: Suggestions.hint(for: columnName, in: table.columns)
-                        ?? "its columns are: \(table.columns.joined(separator: ", "))")
+                    "table \(Quoted.single(lookup.table)) has no column \(Quoted.single(columnName)) to match", at: fieldName.location,
+                    path: fieldName.path,
+                    hint: Suggestions.hint(for: columnName, in: table.columns) ?? Self.columnsHint(table))
                 continue
             }
             let components = fieldName.text.split(separator: ".").map(String.init)
@@ -142,7 +149,7 @@ extension PlanBuilder {
                 case .value(let slot, let type) = binding
             else {
                 diagnostics.error(
-                    "unknown field '\(fieldName.text)' in 'match'", at: fieldName.location, path: fieldName.path,
+                    "unknown field \(Quoted.single(fieldName.text)) in 'match'", at: fieldName.location, path: fieldName.path,
                     hint: Suggestions.hint(for: fieldName.text, in: resolver.visibleNames(from: scope)))
                 continue
             }
@@ -157,7 +164,7 @@ extension PlanBuilder {
         if node.isNull { return .null }
         func mismatch(_ expected: String) -> Value? {
             diagnostics.error(
-                "expected \(expected) for the \(field.type.rawValue) field '\(field.key)', found \(node.typeDescription)",
+                "expected \(expected) for the \(field.type.rawValue) field \(Quoted.single(field.key)), found \(node.typeDescription)",
                 at: node.location, path: path)
             return nil
         }

@@ -42,7 +42,7 @@ extension PlanBuilder {
         for entry in entries {
             guard let id = field(at: entry.target, inFrame: frame) else {
                 diagnostics.error(
-                    "'\(entry.target.joined(separator: "."))' is not a field of model '\(model.name)'",
+                    "'\(entry.target.joined(separator: "."))' is not a field of model \(Quoted.single(model.name))",
                     at: entry.generator.location, path: entry.generator.path)
                 continue
             }
@@ -51,7 +51,7 @@ extension PlanBuilder {
             if case .list(let count, let items) = entry.generator.kind {
                 guard fields[id].field.type == .list, let itemFrame = fields[id].itemFrame else {
                     diagnostics.error(
-                        "'count' and 'item' map a list, but '\(fields[id].field.key)' is a \(fields[id].field.type.rawValue) field",
+                        "'count' and 'item' map a list, but \(Quoted.single(fields[id].field.key)) is a \(fields[id].field.type.rawValue) field",
                         at: entry.generator.location, path: entry.generator.path)
                     continue
                 }
@@ -102,7 +102,7 @@ extension PlanBuilder {
             let planned = fields[id]
             if planned.kind == .field, !planned.field.optional, planned.field.requiredWhen == nil, probability > 0 {
                 diagnostics.error(
-                    "'null' on the required field '\(planned.field.key)'", at: spec.location, path: spec.path,
+                    "'null' on the required field \(Quoted.single(planned.field.key))", at: spec.location, path: spec.path,
                     hint: "mark the field \"optional\": true in the model, or remove 'null'")
             }
             generator = .nullable(probability, generator)
@@ -169,9 +169,9 @@ extension PlanBuilder {
                 }
                 if !isHelper, case .list(let options)? = fields[id].options, !options.contains(where: { $0.value == element }) {
                     diagnostics.error(
-                        "\(element.jsonText) is not one of the options of '\(fields[id].field.key)'",
+                        "\(element.quoted) is not one of the options of \(Quoted.single(fields[id].field.key))",
                         at: node.location, path: spec.path,
-                        hint: "the options are: \(options.map(\.value.jsonText).joined(separator: ", "))")
+                        hint: "the options are: \(options.map(\.value.quoted).joined(separator: ", "))")
                 }
                 values.append(element)
             }
@@ -238,7 +238,7 @@ extension PlanBuilder {
             return .bool(probability)
         case .mask(let text, let letters):
             guard let mask = compileMask(text, letters: letters) else { return nil }
-            checkLength(mask.length, of: "mask '\(text.text)'", spec: spec, field: id)
+            checkLength(mask.length, of: "mask \(Quoted.single(text.text))", spec: spec, field: id)
             checkMaskAgainstPattern(mask, text: text.text, spec: spec, field: id)
             return .mask(mask)
         case .regex(let text):
@@ -260,7 +260,9 @@ extension PlanBuilder {
         case .expr(let text):
             return bind(text, in: scope).map { .expression($0) }
         case .table(let lookup):
-            return compileLookup(lookup, in: scope).map { .table(table: $0.table, column: $0.column, match: $0.match) }
+            guard let compiled = compileLookup(lookup, in: scope) else { return nil }
+            checkEmptyCells(lookup, column: compiled.column, for: id, spec: spec)
+            return .table(table: compiled.table, column: compiled.column, match: compiled.match)
         case .ref(let model, let seedName, let pick, let embed):
             return compileReference(model: model, seed: seedName, pick: pick, embed: embed, spec: spec, for: id)
         case .when(let branches):
@@ -280,7 +282,7 @@ extension PlanBuilder {
             return .when(compiled)
         case .list:
             diagnostics.error(
-                "'count' and 'item' map a list, but '\(fields[id].field.key)' is not a list",
+                "'count' and 'item' map a list, but \(Quoted.single(fields[id].field.key)) is not a list",
                 at: spec.location, path: spec.path)
             return nil
         }

@@ -3,10 +3,13 @@
 extension PlanBuilder {
     /// A `ref` field's `model` must name a model of the project.
     mutating func checkReferenceField(_ field: Field) {
-        guard let seedReferences, let name = field.refModel, !seedReferences.modelNames.contains(name) else { return }
+        guard let seedReferences, let name = field.refModel, !seedReferences.modelNames.contains(name),
+            !seedReferences.unloadedModels.contains(name)
+        else { return }
         let names = seedReferences.modelNames.sorted()
         diagnostics.error(
-            "the ref field '\(field.key)' refers to the unknown model '\(name)'", at: field.location, path: field.path + ".model",
+            "the ref field \(Quoted.single(field.key)) refers to the unknown model \(Quoted.single(name))", at: field.location,
+            path: field.path + ".model",
             hint: Suggestions.hint(for: name, in: names) ?? "the models are \(SeedParser.list(names))")
     }
 
@@ -24,15 +27,16 @@ extension PlanBuilder {
         } else if planned.field.type == .ref {
             if let refModel = planned.field.refModel, refModel != model {
                 diagnostics.error(
-                    "'\(key)' refers to model '\(refModel)', but this 'ref' names model '\(model)'", at: spec.location, path: spec.path,
+                    "\(Quoted.single(key)) refers to model \(Quoted.single(refModel)), but this 'ref' names model \(Quoted.single(model))",
+                    at: spec.location, path: spec.path,
                     hint: "write {\"ref\": \"\(refModel)\"}")
                 return nil
             }
             if let embed, embed != planned.field.embed {
                 let message =
                     planned.field.embed
-                    ? "the model embeds the whole record in '\(key)', but this 'ref' asks for its key (\"embed\": false)"
-                    : "the model gives '\(key)' the record's key (\"embed\": false), but this 'ref' embeds the record"
+                    ? "the model embeds the whole record in \(Quoted.single(key)), but this 'ref' asks for its key (\"embed\": false)"
+                    : "the model gives \(Quoted.single(key)) the record's key (\"embed\": false), but this 'ref' embeds the record"
                 diagnostics.error(message, at: spec.location, path: spec.path, hint: "leave 'embed' out here: the model's field decides")
                 return nil
             }
@@ -41,7 +45,7 @@ extension PlanBuilder {
             embeds = embed ?? false
             if embeds {
                 diagnostics.error(
-                    "an embedded record fills only a ref field, and '\(key)' is a \(planned.field.type.rawValue) field",
+                    "an embedded record fills only a ref field, and \(Quoted.single(key)) is a \(planned.field.type.rawValue) field",
                     at: spec.location, path: spec.path, hint: "add \"embed\": false to take the record's key")
                 return nil
             }
@@ -93,8 +97,9 @@ extension PlanBuilder {
         at location: SourceLocation?, path: String, unmapped: Bool
     ) -> Generator? {
         let planned = fields[id]
-        let what = planned.kind == .helper ? "the helper '\(planned.field.key)'" : "'\(planned.fullPath.joined(separator: "."))'"
-        let prefix = unmapped ? "\(what) is not mapped, so it gets a record of model '\(model)'; but " : ""
+        let what =
+            planned.kind == .helper ? "the helper \(Quoted.single(planned.field.key))" : "'\(planned.fullPath.joined(separator: "."))'"
+        let prefix = unmapped ? "\(what) is not mapped, so it gets a record of model \(Quoted.single(model)); but " : ""
         guard let seedReferences else {
             diagnostics.error(
                 "\(prefix)a 'ref' needs the project's other seed files", at: location, path: path,
@@ -118,7 +123,7 @@ extension PlanBuilder {
         if !embeds {
             guard let slot = Self.keySlot(of: plan) else {
                 diagnostics.error(
-                    "\(what) takes the key of a record of seed '\(target.name)' (\"embed\": false), but \(target.file) fills no field of model '\(model)' with 'sequence' or 'uuid'",
+                    "\(what) takes the key of a record of seed \(Quoted.single(target.name)) (\"embed\": false), but \(target.file) fills no field of model \(Quoted.single(model)) with 'sequence' or 'uuid'",
                     at: location, path: path,
                     hint: "give those records a key, e.g. \"id\": {\"uuid\": true} in \(target.file), or embed the whole record")
                 return nil

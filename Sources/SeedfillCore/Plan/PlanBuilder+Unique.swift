@@ -67,7 +67,7 @@ enum UniqueSpaceCheck {
             ? "\(CountText.grouped(needed)) distinct values for \(records)"
             : "up to \(CountText.grouped(needed)) distinct values (\(records) × up to \(perRecord) items)"
         return .error(
-            "'unique' on '\(name)' needs \(demand), but \(space.shortage)",
+            "'unique' on \(Quoted.single(name)) needs \(demand), but \(space.shortage)",
             at: location, path: path,
             hint: "lower the count, or give the generator more values")
     }

@@ -4,6 +4,8 @@ struct PlanBuilder {
     let model: Model
     let seed: SeedFile?
     let tables: [String: Table]
+    /// Tables whose files did not load (reported there): naming one is not an "unknown table".
+    var unloadedTables: Set<String> = []
     var diagnostics = DiagnosticBag()
 
     var fields: [PlannedField] = []
@@ -30,10 +32,11 @@ struct PlanBuilder {
 
     /// Compiles `model` for `seed` (or for the model's defaults when `seed` is `nil`). Without
     /// `references` (the project's other seeds and their plans), a `ref` cannot be compiled.
-    static func plan(model: Model, seed: SeedFile?, tables: [String: Table], references: SeedReferences? = nil) -> (
-        plan: ModelPlan?, diagnostics: [Diagnostic]
-    ) {
+    static func plan(
+        model: Model, seed: SeedFile?, tables: [String: Table], unloadedTables: Set<String> = [], references: SeedReferences? = nil
+    ) -> (plan: ModelPlan?, diagnostics: [Diagnostic]) {
         var builder = PlanBuilder(model: model, seed: seed, tables: tables, references: references)
+        builder.unloadedTables = unloadedTables
         builder.layOut()
         builder.readContext()
         builder.declareHelpers()
@@ -161,7 +164,7 @@ struct PlanBuilder {
 
     mutating func readContext() {
         if let today = seed?.today, LocalDate(iso: today.text) == nil {
-            diagnostics.error("'today' must be a date YYYY-MM-DD, found '\(today.text)'", at: today.location, path: today.path)
+            diagnostics.error("'today' must be a date YYYY-MM-DD, found \(Quoted.single(today.text))", at: today.location, path: today.path)
         }
         guard let node = seed?.context else { return }
         guard let value = Value.fromJSON(node), case .object(let object) = value else {
@@ -214,8 +217,13 @@ struct PlanBuilder {
     /// Registers a table as used and returns it, or reports it missing.
     mutating func useTable(_ name: String, location: SourceLocation?, path: String) -> Table? {
         guard let table = tables[name] else {
+            // A table whose file has errors: reported there, and no plan is made.
+            if unloadedTables.contains(name) {
+                blocked = true
+                return nil
+            }
             diagnostics.error(
-                "unknown table '\(name)'", at: location, path: path,
+                "unknown table \(Quoted.single(name))", at: location, path: path,
                 hint: Suggestions.hint(for: name, in: tables.keys.sorted())
                     ?? "tables are read from data/\(name).csv or data/\(name).json in the project directory")
             return nil

@@ -4,6 +4,8 @@
 struct SeedReferences {
     /// Every model's name, for the `model` of a `ref` field.
     var modelNames: [String]
+    /// Models whose files did not load (reported there, so a `ref` to one is not reported again).
+    var unloadedModels: Set<String> = []
     /// Every seed file of the project.
     var seeds: [SeedFile]
     /// Plans of the seeds compiled so far, by seed name. A seed missing here (with errors of its
@@ -26,14 +28,19 @@ struct SeedReferences {
                 let hint =
                     Suggestions.hint(for: name, in: filling.isEmpty ? seeds.map(\.name) : filling)
                     ?? (filling.isEmpty
-                        ? "no seed file fills model '\(model)'" : "the seeds of model '\(model)' are \(SeedParser.list(filling))")
+                        ? "no seed file fills model \(Quoted.single(model))"
+                        : "the seeds of model \(Quoted.single(model)) are \(SeedParser.list(filling))")
                 return .failure(Problem(message: "there is no seed file '\(name).seed.json' to refer to", hint: hint))
             }
             guard seed.model == model else {
                 let hint =
                     filling.isEmpty
-                    ? "no seed file fills model '\(model)'" : "the seeds of model '\(model)' are \(SeedParser.list(filling))"
-                return .failure(Problem(message: "the seed '\(name)' fills model '\(seed.model)', not '\(model)'", hint: hint))
+                    ? "no seed file fills model \(Quoted.single(model))"
+                    : "the seeds of model \(Quoted.single(model)) are \(SeedParser.list(filling))"
+                return .failure(
+                    Problem(
+                        message: "the seed \(Quoted.single(name)) fills model \(Quoted.single(seed.model)), not \(Quoted.single(model))",
+                        hint: hint))
             }
             return .success(seed)
         }
@@ -41,14 +48,15 @@ struct SeedReferences {
         case 0:
             return .failure(
                 Problem(
-                    message: "no seed file fills model '\(model)', so there is no record to refer to",
+                    message: "no seed file fills model \(Quoted.single(model)), so there is no record to refer to",
                     hint: "add a seed file for it, e.g. \(model).seed.json with {\"model\": \"\(model)\"}"))
         case 1:
             return .success(candidates[0])
         default:
             return .failure(
                 Problem(
-                    message: "\(filling.count) seed files fill model '\(model)' (\(SeedParser.list(filling))), so the 'ref' must name one",
+                    message:
+                        "\(filling.count) seed files fill model \(Quoted.single(model)) (\(SeedParser.list(filling))), so the 'ref' must name one",
                     hint: "write {\"ref\": {\"model\": \"\(model)\", \"seed\": \"\(filling[0])\"}}"))
         }
     }

@@ -8,6 +8,9 @@ struct SeedTemplate {
     let plan: ModelPlan
     /// Written as `"$schema"` when set, so that editors complete and check the file.
     var schema: String?
+    /// Written as `"today"`, so that the seed's relative dates, and so its output, are the same
+    /// whatever day it is generated on.
+    var today: LocalDate?
 
     /// The seed file's text.
     func text() -> String {
@@ -23,6 +26,11 @@ struct SeedTemplate {
         if let schema { out += "  \"$schema\": \(DefaultGenerator.quoted(schema)),\n" }
         out += "  \"model\": \(DefaultGenerator.quoted(model.name)),\n"
         out += "  \"count\": 10,\n"
+        if let today {
+            out += "  // Relative dates (\"today - 18y\") are counted from this day, so every run writes the same\n"
+            out += "  // records; delete it to count them from the day of the run.\n"
+            out += "  \"today\": \"\(today.iso)\",\n"
+        }
         out += "  \"fields\": {\n"
         for id in plan.rootItems { entry(id, indent: 4, into: &out) }
         out += "  }\n}\n"
@@ -91,13 +99,13 @@ extension SeedTemplate {
     }
 
     /// Writes `SEEDS/MODEL.seed.json` for `plan`, unless it exists and `force` is false.
-    static func write(plan: ModelPlan, seedsDirectory: String, force: Bool) throws -> Outcome {
+    static func write(plan: ModelPlan, seedsDirectory: String, today: LocalDate? = nil, force: Bool) throws -> Outcome {
         let path = Project.join(seedsDirectory, plan.model.name + ".seed.json")
         if !force, FileManager.default.fileExists(atPath: path) { return .exists(path: path) }
         let schemaPath = URL(fileURLWithPath: seedsDirectory).deletingLastPathComponent()
             .appendingPathComponent("Schemas/seed.schema.json").path
         let schema = FileManager.default.fileExists(atPath: schemaPath) ? "../Schemas/seed.schema.json" : nil
-        let text = SeedTemplate(plan: plan, schema: schema).text()
+        let text = SeedTemplate(plan: plan, schema: schema, today: today).text()
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         return .written(path: path)
     }

@@ -110,4 +110,23 @@ import Testing
         let text = try String(contentsOfFile: project.seeds + "/tiny.seed.json", encoding: .utf8)
         #expect(text.contains(#""$schema": "../Schemas/seed.schema.json","#))
     }
+
+    // Issue 14, item 25: the seed file written by init holds "today", so its output is the
+    // same whatever day it is generated on.
+    @Test func theSeedFileHoldsTodaySoItsOutputIsTheSameEveryDay() throws {
+        let project = try Self.scratchProject()
+        let day = try #require(LocalDate(iso: "2026-03-04"))
+        #expect(seedfill(["init", "policyholder", "--seeds", project.seeds], today: day).status == 0)
+        let text = try String(contentsOfFile: project.seeds + "/policyholder.seed.json", encoding: .utf8)
+        #expect(text.contains("\n  \"today\": \"2026-03-04\",\n"), "\(text)")
+        var outputs: [String] = []
+        for iso in ["2026-03-04", "2031-12-31"] {
+            let out = project.root.appendingPathComponent("out-\(iso)").path
+            let run = seedfill(
+                ["generate", "--seeds", project.seeds, "--out", out, "--format", "jsonl", "policyholder"], today: LocalDate(iso: iso)!)
+            #expect(run.status == 0, "\(run.err)")
+            outputs.append(try String(contentsOfFile: out + "/policyholder.jsonl", encoding: .utf8))
+        }
+        #expect(outputs[0] == outputs[1])
+    }
 }

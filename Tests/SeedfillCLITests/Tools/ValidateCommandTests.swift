@@ -125,4 +125,70 @@ import Testing
         #expect(missing.status == 1 && missing.err.contains("cannot read"))
         #expect(seedfill(["validate", "tiny", "x.json", "--today", "tomorrow", "--seeds", project.seeds]).status == 2)
     }
+
+    // Issue 14, item 24: the README's own `validate policy Output/policy/*.json` passes on fresh
+    // output, without --today, on any day: relative dates are read against the seed's today.
+    @Test func freshOutputIsValidWithoutTodayOnAnyDay() throws {
+        let seeds = repositoryRoot.appendingPathComponent("Seeds").path
+        let scratch = try TemporaryProject()
+        let generate = seedfill(["generate", "policy", "--seeds", seeds, "--out", scratch.output, "--count", "20"])
+        #expect(generate.status == 0, "\(generate.err)")
+        let folder = scratch.output + "/policy"
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { folder + "/" + $0 }
+        // Long after the seed's "today" (2026-01-01): policies signed then are no longer recent.
+        let later = try #require(LocalDate(iso: "2027-06-15"))
+        let result = seedfill(["validate", "policy"] + files + ["--seeds", seeds], today: later)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == "20 files, 20 questionnaires: all valid against 'policy'\n")
+        // --today still decides when given.
+        let given = seedfill(["validate", "policy"] + files + ["--seeds", seeds, "--today", "2027-06-15"])
+        #expect(given.status == 1)
+    }
+
+    // Issue 14, item 24: an array is read element by element, whatever the chunks it arrives
+    // in: every split gives the same elements at the same positions.
+    @Test func arrayElementsAreTheSameForEveryChunking() throws {
+        let text = Array(
+            """
+            \u{FEFF}// records
+            [ {"a": "x]}\\"", /* } */ "b": [1, {"c": 2}]},
+              {"d": "é"} , "text", [3], // trailing
+            ]
+            """.utf8)
+        func elements(chunk: Int) -> [String] {
+            var stream = JSONArrayStream(file: "f.json")
+            var found: [String] = []
+            let record = { (element: JSONArrayStream.Element) in
+                found.append("\(element.line):\(element.column) \(String(decoding: element.bytes, as: UTF8.self))")
+            }
+            var start = 0
+            while start < text.count {
+                stream.feed(text[start..<min(start + chunk, text.count)], record)
+                start += chunk
+            }
+            stream.finish(record)
+            #expect(stream.diagnostics.isEmpty && stream.opened && !stream.notAnArray)
+            return found
+        }
+        let whole = elements(chunk: text.count)
+        #expect(
+            whole == [
+                #"2:3 {"a": "x]}\"", /* } */ "b": [1, {"c": 2}]}"#, #"3:3 {"d": "é"} "#, #"3:16 "text""#, "3:24 [3]",
+            ])
+        for chunk in 1..<text.count { #expect(elements(chunk: chunk) == whole, "chunks of \(chunk)") }
+    }
+
+    // Issue 14, item 24: what lies outside the elements is still checked.
+    @Test func anUnclosedArrayAndTextAfterItAreReported() throws {
+        let project = try InitCommandTests.scratchProject()
+        let unclosed = project.root.appendingPathComponent("unclosed.json").path
+        try Data("[\n  {\"s\": {}}\n".utf8).write(to: URL(fileURLWithPath: unclosed))
+        let after = project.root.appendingPathComponent("after.json").path
+        try Data("[]\n]".utf8).write(to: URL(fileURLWithPath: after))
+        let result = seedfill(["validate", "tiny", unclosed, after, "--seeds", project.seeds])
+        #expect(result.status == 1)
+        #expect(result.err.contains("\(unclosed):3:1: error: unexpected end of file inside an array\n"), "\(result.err)")
+        #expect(result.err.contains("  hint: an array opened at 1:1 is not closed with ']'\n"), "\(result.err)")
+        #expect(result.err.contains("\(after):2:1: error: unexpected ']' after the end of the JSON value\n"), "\(result.err)")
+    }
 }

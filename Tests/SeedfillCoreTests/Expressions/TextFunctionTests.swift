@@ -80,3 +80,45 @@ import Testing
         #expect(try evaluate("concat(firstName, 1.50, null, true, birthDate)", context: context) == .string(long + "1.50true2000-06-15"))
     }
 }
+
+/// `replace` and `regexReplace` (issue 14, item 26): every occurrence, every non-overlapping
+/// match, as JavaScript's `replaceAll` and a `g`-flagged `replace` give them.
+@Suite struct ReplaceFunctionTests {
+    // Issue 14, item 26.
+    @Test(arguments: [
+        ("replace('a-b-c', '-', '+')", "a+b+c"),
+        ("replace('aaaa', 'aa', 'b')", "bb"),
+        ("replace('aaa', 'aa', 'b')", "ba"),
+        ("replace('ab', '', '-')", "-a-b-"),
+        ("replace('Юлия', 'ли', 'LI')", "ЮLIя"),
+        ("replace('abc', 'x', 'y')", "abc"),
+        ("regexReplace('O\\'Brien-Smith', '[^A-Za-z]+', '.')", "O.Brien.Smith"),
+        ("lower(regexReplace('O\\'Brien', '[^A-Za-z]', ''))", "obrien"),
+        ("regexReplace('abc', 'x*', '-')", "-a-b-c-"),
+        ("regexReplace('aaa', 'a|aa', 'X')", "XXX"),
+        ("regexReplace('aab', 'a+', '$1')", "$1b"),
+        ("regexReplace('abcabc', '^abc', 'X')", "Xabc"),
+        ("regexReplace('abcabc', 'c$', 'X')", "abcabX"),
+        ("regexReplace('a1b22c333', '[0-9]{2,}', '#')", "a1b#c#"),
+        ("regexReplace('x', concat('[', 'x]'), 'y')", "y"),
+    ])
+    func replacesEveryOccurrence(_ expression: String, _ expected: String) throws {
+        #expect(try evaluate(expression) == .string(expected), "\(expression)")
+    }
+
+    @Test func nullGivesNullAndOtherTypesFail() throws {
+        #expect(try evaluate("replace(missing, 'a', 'b')") == .null)
+        #expect(try evaluate("regexReplace('a', 'a', missing)") == .null)
+        #expect(bindError("replace(amount, 'a', 'b')")?.message == "'replace' needs text, not number")
+        // A pattern computed while filling is compiled then: one that does not compile is an
+        // evaluation error.
+        #expect(throws: EvaluationError.self) { try evaluate("regexReplace('a', concat('[', firstName), 'b')") }
+    }
+
+    @Test func aPatternThatDoesNotCompileIsALocatedBindError() throws {
+        let error = try #require(bindError("regexReplace(firstName, 'a[b', 'c')"))
+        #expect(error.message == "'regexReplace': unclosed character class '['")
+        // The caret points into the literal, at the class that is not closed.
+        #expect(error.start == 26 && error.length >= 1, "\(error.start) \(error.length)")
+    }
+}

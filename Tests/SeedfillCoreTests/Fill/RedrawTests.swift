@@ -39,6 +39,8 @@ import Testing
         #expect(powers == Set(10...15))
     }
 
+    // Issue 14, item 18: a generator that gives the same value on every draw (here a constant
+    // expression) stops at its first retry, saying it cannot produce another value.
     @Test func aGeneratorThatNeverSatisfiesStopsWithAnErrorNamingEverything() throws {
         let project = try ScratchProject([
             "models/r.json": Self.model,
@@ -57,9 +59,9 @@ import Testing
         let seedPath = project.seeds + "/r.seed.json"
         #expect(
             result.err == """
-                \(seedPath):5:14: error: record 1: no valid value for 's.power' after 100 tries: 5 is less than the minimum 10 (rule: min '10', broken by 100 of 100 draws)
+                \(seedPath):5:14: error: record 1: no valid value for 's.power': 5 is less than the minimum 10 (rule: min '10'), and the generator cannot produce another value (it gives 5 on every draw)
                   at: fields.power
-                  hint: the seed entry at 'fields.power' produces values the model rejects; make it agree with the rule
+                  hint: the seed entry at 'fields.power' draws nothing at random (a constant, a table row, a template of other fields); make it, or the fields it reads, agree with the rule
                 1 error
 
                 """, "\(result.err)")

@@ -1,0 +1,112 @@
+extension PlanBuilder {
+    /// Contradictions in a field's own declaration that need no generation to see.
+    mutating func checkStaticContradictions(_ id: FieldID) {
+        let planned = fields[id]
+        let field = planned.field
+        let constraints = [(planned.constraints, field.path)] + planned.rules.map { ($0.constraints, $0.path) }
+        for (c, path) in constraints {
+            if case .value(let low)? = c.min, case .value(let high)? = c.max, let order = Value.compareForBounds(low, high), order > 0 {
+                diagnostics.error(
+                    "'min' (\(low.quoted)) is greater than 'max' (\(high.quoted)), so no value can be valid",
+                    at: field.location, path: path, hint: "swap the bounds")
+            }
+            let maxLength = c.maxLength ?? field.constraints.maxLength
+            if let mask = c.mask, let maxLength, mask.length > maxLength {
+                diagnostics.error(
+                    "the mask \(Quoted.single(c.maskText ?? "")) makes \(mask.length) characters but 'maxLength' is \(maxLength)",
+                    at: field.location, path: path, hint: "shorten the mask or raise 'maxLength'")
+            }
+            if let pattern = c.pattern, let maxLength, pattern.minLength > maxLength {
+                diagnostics.error(
+                    "the pattern \(Quoted.single(c.patternText ?? "")) needs at least \(pattern.minLength) characters but 'maxLength' is \(maxLength)",
+                    at: field.location, path: path, hint: "change the pattern or raise 'maxLength'")
+            }
+            let minLength = c.minLength ?? field.constraints.minLength
+            if let mask = c.mask, let minLength, mask.length < minLength {
+                diagnostics.error(
+                    "the mask \(Quoted.single(c.maskText ?? "")) makes \(mask.length) characters but 'minLength' is \(minLength)",
+                    at: field.location, path: path, hint: "lengthen the mask or lower 'minLength'")
+            }
+        }
+        if case .list(let options)? = planned.options {
+            if options.isEmpty {
+                diagnostics.error(
+                    "the \(field.type.rawValue) field \(Quoted.single(field.key)) has no options", at: field.location, path: field.path)
+            }
+            if field.type == .multichoice, let minItems = field.constraints.minItems, minItems > options.count {
+                diagnostics.error(
+                    "'minItems' is \(minItems) but there are only \(options.count) options", at: field.location, path: field.path)
+            }
+        }
+        if field.type == .list, let minItems = field.constraints.minItems, let maxItems = field.constraints.maxItems, minItems > maxItems {
+            diagnostics.error("'minItems' (\(minItems)) is greater than 'maxItems' (\(maxItems))", at: field.location, path: field.path)
+        }
+        if field.type == .ref { checkReferenceField(field) }
+        if field.type == .list || field.type == .attachment { checkItemLimit(planned) }
+        checkPatternAgainstLengths(id)
+    }
+
+    /// `minItems` and `maxItems` of a list or an attachment field (its own or a rule's) above
+    /// the number of items a record may hold (``RecordFiller/maxItems``).
+    private mutating func checkItemLimit(_ planned: PlannedField) {
+        let limit = RecordFiller.maxItems
+        let what = planned.field.type == .list ? "items" : "files"
+        for (c, path) in [(planned.constraints, planned.field.path)] + planned.rules.map({ ($0.constraints, $0.path) }) {
+            for (key, count) in [("minItems", c.minItems), ("maxItems", c.maxItems)] {
+                guard let count, count > limit else { continue }
+                diagnostics.error(
+                    "\(Quoted.single(key)) is \(count), but a record holds at most \(limit) \(what) in one field", at: planned.field.location,
+                    path: path, hint: "use at most \(limit), or generate the \(what) as records of a seed file of their own")
+            }
+        }
+    }
+
+    /// Checks a seed generator against the field it fills: the kind of value it makes, and
+    /// fixed values that can never pass (outside the options, failing the mask).
+    mutating func checkAgainstField(_ generator: Generator, spec: GeneratorSpec, field id: FieldID) {
+        let planned = fields[id]
+        guard planned.kind == .field else { return }
+        let field = planned.field
+        let type = field.type
+
+        func reject(_ what: String, fits: String) {
+            diagnostics.error(
+                "\(Quoted.single(what)) does not fit the \(type.rawValue) field \(Quoted.single(field.key))", at: spec.location,
+                path: spec.path,
+                hint: "\(Quoted.single(what)) fills \(fits) fields")
+        }
+        switch generator {
+        case .int, .decimal, .normal:
+            if ![.integer, .decimal, .choice, .text].contains(type) { reject(spec.kind.keyword, fits: "integer and decimal") }
+            if type == .integer, case .decimal = generator { reject("decimal", fits: "decimal") }
+        case .date: if type != .date { reject("date", fits: "date") }
+        case .dateTime: if type != .datetime { reject("datetime", fits: "datetime") }
+        case .time: if type != .time { reject("time", fits: "time") }
+        case .bool: if type != .boolean { reject("bool", fits: "boolean") }
+        case .sequence:
+            // Without a format a sequence is a number, so it also fills integer fields.
+            if ![.text, .choice, .integer].contains(type) { reject("sequence", fits: "text and integer") }
+        case .mask, .regex, .uuid, .template:
+            if ![.text, .choice].contains(type) { reject(spec.kind.keyword, fits: "text") }
+            if type == .choice { checkGeneratedType(generator, spec: spec, field: id) }
+        case .expression: checkGeneratedType(generator, spec: spec, field: id)
+        case .table(let table, let column, _): checkTableCells(table: table, column: column, spec: spec, field: id)
+        case .someOf: if type != .multichoice { reject("someOf", fits: "multichoice") }
+        case .reference:
+            if ![.ref, .text, .choice, .integer].contains(type) { reject("ref", fits: "ref, text and integer") }
+        case .fake(let provider, _, _):
+            if provider.makesNumbers, ![.decimal, .text].contains(type) { reject(provider.name, fits: "decimal and text") }
+            if !provider.makesNumbers, ![.text, .choice].contains(type) { reject(provider.name, fits: "text") }
+        case .nullable(_, let inner), .unique(_, let inner):
+            checkAgainstField(inner, spec: spec, field: id)
+            return
+        default: break
+        }
+
+        switch generator {
+        case .constant(let value): checkFixedValues([value], spec: spec, field: id)
+        case .oneOf(let values, _): checkFixedValues(values, spec: spec, field: id)
+        default: break
+        }
+    }
+}

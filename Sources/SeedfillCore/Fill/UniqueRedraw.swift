@@ -1,0 +1,178 @@
+/// `unique` on generators without a countable value space (templates, providers, expression
+/// bounds…): a record whose value repeats an earlier record's is filled again (SPEC §5.7).
+///
+/// The check runs on the emitting side, where records arrive strictly in record order, so the
+/// records drawn again, and how, are the same for any `--jobs`. Under `--shard` a shard sees
+/// only its own records: its values are unique within the shard.
+///
+/// A record is filled again with the field's stream, and the streams of the fields its value is
+/// made from (its `value` dependencies, transitively), salted with the attempt number: a
+/// template such as `{firstName}.{lastName}@example.com` draws no randomness of its own, so
+/// only new names can give it a new value. Every other field keeps its stream.
+struct UniqueRedraw: Sendable {
+    /// One redrawn `unique` field.
+    struct Field: Sendable {
+        /// The field (or `let` helper).
+        let id: FieldID
+        /// Its slot within its frame.
+        let slot: Int
+        /// The list slots leading from the record root to the field's frame (empty at the top).
+        let listSlots: [Int]
+        /// The field and every field its value is made from, drawn again together.
+        let redrawn: [FieldID]
+    }
+
+    /// The redrawn `unique` fields of the plan, in plan order.
+    let fields: [Field]
+
+    /// No redrawn fields: records pass through untouched.
+    static let none = UniqueRedraw(fields: [])
+
+    private init(fields: [Field]) { self.fields = fields }
+
+    /// The redrawn `unique` fields of `plan`.
+    init(plan: ModelPlan) {
+        var found: [Field] = []
+        for (id, planned) in plan.fields.enumerated() {
+            guard case .redraw? = UniqueSpaceCheck.uniqueDraw(in: planned.generator) else { continue }
+            let chain = Self.chain(of: id, plan: plan)
+            let listSlots = chain.dropFirst().map { plan.fields[plan.frames[$0].list!].slot.index }
+            found.append(
+                Field(
+                    id: id, slot: planned.slot.index, listSlots: listSlots,
+                    redrawn: Self.sources(of: id, chain: chain, plan: plan)))
+        }
+        fields = found
+    }
+
+    /// The frames from the record root down to field `id`'s own.
+    static func chain(of id: FieldID, plan: ModelPlan) -> [Int] {
+        var chain = [plan.fields[id].frame]
+        while let list = plan.frames[chain[0]].list { chain.insert(plan.fields[list].frame, at: 0) }
+        return chain
+    }
+
+    /// `id` and the fields its value is computed or generated from, transitively, in id order;
+    /// `reading` adds slots (of `id`'s frame chain) whose fields, and their sources, count too.
+    static func sources(of id: FieldID, chain: [Int], plan: ModelPlan, reading: [Slot] = []) -> [FieldID] {
+        var seen: Set<FieldID> = [id]
+        var pending = [id]
+        for slot in reading {
+            guard let source = field(at: slot, chain: chain, plan: plan) else { continue }
+            if seen.insert(source).inserted { pending.append(source) }
+        }
+        while let next = pending.popLast() {
+            for edge in FieldDependencies.labelled(next, fields: plan.fields, frames: plan.frames, includingItems: false)
+            where edge.kind == .value {
+                guard let source = field(at: edge.slot, chain: chain, plan: plan) else { continue }
+                if seen.insert(source).inserted { pending.append(source) }
+            }
+        }
+        return seen.sorted()
+    }
+
+    /// The field in `slot`, read from the frames of `chain`; `nil` for a slot outside them.
+    private static func field(at slot: Slot, chain: [Int], plan: ModelPlan) -> FieldID? {
+        guard slot.depth < chain.count else { return nil }
+        let frame = plan.frames[chain[slot.depth]]
+        guard slot.index < frame.slotFields.count else { return nil }
+        return frame.slotFields[slot.index]
+    }
+
+    /// For each field, a stable 64-bit hash of each of its non-empty values in the record (one
+    /// per list item inside lists). Two different values sharing a hash would only cause a
+    /// needless, still deterministic redraw; among a million values that has a chance of about
+    /// 3·10⁻⁸.
+    func keys(of record: FilledFrame) -> [[UInt64]] {
+        guard !fields.isEmpty else { return [] }
+        return fields.map { field in
+            var keys: [UInt64] = []
+            collect(field, in: record, level: 0, into: &keys)
+            return keys
+        }
+    }
+
+    private func collect(_ field: Field, in frame: FilledFrame, level: Int, into keys: inout [UInt64]) {
+        guard level < field.listSlots.count else {
+            let value = frame.values[field.slot]
+            if value != .null { keys.append(StableHash.hash(value.jsonText)) }
+            return
+        }
+        for item in frame.items[field.listSlots[level]] { collect(field, in: item, level: level + 1, into: &keys) }
+    }
+}
+
+/// The values seen so far, per redrawn field, in record order: the emitting side's only state.
+struct UniqueLedger {
+    private let unique: UniqueRedraw
+    private var seen: [Set<UInt64>]
+
+    /// An empty ledger for the fields of `unique`.
+    init(_ unique: UniqueRedraw) {
+        self.unique = unique
+        seen = Array(repeating: [], count: unique.fields.count)
+    }
+
+    /// Admits `record`, whose redrawn `unique` values hash to `keys`: `nil` when they are new
+    /// (the record's bytes stand), else the bytes of the record filled again by `producer`
+    /// until they are, a bounded number of times per field.
+    mutating func admit(_ record: Int, keys: [[UInt64]], producer: RecordProducer) throws(FillError) -> [UInt8]? {
+        guard !unique.fields.isEmpty else { return nil }
+        var current = keys
+        var redrawn: [UInt8]?
+        var attempts = [Int](repeating: 0, count: unique.fields.count)
+        while let repeated = firstRepeat(current) {
+            attempts[repeated] += 1
+            // Tries count every value drawn, the first one included.
+            if attempts[repeated] + 1 > producer.filler.maxTries {
+                throw exhausted(unique.fields[repeated].id, record: record, distinct: seen[repeated].count, filler: producer.filler)
+            }
+            var salts: [FieldID: Int] = [:]
+            for (index, attempt) in attempts.enumerated() where attempt > 0 {
+                for id in unique.fields[index].redrawn { salts[id] = (salts[id] ?? 0) &* 1_000_003 &+ attempt }
+            }
+            // Storage of its own: the job's storage may be filling a later record meanwhile.
+            var storage = producer.makeStorage()
+            current = try producer.produce(record, storage: &storage, redrawAttempts: salts)
+            redrawn = storage.json.buffer
+        }
+        for (index, keys) in current.enumerated() {
+            for key in keys { seen[index].insert(key) }
+        }
+        return redrawn
+    }
+
+    /// Admits `record` (see ``admit(_:keys:producer:)``) and hands `emit` the bytes that stand:
+    /// `bytes`, the record as produced, unless it had to be filled again.
+    @inline(__always)
+    mutating func pass(
+        _ record: Int, keys: [[UInt64]], bytes: UnsafeBufferPointer<UInt8>, producer: RecordProducer,
+        to emit: (Int, UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
+        if let redrawn = try admit(record, keys: keys, producer: producer) {
+            try redrawn.withUnsafeBufferPointer { try emit(record, $0) }
+        } else {
+            try emit(record, bytes)
+        }
+    }
+
+    /// The first field whose values repeat an earlier record's, or each other within the record.
+    private func firstRepeat(_ keys: [[UInt64]]) -> Int? {
+        for (index, values) in keys.enumerated() {
+            if values.contains(where: { seen[index].contains($0) }) { return index }
+            if values.count > 1, Set(values).count < values.count { return index }
+        }
+        return nil
+    }
+
+    private func exhausted(_ id: FieldID, record: Int, distinct: Int, filler: RecordFiller) -> FillError {
+        let planned = filler.plan.fields[id]
+        let name = planned.fullPath.joined(separator: ".")
+        let found = distinct == 1 ? "1 distinct value" : "\(CountText.grouped(UInt64(distinct))) distinct values"
+        return FillError(
+            diagnostic: .error(
+                "record \(record): could not find a unique value for \(Quoted.single(name)) after \(filler.maxTries) tries: \(found) found so far",
+                at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
+                hint: "the generator makes too few distinct values for this many records; lower the count or let it vary more"))
+    }
+}

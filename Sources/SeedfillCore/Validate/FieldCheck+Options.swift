@@ -1,0 +1,82 @@
+/// The check of a choice's value against the options it offers in the current record.
+extension FieldCheck {
+    @inline(__always)
+    func optionViolation(_ value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
+        throws(EvaluationError) -> Violation?
+    {
+        // Almost every value checked is an option spelled exactly as offered: found by its
+        // bytes, it needs no list of options. Anything else takes the full check below, which
+        // also finds another spelling of the same text (as `==` does) and words the message.
+        guard let options = field.options else { return nil }
+        if field.type != .multichoice {
+            if let texts = options.texts, case .string(let text) = value, texts.contains(text) { return nil }
+            if case .number(let number) = value, options.numbers.contains(number) { return nil }
+            if let table = options.table, table.offersExactly(value, keys: options.keys, in: context.frames) { return nil }
+        }
+        let allowed = try offeredOptions(id, in: &context)
+        guard field.type == .multichoice, case .array(let chosen) = value else {
+            // A single choice: no array to build.
+            return Self.offers(allowed.values, value) ? nil : notOffered(value, allowed.values)
+        }
+        for element in chosen where !Self.offers(allowed.values, element) {
+            return notOffered(element, allowed.values)
+        }
+        if chosen.count > 1, let exclusive = chosen.first(where: { allowed.exclusive.contains($0) }) {
+            return Violation(rule: "exclusive", message: "the option \(exclusive.quoted) cannot be combined with others")
+        }
+        return nil
+    }
+
+    /// Whether `value` is among `options`: by exact bytes first (fast, and what almost every
+    /// drawn value is), else by `==`, which also accepts canonically equivalent text.
+    static func offers(_ options: [Value], _ value: Value) -> Bool {
+        isOffered(value, in: options) || options.contains(value)
+    }
+
+    /// Whether `value` is one of `options`, compared exactly (``Value/isExactly(_:)``); a text's
+    /// bytes are fetched once, not once for each option it is compared with.
+    static func isOffered(_ value: Value, in options: [Value]) -> Bool {
+        guard case .string(var text) = value else { return options.contains { $0.isExactly(value) } }
+        return text.withUTF8 { bytes in
+            for case .string(var option) in options where option.utf8.count == bytes.count {
+                if option.withUTF8({ Value.sameBytes($0, bytes) }) { return true }
+            }
+            return false
+        }
+    }
+
+    private func notOffered(_ element: Value, _ values: [Value]) -> Violation {
+        Violation(
+            rule: "options",
+            message:
+                "\(element.quoted) is not one of the options offered (\(values.prefix(8).map(\.quoted).joined(separator: ", "))\(values.count > 8 ? ", …" : ""))"
+        )
+    }
+
+    /// The options field `id` offers in the current record (visible options, or the matching
+    /// table rows' distinct values), and which of them are exclusive.
+    func offeredOptions(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> (values: [Value], exclusive: [Value])
+    {
+        switch fields[id].options {
+        case .list(let options)?:
+            if let fixed = fields[id].fixedOptions { return fixed }
+            var values: [Value] = []
+            var exclusive: [Value] = []
+            for option in options {
+                if let condition = option.visibleWhen, !(try condition.evaluate(in: &context).isTruthy) { continue }
+                values.append(option.value)
+                if option.exclusive { exclusive.append(option.value) }
+            }
+            return (values, exclusive)
+        case .table(_, _, let match, _, _, let index)?:
+            guard let (_, slot) = match.first else { return (index.all, []) }
+            let key = ExactKey(
+                first: context.frames[slot.depth][slot.index],
+                rest: match.count == 1 ? [] : match.dropFirst().map { context.frames[$0.slot.depth][$0.slot.index] })
+            let values = index.options(matching: key)
+            return (values, [])
+        case nil:
+            return ([], [])
+        }
+    }
+}

@@ -1,0 +1,183 @@
+/// Checks one value against its field in the current record: requiredness, type, the
+/// constraints in force (base ones overridden by active rules), options and `validWhen`.
+///
+/// The same check serves the filler (to redraw a bad value) and the validator (to certify a
+/// finished record), so the two can never disagree.
+struct FieldCheck {
+    /// The plan's fields (only they are read: holding the arrays, not the whole plan, keeps
+    /// creating a check to a few reference counts).
+    let fields: [PlannedField]
+    /// The same fields as the checks read them (see ``CheckedField``), indexed by ``FieldID``.
+    let checked: [CheckedField]
+    /// Each field's constraints when it has no rules, else `nil`, read from the plan once.
+    let fixedConstraints: [CompiledConstraints?]
+    /// Each frame's fill order as its loops read it (see ``FrameStep``), by frame plan.
+    let steps: [[FrameStep]]
+    /// The same without helpers, as the validator's first pass reads them (see ``PassStep``).
+    let pass: PassPlan
+    /// ``checked`` held unretained, to be lent for one check (see ``PassStep``).
+    let lent: [Unmanaged<CheckedField>]
+
+    init(plan: ModelPlan) {
+        fields = plan.fields
+        steps = FrameStep.steps(of: plan)
+        checked = plan.fields.map { CheckedField($0, in: plan.fields) }
+        pass = PassPlan(plan, steps: steps, checked: checked)
+        lent = checked.map { Unmanaged.passUnretained($0) }
+        fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
+    }
+
+    /// The constraints in force for field `id` in the current record.
+    func effectiveConstraints(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> CompiledConstraints {
+        if let fixed = fixedConstraints[id] { return fixed }
+        let planned = fields[id]
+        let rules = planned.rules
+        // Which rules hold, as bits; the merged constraints of each combination are planned
+        // once (see ``PlannedField/constraintsByActiveRules``), so no check copies them.
+        guard !planned.constraintsByActiveRules.isEmpty else {
+            // Too many rules to list every combination: merge the active ones here.
+            var constraints = planned.constraints
+            for rule in rules where try rule.when.evaluate(in: &context).isTruthy {
+                constraints = constraints.overridden(by: rule.constraints)
+            }
+            return constraints
+        }
+        return planned.constraintsByActiveRules[try activeRules(checked[id], in: &context)]
+    }
+
+    /// Which of `field`'s rules hold in the current record, as bits (bit `i` for rule `i`),
+    /// evaluated in order: the index into the merged constraints and limits planned for each
+    /// combination.
+    private func activeRules(_ field: CheckedField, in context: inout EvaluationContext) throws(EvaluationError) -> Int {
+        var active = 0
+        for i in field.ruleConditions.indices where try field.ruleConditions[i].evaluate(in: &context).isTruthy {
+            active |= 1 << i
+        }
+        return active
+    }
+
+    /// The limits in force for `field` (field `id`, which has rules) in the current record: the
+    /// same rules evaluated in the same order as ``effectiveConstraints(_:in:)``.
+    private func limitsUnderRules(_ id: FieldID, _ field: CheckedField, in context: inout EvaluationContext) throws(EvaluationError)
+        -> ValueLimits
+    {
+        // Too many rules to plan every combination: merged for this record.
+        guard !field.ruleLimits.isEmpty else { return ValueLimits(try effectiveConstraints(id, in: &context)) }
+        return field.ruleLimits[try activeRules(field, in: &context)]
+    }
+
+    /// Whether field `id` must have a value in the current record.
+    func isRequired(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
+        try isRequired(checked[id], in: &context)
+    }
+
+    private func isRequired(_ field: CheckedField, in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
+        if let requiredWhen = field.requiredWhen { return try requiredWhen.evaluate(in: &context).isTruthy }
+        return !field.optional
+    }
+
+    /// The first rule `value` breaks, or `nil` when it is valid. The value must already be in its
+    /// slot of `context` (so that `validWhen` can read it).
+    func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
+        // The field's checks lent without a retain (see ``PassStep``).
+        let result = lent[id]._withUnsafeGuaranteedRef { field in
+            Result { () throws(EvaluationError) in try violation(of: value, field: id, field, in: &context) }
+        }
+        return try result.get()
+    }
+
+    /// ``violation(of:field:in:)`` for a caller that holds the field's ``CheckedField`` already.
+    func violation(of value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
+        throws(EvaluationError) -> Violation?
+    {
+        // Most values are certainly valid by the field's quick check (see ``QuickShape``); the
+        // general check decides the others, and words what they break.
+        guard field.isField else { return nil }
+        if field.quick != .general, withUnsafePointer(to: value, { field.accepts($0, in: &context) }) { return nil }
+        return try generalViolation(of: value, field: id, field, in: &context)
+    }
+
+    /// ``violation(of:field:_:in:)`` without the quick check: every rule the field can have,
+    /// in order, each read from ``CheckedField``.
+    func generalViolation(of value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
+        throws(EvaluationError) -> Violation?
+    {
+        guard field.isField else { return nil }
+        if let enabled = field.enabledWhen, !(try enabled.evaluate(in: &context).isTruthy) {
+            // A read-only field is not the user's to fill: it keeps its initial value (or null),
+            // so it is never "required but empty", and any other value means it was changed.
+            let planned = fields[id]
+            let kept = planned.initialValue ?? .null
+            if value == kept { return nil }
+            return Violation(
+                rule: "enabledWhen \(Quoted.single(planned.field.enabledWhen?.text ?? ""))",
+                message: "the field is read-only here and must keep \(kept.quoted), found \(value.quoted)")
+        }
+        if case .null = value {
+            return try isRequired(field, in: &context) ? Violation(rule: "required", message: "the field is required but empty") : nil
+        }
+        // Without rules the field's own limits are passed as they are held, not returned from
+        // a function, so that they are borrowed rather than retained for the check.
+        if field.ruleConditions.isEmpty {
+            return try valueViolation(of: value, field: id, field, limits: field.limits, in: &context)
+        }
+        return try valueViolation(of: value, field: id, field, limits: limitsUnderRules(id, field, in: &context), in: &context)
+    }
+
+    /// The checks of a value (not `null`) once the limits in force are known: its type and
+    /// limits, its options, then `validWhen`.
+    @inline(__always)
+    private func valueViolation(
+        of value: Value, field id: FieldID, _ field: CheckedField, limits: ValueLimits, in context: inout EvaluationContext
+    ) throws(EvaluationError) -> Violation? {
+        if field.type == .ref, let problem = Self.referenceViolation(value, embeds: field.embeds) { return problem }
+        if let problem = try typeAndConstraintViolation(value, type: field.type, limits: limits, in: &context) { return problem }
+        if let problem = try optionViolation(value, field: id, field, in: &context) { return problem }
+        if let validWhen = field.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
+            let planned = fields[id]
+            let rule = "validWhen \(Quoted.single(planned.field.validWhen?.text ?? ""))"
+            return Violation(rule: rule, message: planned.field.message ?? "the condition \(rule) does not hold")
+        }
+        return nil
+    }
+
+    /// A `ref` field holds a record (an object), or with `"embed": false` its key (text or a
+    /// number). The record itself is not checked again: it was valid as its own seed's output.
+    static func referenceViolation(_ value: Value, embeds: Bool) -> Violation? {
+        switch (embeds, value) {
+        case (true, .object), (false, .string), (false, .number): return nil
+        case (true, _): return Violation(rule: "type", message: "expected a record (an object), found \(value.quoted)")
+        case (false, _): return Violation(rule: "type", message: "expected a record's key (text or a number), found \(value.quoted)")
+        }
+    }
+
+    /// `minItems`, `maxItems` and `uniqueBy` of a filled list.
+    func listViolation(_ id: FieldID, items: [FilledFrame]) -> Violation? {
+        let list = checked[id]
+        if let minItems = list.limits.minItems, items.count < minItems {
+            return Violation(rule: "minItems \(minItems)", message: "\(items.count) items, at least \(minItems) required")
+        }
+        if let maxItems = list.limits.maxItems, items.count > maxItems {
+            return Violation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed")
+        }
+        guard !list.uniqueBy.isEmpty else { return nil }
+        var seen = Set<[Value]>()
+        for item in items {
+            if let key = uniqueKey(id, of: item), !seen.insert(key).inserted {
+                let names = fields[id].field.uniqueBy.map(\.text).joined(separator: ", ")
+                return Violation(
+                    rule: "uniqueBy \(names)", message: "two items share \(names) = \(key.map(\.quoted).joined(separator: ", "))")
+            }
+        }
+        return nil
+    }
+
+    /// The values of an item's `uniqueBy` fields, or `nil` when the list has none or they are
+    /// all empty (empty values are not compared: hidden or optional fields may all be null).
+    func uniqueKey(_ id: FieldID, of item: FilledFrame) -> [Value]? {
+        let slots = checked[id].uniqueBy
+        guard !slots.isEmpty else { return nil }
+        let key = slots.map { item.values[$0] }
+        return key.allSatisfy({ $0 == .null }) ? nil : key
+    }
+}

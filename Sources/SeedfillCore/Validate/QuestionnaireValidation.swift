@@ -1,0 +1,110 @@
+/// `seedfill validate MODEL FILE...`: checks questionnaires that already exist against a model
+/// with the same validator that certifies every generated fixture, and reports every violation
+/// at its file:line:column with its JSON path, the rule and the value.
+///
+/// A file may hold one questionnaire (an object), an array of them (`--format json` output) or,
+/// when its name ends in `.jsonl`, one per line.
+struct QuestionnaireValidation {
+    let plan: ModelPlan
+    let today: LocalDate
+    /// The validator every record goes through, made once.
+    private let validator: RecordValidator
+
+    /// A validation of questionnaires of `plan`'s model, relative dates read against `today`.
+    init(plan: ModelPlan, today: LocalDate) {
+        self.plan = plan
+        self.today = today
+        let now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
+        validator = RecordValidator(plan: plan, today: today, now: now)
+    }
+
+    /// The `today` the seed files of `model` give, when they give exactly one: the date their
+    /// output was generated against, which `validate` reads relative dates against unless
+    /// `--today` says otherwise. `nil` when no seed of the model has a `today`, or they differ.
+    static func seedToday(of model: String, in project: Project) -> LocalDate? {
+        let dates = Set(project.seeds.filter { $0.model == model }.compactMap { $0.today.flatMap { LocalDate(iso: $0.text) } })
+        return dates.count == 1 ? dates.first : nil
+    }
+
+    /// What one file held and what is wrong with it.
+    struct Report {
+        var records = 0
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Validates the questionnaires in `bytes`, read from `file`, all at once (see
+    /// ``validate(path:)`` for a file read a part at a time).
+    func validate(bytes: [UInt8], file: String) -> Report {
+        var report = Report()
+        if file.hasSuffix(".jsonl") {
+            var lines = JSONLinesSplitter()
+            lines.feed(bytes[...]) { validateLine($0, file: file, into: &report) }
+            lines.finish { validateLine($0, file: file, into: &report) }
+            return report
+        }
+        let (node, problems) = JSONReader.parse(bytes, file: file)
+        report.diagnostics += problems
+        guard let node else { return report }
+        if let elements = node.elements {
+            for (index, element) in elements.enumerated() {
+                validateRecord(element, number: index + 1, prefix: "[\(index)]", into: &report)
+            }
+        } else {
+            validateRecord(node, number: Self.recordNumber(inFileName: file), prefix: "", into: &report)
+        }
+        return report
+    }
+
+    /// Validates one line of a JSON Lines file (blank lines hold no record).
+    func validateLine(_ line: JSONLinesSplitter.Line, file: String, into report: inout Report) {
+        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\t")]
+        guard line.bytes.contains(where: { !blank.contains($0) }) else { return }
+        let (node, problems) = JSONReader.parse(Array(line.bytes), file: file, line: line.number, column: 1)
+        report.diagnostics += problems
+        if let node { validateRecord(node, number: line.number, prefix: "", into: &report) }
+    }
+
+    /// Validates element `index` (from 0) of an array file.
+    func validateElement(_ element: JSONArrayStream.Element, index: Int, file: String, into report: inout Report) {
+        let (node, problems) = JSONReader.parse(Array(element.bytes), file: file, line: element.line, column: element.column)
+        report.diagnostics += problems
+        if let node { validateRecord(node, number: index + 1, prefix: "[\(index)]", into: &report) }
+    }
+
+    private func validateRecord(_ node: JSONNode, number: Int, prefix: String, into report: inout Report) {
+        let display = prefix.isEmpty ? "" : prefix + "."
+        var reader = QuestionnaireReader(plan: plan, displayPrefix: display)
+        report.records += 1
+        guard let frame = reader.read(node) else {
+            report.diagnostics += reader.problems
+            return
+        }
+        report.diagnostics += reader.problems
+        for problem in validator.problems(in: frame, record: number) where !Self.covered(problem.path, by: reader.reported) {
+            // A field without visibleWhen is always shown: say so rather than quote an empty condition.
+            let rule = problem.rule == "visibleWhen ''" ? "always shown" : problem.rule
+            var message = "\(problem.message) (rule: \(rule))"
+            if let value = reader.valueTexts[problem.path], !problem.message.contains(value) {
+                message += ", value \(value)"
+            }
+            let path = problem.path.isEmpty ? (prefix.isEmpty ? "" : prefix) : display + problem.path
+            report.diagnostics.append(.error(message, at: reader.location(of: problem.path), path: path))
+        }
+    }
+
+    /// Whether `path` is, or lies inside, a value already reported while reading (the fields of
+    /// a section that is not an object are not also "missing").
+    static func covered(_ path: String, by reported: Set<String>) -> Bool {
+        reported.contains { path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") }
+    }
+
+    /// The record number a generated file's name ends with (`policy-0007.json` is record 7),
+    /// which expressions read as `index`; 1 otherwise.
+    static func recordNumber(inFileName file: String) -> Int {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+        let digits = stem.reversed().prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count < stem.count, let number = Int(String(digits.reversed())), number > 0 else { return 1 }
+        return number
+    }
+}
