@@ -19,7 +19,7 @@ let package = Package(
         .testTarget(
             name: "SeedfillCoreTests", dependencies: ["SeedfillCore", "SeedfillCLI"],
             exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "SeedfillCLITests", dependencies: ["SeedfillCLI", "SeedfillCore"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "SeedfillCLITests", dependencies: ["SeedfillCLI", "SeedfillCore"], exclude: ["Fixtures", "Golden", "Pins"]),
     ],
     swiftLanguageModes: [.v6]
 )
