@@ -54,7 +54,9 @@ extension RecordFiller {
         let planned = plan.fields[id]
         let lookup = plan.tableList[table]
         let values = match.map { "\(lookup.columns[$0.column]) = \(state.context.frames[$0.slot.depth][$0.slot.index].quoted)" }
-        let what = lookup.rows.isEmpty ? "table \(Quoted.single(lookup.name)) has no rows" : "no row of table \(Quoted.single(lookup.name)) has \(Self.list(values))"
+        let what =
+            lookup.rows.isEmpty
+            ? "table \(Quoted.single(lookup.name)) has no rows" : "no row of table \(Quoted.single(lookup.name)) has \(Self.list(values))"
         return FillError(
             diagnostic: .error(
                 "record \(state.record): \(what), so \(Quoted.single(planned.fullPath.joined(separator: "."))) gets no value from its column \(Quoted.single(column))",
