@@ -103,11 +103,11 @@ extension RecordFiller {
         switch field.quick.kind {
         case .sharedCell:
             let table = field.quick.table
-            let rowCount = plan.tableList[table].rows.count
-            guard rowCount > 0 else { return .null }
+            let rows = plan.tableList[table].rows
+            guard !rows.isEmpty else { return .null }
             let row = TableRows.sharedRow(
-                rowKey: plan.tableRowKeys[table], rowCount: rowCount, recordKey: state.recordKey, itemKey: itemKey)
-            return plan.tableList[table].rows[row][field.quick.column]
+                rowKey: plan.tableRowKeys[table], rowCount: rows.count, recordKey: state.recordKey, itemKey: itemKey)
+            return rows[row][field.quick.column]
         case .wholeInt:
             return Self.uniformInt(field.quick.low, field.quick.high, step: field.quick.step, rng: &rng)
         case .dates:
