@@ -243,7 +243,9 @@ extension PlanBuilder {
             checkMaskAgainstPattern(mask, text: text.text, spec: spec, field: id)
             return .mask(mask)
         case .regex(let text):
-            return compilePattern(text).map { .regex($0) }
+            guard let regex = compilePattern(text) else { return nil }
+            checkRegexAgainstField(regex, spec: spec, field: id)
+            return .regex(regex)
         case .sequence(let start, let step, let format):
             guard let format else { return .sequence(start: start, step: step, format: nil) }
             switch SequenceFormat.parse(format.text) {
