@@ -265,6 +265,7 @@ extension PlanBuilder {
         case .table(let lookup):
             guard let compiled = compileLookup(lookup, in: scope) else { return nil }
             checkEmptyCells(lookup, column: compiled.column, for: id, spec: spec)
+            checkGeneratorTableHasRows(lookup, spec: spec, field: id)
             return .table(table: compiled.table, column: compiled.column, match: compiled.match)
         case .ref(let model, let seedName, let pick, let embed):
             return compileReference(model: model, seed: seedName, pick: pick, embed: embed, spec: spec, for: id)
