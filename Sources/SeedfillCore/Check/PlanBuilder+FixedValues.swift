@@ -37,15 +37,15 @@ extension PlanBuilder {
                 fallthrough
             case .number, .date, .dateTime, .time:
                 guard !ruled({ $0.min != nil || $0.max != nil }) else { break }
-                if let low = Self.constant(c.min), let order = Value.compareForBounds(value, low), order < 0 {
+                if let low = knownBound(c.min), let order = Value.compareForBounds(value, low.value), order < 0 {
                     report(
-                        "\(value.quoted) is less than the minimum \(low.quoted) of \(Quoted.single(field.key))",
-                        hint: "use a value within the field's bounds")
+                        "\(value.quoted) is less than the minimum \(low.value.quoted) of \(Quoted.single(field.key))",
+                        hint: Self.boundHint(low.today, "minimum", c.min))
                 }
-                if let high = Self.constant(c.max), let order = Value.compareForBounds(value, high), order > 0 {
+                if let high = knownBound(c.max), let order = Value.compareForBounds(value, high.value), order > 0 {
                     report(
-                        "\(value.quoted) is greater than the maximum \(high.quoted) of \(Quoted.single(field.key))",
-                        hint: "use a value within the field's bounds")
+                        "\(value.quoted) is greater than the maximum \(high.value.quoted) of \(Quoted.single(field.key))",
+                        hint: Self.boundHint(high.today, "maximum", c.max))
                 }
             case .array(let elements) where field.type == .multichoice:
                 if !ruled({ $0.minItems != nil }), let minItems = c.minItems, elements.count < minItems {
@@ -87,6 +87,26 @@ extension PlanBuilder {
             report("\(value.quoted) does not match the pattern \(Quoted.single(c.patternText ?? "")) of \(Quoted.single(key))", nil)
         }
         return problems
+    }
+
+    /// A bound's value when it is known before generating: a constant (``constant(_:)``), or,
+    /// when the seed file fixes `today`, an expression that reads only `today`, `now` and
+    /// constants, folded for that day as a run folds it; `today` is the seed's date then.
+    private func knownBound(_ bound: CompiledBound?) -> (value: Value, today: String?)? {
+        if let value = Self.constant(bound) { return (value, nil) }
+        // Without a seed `today`, the day of the run is not known before it starts.
+        guard case .expression(let expression, _)? = bound, let text = seed?.today?.text, let today = LocalDate(iso: text) else {
+            return nil
+        }
+        let folder = RunConstantFolder(today: today, now: RunConstantFolder.now(on: today))
+        return folder.fold(expression).constantValue.map { ($0, text) }
+    }
+
+    /// The hint for a fixed value outside a bound, naming the seed's `today` when the bound was
+    /// read on it.
+    private static func boundHint(_ today: String?, _ which: String, _ bound: CompiledBound?) -> String {
+        guard let today, case .expression(_, let text)? = bound else { return "use a value within the field's bounds" }
+        return "the \(which) is \(Quoted.single(text)) on the seed file's \"today\", \(today); use a value within the field's bounds"
     }
 
     /// A bound's value when it is known before generating: a literal, or an expression that

@@ -45,9 +45,37 @@ extension PlanBuilder {
             at: spec.location, path: spec.path, hint: "make the mask describe values the pattern accepts")
     }
 
-    /// "5 to 8 characters", "at least 5 characters", "3 characters".
+    /// Checks a seed `regex` generator (`spec`) against the pattern, `minLength` and `maxLength`
+    /// of the text field `id` it fills, those that no rule may replace: no string the regex
+    /// generates (whole, unbounded repetitions capped) being accepted leaves nothing to write.
+    mutating func checkRegexAgainstField(_ regex: RegexPattern, spec: GeneratorSpec, field id: FieldID) {
+        let planned = fields[id]
+        guard planned.kind == .field, planned.field.type == .text else { return }
+        let c = planned.constraints
+        let pattern = planned.rules.contains { $0.constraints.pattern != nil } ? nil : c.pattern
+        let lengthsRuled = planned.rules.contains { $0.constraints.minLength != nil || $0.constraints.maxLength != nil }
+        let (low, high) = lengthsRuled ? (0, nil) : (c.minLength ?? 0, c.maxLength)
+        guard pattern != nil || low > 0 || high != nil else { return }
+        // Unbounded repetitions are generated at most `maxRepeat` times: say so when it matters.
+        let capped = regex.maxLength == nil ? "; '*', '+' and '{n,}' repeat at most \(regex.maxRepeat) times when generating" : ""
+        let key = Quoted.single(planned.field.key)
+        let regexText = Quoted.single(regex.text)
+        if let pattern, regex.generatesSome(matching: pattern) == false {
+            diagnostics.error(
+                "no string the regex \(regexText) generates matches the pattern \(Quoted.single(c.patternText ?? "")) of \(key)",
+                at: spec.location, path: spec.path, hint: "make the regex describe values the pattern accepts" + capped)
+        } else if low > 0 || high != nil, regex.generatesSome(matching: pattern, lengths: low, through: high) == false {
+            let what = pattern == nil ? "" : " and matches the pattern \(Quoted.single(c.patternText ?? ""))"
+            diagnostics.error(
+                "no string the regex \(regexText) generates has \(Self.lengths(low, high))\(what), as \(key) needs",
+                at: spec.location, path: spec.path, hint: "make the regex describe values of the lengths the field allows" + capped)
+        }
+    }
+
+    /// "5 to 8 characters", "at least 5 characters", "at most 8 characters", "3 characters".
     private static func lengths(_ low: Int, _ high: Int?) -> String {
         guard let high else { return "at least \(low) characters" }
+        if low == 0, high > 0 { return "at most \(high) characters" }
         return low == high ? "\(low) characters" : "\(low) to \(high) characters"
     }
 }

@@ -27,17 +27,19 @@ extension PlanBuilder {
     }
 
     /// Reports an option whose `visibleWhen` (`condition`, bound as `bound`) reads the choice
-    /// `id` it belongs to: the options are offered before the field has a value, so such a
-    /// condition never sees the choice made, and the option is never offered.
+    /// `id` it belongs to: the options are offered before the field has a value and checked
+    /// once it holds the choice, so the condition is judged on two different values of the
+    /// field. `k == 'a'` is then never offered; `isEmpty(k)` is offered and then rejected.
     mutating func checkOptionCondition(_ condition: SourceText, _ bound: BoundExpression, option: JSONNode, of id: FieldID) {
         let planned = fields[id]
         guard bound.dependencies.contains(planned.slot) else { return }
-        let key = planned.field.key
+        let key = Quoted.single(planned.field.key)
         let value = Value.fromJSON(option).map(\.quoted) ?? "option"
         diagnostics.error(
-            "the 'visibleWhen' of the option \(value) reads \(Quoted.single(key)), the field the option belongs to, so the option is never offered",
+            "the 'visibleWhen' of the option \(value) reads \(key), the field the option belongs to, so it sees \(key) empty when the options are offered and holding the choice when it is checked",
             at: condition.location, path: condition.path,
-            hint: "options are offered before \(Quoted.single(key)) has a value, so the condition cannot see it; make it read another field"
+            hint:
+                "a condition on the option's own field cannot decide whether the option is offered (it may never be offered, or be offered and then rejected); make it read another field"
         )
     }
 

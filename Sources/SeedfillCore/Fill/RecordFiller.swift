@@ -30,7 +30,7 @@ public struct RecordFiller: Sendable {
     init(
         plan: ModelPlan, seedKey: UInt64, today: LocalDate, maxTries: Int = 100, run: RunParameters? = nil, keepsListValues: Bool = false
     ) {
-        let now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
+        let now = RunConstantFolder.now(on: today)
         // Read before the plan is specialised (which can only drop reads of the run's constants).
         let read = keepsListValues ? nil : FillField.readSlots(of: plan)
         // Bounds like `today - 80y` are computed once for the run, not for every draw.

@@ -25,6 +25,11 @@ struct RunConstantFolder {
     let today: LocalDate
     let now: LocalDateTime
 
+    /// The `now` of a run on `today`: noon UTC, so that it is the same wherever the run is.
+    static func now(on today: LocalDate) -> LocalDateTime {
+        LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
+    }
+
     func fold(_ planned: PlannedField) -> PlannedField {
         let out = planned.copy()
         out.visibleWhen = planned.visibleWhen.map(fold)

@@ -41,6 +41,7 @@ extension PlanBuilder {
         if let options = field.options {
             fields[id].options = compileOptions(options, for: id, in: scope)
             checkOptionMatchReadsItself(id)
+            if case .table? = fields[id].options { checkOptionTableHasRows(id) }
             if case .list(let compiled)? = fields[id].options, compiled.allSatisfy({ $0.visibleWhen == nil }) {
                 fields[id].fixedOptions = (compiled.map(\.value), compiled.filter(\.exclusive).map(\.value))
             }

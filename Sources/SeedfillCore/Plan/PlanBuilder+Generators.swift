@@ -243,7 +243,9 @@ extension PlanBuilder {
             checkMaskAgainstPattern(mask, text: text.text, spec: spec, field: id)
             return .mask(mask)
         case .regex(let text):
-            return compilePattern(text).map { .regex($0) }
+            guard let regex = compilePattern(text) else { return nil }
+            checkRegexAgainstField(regex, spec: spec, field: id)
+            return .regex(regex)
         case .sequence(let start, let step, let format):
             guard let format else { return .sequence(start: start, step: step, format: nil) }
             switch SequenceFormat.parse(format.text) {
@@ -263,6 +265,7 @@ extension PlanBuilder {
         case .table(let lookup):
             guard let compiled = compileLookup(lookup, in: scope) else { return nil }
             checkEmptyCells(lookup, column: compiled.column, for: id, spec: spec)
+            checkGeneratorTableHasRows(lookup, spec: spec, field: id)
             return .table(table: compiled.table, column: compiled.column, match: compiled.match)
         case .ref(let model, let seedName, let pick, let embed):
             return compileReference(model: model, seed: seedName, pick: pick, embed: embed, spec: spec, for: id)

@@ -14,7 +14,7 @@ package struct QuestionnaireValidation {
     package init(plan: ModelPlan, today: LocalDate) {
         self.plan = plan
         self.today = today
-        let now = LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
+        let now = RunConstantFolder.now(on: today)
         validator = RecordValidator(plan: plan, today: today, now: now)
     }
 

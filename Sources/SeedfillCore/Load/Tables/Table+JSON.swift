@@ -16,6 +16,7 @@ extension Table {
         var columns: [String] = []
         var columnIndex: [String: Int] = [:]
         var cells: [[Int: Value]] = []
+        var firstNullCells: [Int: SourceLocation] = [:]
         for (index, element) in elements.enumerated() {
             let path = JSONPath.root.appending(index).description
             guard let members = element.members else {
@@ -35,7 +36,9 @@ extension Table {
                 let column = columnIndex[member.key] ?? 0
                 let memberPath = JSONPath.root.appending(index).appending(member.key).description
                 switch member.value.kind {
-                case .null: row[column] = .null
+                case .null:
+                    row[column] = .null
+                    if firstNullCells[column] == nil { firstNullCells[column] = member.value.location }
                 case .bool(let value): row[column] = .bool(value)
                 case .string(let text): row[column] = .string(text)
                 case .number(let literal):
@@ -77,9 +80,10 @@ extension Table {
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         let rows = cells.map { row in columns.indices.map { row[$0] ?? .null } }
-        let table = Table(
+        var table = Table(
             name: name ?? Table.name(forFile: file), columns: columns, rows: rows, file: file,
             rowLines: elements.map(\.location.line), cellsAreText: false)
+        table.firstNullCells = firstNullCells
         return (table, [])
     }
 }

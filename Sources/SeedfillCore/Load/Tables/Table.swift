@@ -14,6 +14,9 @@ public struct Table: Sendable {
     /// Whether the cells were written as text (a CSV file): a cell that is not a plain integer
     /// is text, and may spell the number a field needs. A JSON table's cells have JSON's types.
     public var cellsAreText: Bool
+    /// Where the first `null` of each column (by index) is written, in a JSON table: one
+    /// position per column, not per cell, so that a message can point at the cell itself.
+    public var firstNullCells: [Int: SourceLocation] = [:]
 
     /// Creates a table.
     public init(name: String, columns: [String], rows: [[Value]], file: String, rowLines: [Int], cellsAreText: Bool = true) {
