@@ -62,7 +62,9 @@ struct JSONArrayStream {
             startRead = true
         }
         while scanned < buffer.count {
-            scan(buffer[scanned], body)
+            // `scan` hands back a finished element rather than calling `body` itself: the
+            // closure, and what it holds, then travels once per element, not once per byte.
+            if let element = scan(buffer[scanned]) { body(element) }
             if buffer[scanned] == 0x0A {
                 line += 1
                 column = 1
@@ -80,7 +82,7 @@ struct JSONArrayStream {
     mutating func finish(_ body: (Element) -> Void) {
         guard !stopped, opened else { return }
         if let slash, element == nil, depth == 1 { element = slash }
-        emit(upTo: buffer.count, body)
+        if let element = take(upTo: buffer.count) { body(element) }
         if !closed {
             diagnostics.append(
                 .error(
@@ -91,15 +93,15 @@ struct JSONArrayStream {
 
     private var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
-    /// Scans `byte`, at ``scanned``.
-    private mutating func scan(_ byte: UInt8, _ body: (Element) -> Void) {
+    /// Scans `byte`, at ``scanned``; returns the element it ends, if any.
+    private mutating func scan(_ byte: UInt8) -> Element? {
         switch comment {
         case .line:
             if byte == 0x0A { comment = .none }
-            return
+            return nil
         case .block, .blockStar:
             comment = byte == UInt8(ascii: "/") && comment == .blockStar ? .none : byte == UInt8(ascii: "*") ? .blockStar : .block
-            return
+            return nil
         case .none:
             break
         }
@@ -111,54 +113,62 @@ struct JSONArrayStream {
             } else if byte == UInt8(ascii: "\"") {
                 inString = false
             }
-            return
+            return nil
         }
         if let pending = slash {
             slash = nil
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*") {
                 comment = byte == UInt8(ascii: "/") ? .line : .block
-                return
+                return nil
             }
             if depth == 1, element == nil { element = pending }
         }
         switch byte {
         case 0x20, 0x09, 0x0A, 0x0D:
-            return
+            return nil
         case UInt8(ascii: "/"):
             slash = (scanned, line, column)
-            return
+            return nil
         case UInt8(ascii: "\""):
             inString = true
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             if depth == 0 {
-                guard !closed, byte == UInt8(ascii: "[") else { return unexpected(byte) }
+                guard !closed, byte == UInt8(ascii: "[") else {
+                    unexpected(byte)
+                    return nil
+                }
                 opened = true
                 arrayStart = (line, column)
                 depth = 1
-                return
+                return nil
             }
             startElement()
             depth += 1
-            return
+            return nil
         case UInt8(ascii: "]") where depth == 1:
-            emit(upTo: scanned, body)
             depth = 0
             closed = true
-            return
+            return take(upTo: scanned)
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
-            if depth > 1 { depth -= 1; return }
+            if depth > 1 {
+                depth -= 1
+                return nil
+            }
         case UInt8(ascii: ","):
             if depth == 1 {
                 // `[,1]` and `[1,,2]`: the comma alone, for the reader to call unexpected.
                 if element == nil { element = (scanned, line, column) }
-                emit(upTo: element!.offset == scanned ? scanned + 1 : scanned, body)
-                return
+                return take(upTo: element!.offset == scanned ? scanned + 1 : scanned)
             }
         default:
             break
         }
-        if depth == 0 { return unexpected(byte) }
+        if depth == 0 {
+            unexpected(byte)
+            return nil
+        }
         startElement()
+        return nil
     }
 
     /// Text outside the array: the reader's message for it (before any `[`, the file is read as
@@ -179,11 +189,11 @@ struct JSONArrayStream {
         if depth == 1, element == nil { element = (scanned, line, column) }
     }
 
-    /// Hands the element in progress, up to offset `end`, to `body`.
-    private mutating func emit(upTo end: Int, _ body: (Element) -> Void) {
-        guard let start = element else { return }
+    /// Ends the element in progress, if any, at offset `end` and returns it.
+    private mutating func take(upTo end: Int) -> Element? {
+        guard let start = element else { return nil }
         element = nil
-        body(Element(bytes: buffer[start.offset..<Swift.max(start.offset, end)], line: start.line, column: start.column))
+        return Element(bytes: buffer[start.offset..<Swift.max(start.offset, end)], line: start.line, column: start.column)
     }
 
     /// Drops the bytes no element needs any more, once there are enough of them to be worth it.
