@@ -6,7 +6,7 @@ extension PlanBuilder {
     /// is reported, with its row number and column, at the cell itself.
     mutating func checkEmptyCells(_ lookup: TableLookup, column: Int, for id: FieldID, spec: GeneratorSpec) {
         let planned = fields[id]
-        guard planned.kind == .field, !planned.field.optional, planned.field.requiredWhen == nil, planned.field.rules.isEmpty,
+        guard planned.kind == .field, Self.isAlwaysRequired(planned),
             let table = tables[lookup.table],
             let row = table.rows.firstIndex(where: { column < $0.count && $0[column] == .null })
         else { return }

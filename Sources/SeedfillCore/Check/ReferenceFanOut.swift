@@ -89,8 +89,7 @@ struct ReferenceFanOut {
             let planned = plan.fields[id]
             location = planned.generatorLocation ?? planned.field.location
             path = planned.generatorPath ?? planned.field.path
-            let name =
-                planned.kind == .helper ? "the helper \(Quoted.single(planned.field.key))" : "'\(planned.fullPath.joined(separator: "."))'"
+            let name = planned.messageName
             if count < total { hint = "\(name) fills \(grouped(count)) of them; " + hint }
             hint += "; refer to fewer records, or lower 'maxItems' of the lists around the refs"
         }

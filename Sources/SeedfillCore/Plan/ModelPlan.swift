@@ -113,6 +113,11 @@ final class PlannedField: @unchecked Sendable {
     /// The generator reads cells of a CSV table, whose text may spell the number the field
     /// needs (see ``RecordFiller/conform(_:to:)``); no other text is read as a number.
     var readsTextCells = false
+    /// The field as messages name it: `'drivers.birthDate'`, or `the helper 'age'`.
+    var messageName: String {
+        kind == .helper ? "the helper \(Quoted.single(field.key))" : "'\(fullPath.joined(separator: "."))'"
+    }
+
     /// A new instance with the same properties (for a plan that changes some of them).
     func copy() -> PlannedField {
         let out = PlannedField(

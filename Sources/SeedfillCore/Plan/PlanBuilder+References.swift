@@ -97,8 +97,7 @@ extension PlanBuilder {
         at location: SourceLocation?, path: String, unmapped: Bool
     ) -> Generator? {
         let planned = fields[id]
-        let what =
-            planned.kind == .helper ? "the helper \(Quoted.single(planned.field.key))" : "'\(planned.fullPath.joined(separator: "."))'"
+        let what = planned.messageName
         let prefix = unmapped ? "\(what) is not mapped, so it gets a record of model \(Quoted.single(model)); but " : ""
         guard let seedReferences else {
             diagnostics.error(

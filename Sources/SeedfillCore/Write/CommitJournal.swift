@@ -42,6 +42,12 @@ struct CommitJournal: Equatable {
         if rename(temporary, path) != 0 { throw ByteFile.WriteError(path: path, reason: ByteFile.lastError()) }
     }
 
+    /// Removes the journal of `directory`: the commit point, or the end of a rollback.
+    static func remove(in directory: String) throws(ByteFile.WriteError) {
+        let path = Project.join(directory, name)
+        if unlink(path) != 0 { throw ByteFile.WriteError(path: path, reason: ByteFile.lastError()) }
+    }
+
     /// Reads the journal of `directory`; `nil` when there is none, an error when it is unreadable.
     static func read(in directory: String) throws(ByteFile.WriteError) -> CommitJournal? {
         let path = Project.join(directory, name)

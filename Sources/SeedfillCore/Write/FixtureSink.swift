@@ -86,11 +86,6 @@ final class FixtureSink {
 
     /// Where the output is, as shown to the user.
     func displayOutput(in output: String) -> String {
-        switch format {
-        case .files: return Project.join(output, seedName) + "/"
-        case .json: return Project.join(output, seedName + ".json")
-        case .jsonl: return Project.join(output, seedName + ".jsonl")
-        case .csv: return Project.join(output, seedName + ".csv")
-        }
+        Project.join(output, FixtureSink.entryName(seed: seedName, format: format)) + (format == .files ? "/" : "")
     }
 }

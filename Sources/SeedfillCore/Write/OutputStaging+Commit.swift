@@ -42,9 +42,7 @@ extension OutputStaging {
                 try OutputStaging.move(path(name), to: target)
             }
             crash.before(.commit)
-            if unlink(Project.join(output, CommitJournal.name)) != 0 {
-                throw ByteFile.WriteError(path: Project.join(output, CommitJournal.name), reason: ByteFile.lastError())
-            }
+            try CommitJournal.remove(in: output)
         } catch {
             // Undo now, as the next run would; if even that fails, the journal is still there
             // and the next run tries again.
@@ -77,9 +75,7 @@ extension OutputStaging {
                 try move(Project.join(aside, name), to: Project.join(output, name))
             }
             crash.before(.recover)
-            if unlink(Project.join(output, CommitJournal.name)) != 0 {
-                throw ByteFile.WriteError(path: Project.join(output, CommitJournal.name), reason: ByteFile.lastError())
-            }
+            try CommitJournal.remove(in: output)
         }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).sorted()
         for entry in entries where entry.hasPrefix(prefix) || entry.hasPrefix(asidePrefix) || entry == CommitJournal.name + ".tmp" {
