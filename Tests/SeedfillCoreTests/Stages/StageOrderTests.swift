@@ -26,8 +26,6 @@ import Testing
 
     /// Uses that still point forward, each with why; a debt that is paid must leave this list.
     static let debts: Set<String> = [
-        "Check/PlanBuilder+Checks.swift: RecordFiller (declared in Fill)",
-        "Check/PlanBuilder+RangeChecks.swift: RecordFiller (declared in Fill)",
         "Check/Project+Unique.swift: GenerateError (declared in Generate)",
         "Check/Project+Unique.swift: GenerateOptions (declared in Generate)",
         "Expressions/LatinSpellings.swift: EnglishData (declared in Fake)",
@@ -43,12 +41,6 @@ import Testing
         "Fill/RunParameters.swift: GenerateOptions (declared in Generate)",
         "Load/JSON/JSONNode+Expect.swift: SourceText (declared in Load/Model)",
         "Load/Project/Project.swift: SHA256 (declared in Write)",
-        "Plan/DrawGuarantee.swift: FieldCheck (declared in Validate)",
-        "Plan/Generators/Sampling.swift: RecordFiller (declared in Fill)",
-        "Plan/Generators/UUIDPattern.swift: RecordFiller (declared in Fill)",
-        "Plan/PlanBuilder+Generators.swift: RecordFiller (declared in Fill)",
-        "Plan/PlanBuilder+Unique.swift: RecordFiller (declared in Fill)",
-        "Plan/PlanBuilder.swift: TableRows (declared in Fill)",
         "Plan/Project+Plans.swift: ReferenceFanOut (declared in Check)",
         "Write/FixtureSink.swift: OutputFormat (declared in Generate)",
         "Write/Manifest.swift: OutputFormat (declared in Generate)",
