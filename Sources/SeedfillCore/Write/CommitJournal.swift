@@ -34,7 +34,7 @@ struct CommitJournal: Equatable {
         }
         writer.endObject(empty: false)
         writer.buffer.append(0x0A)
-        let path = Project.join(directory, CommitJournal.name)
+        let path = FilePath.join(directory, CommitJournal.name)
         let temporary = path + ".tmp"
         let file = try ByteFile(creating: temporary)
         try file.write(writer.buffer)
@@ -44,7 +44,7 @@ struct CommitJournal: Equatable {
 
     /// Reads the journal of `directory`; `nil` when there is none, an error when it is unreadable.
     static func read(in directory: String) throws(ByteFile.WriteError) -> CommitJournal? {
-        let path = Project.join(directory, name)
+        let path = FilePath.join(directory, name)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path),
             let node = JSONReader.parse([UInt8](data), file: path).node,

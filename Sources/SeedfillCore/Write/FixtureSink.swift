@@ -87,10 +87,10 @@ final class FixtureSink {
     /// Where the output is, as shown to the user.
     func displayOutput(in output: String) -> String {
         switch format {
-        case .files: return Project.join(output, seedName) + "/"
-        case .json: return Project.join(output, seedName + ".json")
-        case .jsonl: return Project.join(output, seedName + ".jsonl")
-        case .csv: return Project.join(output, seedName + ".csv")
+        case .files: return FilePath.join(output, seedName) + "/"
+        case .json: return FilePath.join(output, seedName + ".json")
+        case .jsonl: return FilePath.join(output, seedName + ".jsonl")
+        case .csv: return FilePath.join(output, seedName + ".csv")
         }
     }
 }

@@ -26,8 +26,6 @@ import Testing
 
     /// Uses that still point forward, each with why; a debt that is paid must leave this list.
     static let debts: Set<String> = [
-        "Check/Project+Unique.swift: GenerateError (declared in Generate)",
-        "Check/Project+Unique.swift: GenerateOptions (declared in Generate)",
         "Expressions/LatinSpellings.swift: EnglishData (declared in Fake)",
         "Expressions/LatinSpellings.swift: PersonNames (declared in Fake)",
         "Expressions/LatinSpellings.swift: RussianData (declared in Fake)",
@@ -40,15 +38,7 @@ import Testing
         "Fill/RecordProducer.swift: RecordValidator (declared in Validate)",
         "Fill/RunParameters.swift: GenerateOptions (declared in Generate)",
         "Load/JSON/JSONNode+Expect.swift: SourceText (declared in Load/Model)",
-        "Load/Project/Project.swift: SHA256 (declared in Write)",
         "Plan/Project+Plans.swift: ReferenceFanOut (declared in Check)",
-        "Write/FixtureSink.swift: OutputFormat (declared in Generate)",
-        "Write/Manifest.swift: OutputFormat (declared in Generate)",
-        "Write/Manifest.swift: SeedfillVersion (declared in Generate)",
-        "Write/Manifest.swift: Shard (declared in Generate)",
-        "Write/OutputOwnership.swift: OutputFormat (declared in Generate)",
-        "Write/Project+Output.swift: GenerateError (declared in Generate)",
-        "Write/Project+Output.swift: GenerateOptions (declared in Generate)",
     ]
 
     static var core: URL {
