@@ -29,11 +29,6 @@ import Testing
         "Fill/FillField.swift: CheckedField (declared in Validate)",
         "Fill/RecordFiller+References.swift: QuestionnaireValue (declared in Write)",
         "Fill/RecordFiller.swift: FieldCheck (declared in Validate)",
-        "Fill/RecordProducer.swift: CSVRowWriter (declared in Write)",
-        "Fill/RecordProducer.swift: JSONWriter (declared in Write)",
-        "Fill/RecordProducer.swift: QuestionnaireWriter (declared in Write)",
-        "Fill/RecordProducer.swift: RecordValidator (declared in Validate)",
-        "Fill/RunParameters.swift: GenerateOptions (declared in Generate)",
     ]
 
     static var core: URL {
