@@ -49,7 +49,7 @@ extension PlanBuilder {
     /// `minItems` and `maxItems` of a list or an attachment field (its own or a rule's) above
     /// the number of items a record may hold (``RecordFiller/maxItems``).
     private mutating func checkItemLimit(_ planned: PlannedField) {
-        let limit = RecordFiller.maxItems
+        let limit = ListLimit.maxItems
         let what = planned.field.type == .list ? "items" : "files"
         for (c, path) in [(planned.constraints, planned.field.path)] + planned.rules.map({ ($0.constraints, $0.path) }) {
             for (key, count) in [("minItems", c.minItems), ("maxItems", c.maxItems)] {

@@ -18,8 +18,8 @@ extension PlanBuilder {
     /// leave nothing to draw.
     mutating func checkGrid(_ low: CompiledBound, _ high: CompiledBound, scale: Int, spec: GeneratorSpec) {
         guard case .value(.number(let a)) = low, case .value(.number(let b)) = high, a <= b,
-            let lo = RecordFiller.scaledMantissa(a, scale: scale, roundingUp: true),
-            let hi = RecordFiller.scaledMantissa(b, scale: scale, roundingUp: false), lo > hi
+            let lo = Sampling.scaledMantissa(a, scale: scale, roundingUp: true),
+            let hi = Sampling.scaledMantissa(b, scale: scale, roundingUp: false), lo > hi
         else { return }
         diagnostics.error(
             "the range \(a.description)…\(b.description) holds no number with \(scale) digits after the point",

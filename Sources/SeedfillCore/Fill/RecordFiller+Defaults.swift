@@ -28,7 +28,7 @@ extension RecordFiller {
                 return offered.exclusive.isEmpty ? .array([]) : .array([offered.exclusive[Int(rng.below(UInt64(offered.exclusive.count)))]])
             }
             let size = low + Int(rng.below(UInt64(high - low + 1)))
-            return .array(Self.subset(of: plain.count, size: size, rng: &rng).map { plain[$0] })
+            return .array(Sampling.subset(of: plain.count, size: size, rng: &rng).map { plain[$0] })
         case .text:
             if let mask = constraints.mask { return .string(mask.generate(using: &rng)) }
             if let pattern = constraints.pattern { return .string(pattern.generate(using: &rng)) }
@@ -38,19 +38,19 @@ extension RecordFiller {
         case .integer:
             // A missing side is 1000 from the other (0…1000 with neither), as for decimals.
             let (low, high) = try completedRange(nil, nil, for: id, state: &state)
-            return Self.uniformInt(low, high, step: 1, rng: &rng)
+            return Sampling.uniformInt(low, high, step: 1, rng: &rng)
         case .decimal:
             let (low, high) = try completedRange(nil, nil, for: id, state: &state)
-            return Self.uniformDecimal(low, high, scale: constraints.scale ?? 2, rng: &rng)
+            return Sampling.uniformDecimal(low, high, scale: constraints.scale ?? 2, rng: &rng)
         case .date:
             let (low, high) = try temporalRange(nil, nil, for: id, state: &state)
-            return Self.uniformDate(low, high, today: today, rng: &rng)
+            return Sampling.uniformDate(low, high, today: today, rng: &rng)
         case .datetime:
             let (low, high) = try temporalRange(nil, nil, for: id, state: &state)
-            return Self.uniformDateTime(low, high, now: now, rng: &rng)
+            return Sampling.uniformDateTime(low, high, now: now, rng: &rng)
         case .time:
             let (low, high) = try temporalRange(nil, nil, for: id, state: &state)
-            return Self.uniformTime(low, high, rng: &rng)
+            return Sampling.uniformTime(low, high, rng: &rng)
         case .boolean:
             return .bool(rng.next() & 1 == 1)
         case .attachment:

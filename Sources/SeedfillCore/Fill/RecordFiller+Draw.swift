@@ -11,16 +11,16 @@ extension RecordFiller {
         case .constant(let value):
             return value
         case .oneOf(let values, let cumulative):
-            return values[Self.pick(count: values.count, cumulative: cumulative, rng: &rng)]
+            return values[Sampling.pick(count: values.count, cumulative: cumulative, rng: &rng)]
         case .someOf(let values, let low, let high):
             let count = low + Int(rng.below(UInt64(high - low + 1)))
-            return .array(Self.subset(of: values.count, size: count, rng: &rng).map { values[$0] })
+            return .array(Sampling.subset(of: values.count, size: count, rng: &rng).map { values[$0] })
         case .int(let min, let max, let step):
             let (low, high) = try knownRange(min, max, for: id, state: &state)
-            return Self.uniformInt(low, high, step: step, rng: &rng)
+            return Sampling.uniformInt(low, high, step: step, rng: &rng)
         case .decimal(let min, let max, let scale):
             let (low, high) = try knownRange(min, max, for: id, state: &state)
-            return Self.uniformDecimal(low, high, scale: scale, rng: &rng)
+            return Sampling.uniformDecimal(low, high, scale: scale, rng: &rng)
         case .normal(let mean, let sd, let min, let max, let scale):
             // Box–Muller; clamping keeps the value inside the bounds.
             let u1 = Swift.max(rng.unit(), 0x1.0p-53)
@@ -30,19 +30,19 @@ extension RecordFiller {
             var high: Number?
             if case .number(let n)? = try evaluateBound(min, for: id, state: &state) { low = n; x = Swift.max(x, n.doubleValue) }
             if case .number(let n)? = try evaluateBound(max, for: id, state: &state) { high = n; x = Swift.min(x, n.doubleValue) }
-            return Self.clamped(Self.decimal(fromDouble: x, scale: scale), low, high, scale: scale)
+            return Sampling.clamped(Sampling.decimal(fromDouble: x, scale: scale), low, high, scale: scale)
         case .date(let from, let to):
             if let low = Self.knownDate(from, in: state.context), let high = Self.knownDate(to, in: state.context) {
-                return Self.uniformDate(low, high, rng: &rng)
+                return Sampling.uniformDate(low, high, rng: &rng)
             }
             let (low, high) = try temporalRange(from, to, for: id, state: &state)
-            return Self.uniformDate(low, high, today: today, rng: &rng)
+            return Sampling.uniformDate(low, high, today: today, rng: &rng)
         case .dateTime(let from, let to):
             let (low, high) = try temporalRange(from, to, for: id, state: &state)
-            return Self.uniformDateTime(low, high, now: now, rng: &rng)
+            return Sampling.uniformDateTime(low, high, now: now, rng: &rng)
         case .time(let from, let to):
             let (low, high) = try temporalRange(from, to, for: id, state: &state)
-            return Self.uniformTime(low, high, rng: &rng)
+            return Sampling.uniformTime(low, high, rng: &rng)
         case .bool(let probability):
             return .bool(rng.unit() < probability)
         case .mask(let mask):
@@ -54,7 +54,7 @@ extension RecordFiller {
             if let format { return .string(format.format(n)) }
             return plan.fields[id].field.type == .text ? .string(String(n)) : .number(Number(n))
         case .uuid:
-            return .string(Self.uuid(rng: &rng))
+            return .string(Sampling.uuid(rng: &rng))
         case .template(let template):
             do {
                 return .string(try template.render(in: &state.context))

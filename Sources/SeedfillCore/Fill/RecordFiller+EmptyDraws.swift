@@ -12,13 +12,13 @@ extension RecordFiller {
         case .int(let min, let max, let step)?:
             let (low, high) = try numberRange(min, max, for: id, state: &state)
             var scratch = SplitMix64(seed: 0)
-            guard Self.uniformInt(low, high, step: step, rng: &scratch).isNull else { return nil }
+            guard Sampling.uniformInt(low, high, step: step, rng: &scratch).isNull else { return nil }
             let grid = step == 1 ? "no whole number" : "no whole number on the step \(step)"
             return try emptyNumbers(id, min, max, low, high, grid: grid, state: &state)
         case .decimal(let min, let max, let scale)?:
             let (low, high) = try numberRange(min, max, for: id, state: &state)
             var scratch = SplitMix64(seed: 0)
-            guard Self.uniformDecimal(low, high, scale: scale, rng: &scratch).isNull else { return nil }
+            guard Sampling.uniformDecimal(low, high, scale: scale, rng: &scratch).isNull else { return nil }
             return try emptyNumbers(id, min, max, low, high, grid: "no number of \(scale) decimal places", state: &state)
         case .date(let from, let to)?, .dateTime(let from, let to)?, .time(let from, let to)?:
             return try emptyTemporal(id, from, to, state: &state)
@@ -106,9 +106,9 @@ extension RecordFiller {
         let type = plan.fields[id].field.type
         let draw: Value
         switch type {
-        case .datetime: draw = Self.uniformDateTime(low, high, now: now, rng: &scratch)
-        case .time: draw = Self.uniformTime(low, high, rng: &scratch)
-        default: draw = Self.uniformDate(low, high, today: today, rng: &scratch)
+        case .datetime: draw = Sampling.uniformDateTime(low, high, now: now, rng: &scratch)
+        case .time: draw = Sampling.uniformTime(low, high, rng: &scratch)
+        default: draw = Sampling.uniformDate(low, high, today: today, rng: &scratch)
         }
         guard draw.isNull, let low, let high else { return nil }
         let field = fieldBoundTexts(id, state: &state)

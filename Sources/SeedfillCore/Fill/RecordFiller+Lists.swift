@@ -1,10 +1,5 @@
 /// Filling lists: constant items, item counts, `uniqueBy` redraws and the list's own rules.
 extension RecordFiller {
-    /// The most items one list (or files one attachment field) may hold in a record: `check`
-    /// refuses larger `minItems`, `maxItems` and fixed counts, and a count computed per record
-    /// above it stops the run.
-    static let maxItems = 100_000
-
     /// Fills the items of list `id` (whose filling parts are `field`): the constant items a
     /// seed gives (`given`, or a `const` generator), else as many as its count says. An item
     /// repeating an earlier one's `uniqueBy` fields is drawn again from a fresh stream, a
@@ -143,10 +138,11 @@ extension RecordFiller {
         }
         // An empty count (its field hidden or left empty) means no items.
         if value == .null { return 0 }
-        guard case .number(let number) = value, let whole = number.int64Value, whole >= 0, whole <= Self.maxItems else {
+        guard case .number(let number) = value, let whole = number.int64Value, whole >= 0, whole <= ListLimit.maxItems else {
             throw failure(
                 id,
-                Violation(rule: "count", message: "the item count \(value.quoted) is not a whole number between 0 and \(Self.maxItems)"),
+                Violation(
+                    rule: "count", message: "the item count \(value.quoted) is not a whole number between 0 and \(ListLimit.maxItems)"),
                 value: nil, state: state)
         }
         return Int(whole)

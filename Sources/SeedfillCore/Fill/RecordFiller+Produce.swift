@@ -138,7 +138,7 @@ extension RecordFiller {
         guard case .number(let number) = open.values[slot] else { return }
         do {
             let scale = try check.effectiveConstraints(id, in: &state.context).scale ?? 2
-            guard let mantissa = RecordFiller.scaledMantissa(number, scale: scale, roundingUp: false) else { return }
+            guard let mantissa = Sampling.scaledMantissa(number, scale: scale, roundingUp: false) else { return }
             open.values[slot] = .number(Number(mantissa: mantissa, scale: Int8(scale)))
         } catch {
             throw evaluationFailure(id, error, what: "its rules", state: state)

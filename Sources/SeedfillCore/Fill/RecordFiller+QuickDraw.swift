@@ -109,18 +109,18 @@ extension RecordFiller {
                 rowKey: plan.tableRowKeys[table], rowCount: rows.count, recordKey: state.recordKey, itemKey: itemKey)
             return rows[row][field.quick.column]
         case .wholeInt:
-            return Self.uniformInt(field.quick.low, field.quick.high, step: field.quick.step, rng: &rng)
+            return Sampling.uniformInt(field.quick.low, field.quick.high, step: field.quick.step, rng: &rng)
         case .dates:
-            return Self.uniformDate(field.quick.from, field.quick.to, rng: &rng)
+            return Sampling.uniformDate(field.quick.from, field.quick.to, rng: &rng)
         case .knownDates:
             if let low = Self.knownDate(field.dateFrom, in: state.context), let high = Self.knownDate(field.dateTo, in: state.context) {
-                return Self.uniformDate(low, high, rng: &rng)
+                return Sampling.uniformDate(low, high, rng: &rng)
             }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .bool:
             return .bool(rng.unit() < field.quick.probability)
         case .oneOf:
-            return field.oneOfValues[Self.pick(count: field.oneOfValues.count, cumulative: field.oneOfWeights, rng: &rng)]
+            return field.oneOfValues[Sampling.pick(count: field.oneOfValues.count, cumulative: field.oneOfWeights, rng: &rng)]
         case .mask:
             if let text = field.mask?.generate(using: &rng) { return .string(text) }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)

@@ -30,10 +30,3 @@ struct RunParameters: Sendable, Hashable {
         RandomStream.seedKey(runSeed: runSeed, seedName: seed.name)
     }
 }
-
-extension GenerateOptions {
-    /// The parameters that decide each seed's records.
-    var runParameters: RunParameters {
-        RunParameters(runSeed: runSeed, count: count, today: today, currentDate: currentDate)
-    }
-}

@@ -27,11 +27,6 @@ enum TableRows {
         var rng = RandomStream.generator(recordKey: recordKey, pathHash: rowKey, itemKey: itemKey)
         return Int(rng.below(UInt64(rowCount)))
     }
-
-    /// The stream key of a table's shared row, from its name; planned once per table.
-    static func rowKey(tableName: String) -> UInt64 {
-        StableHash.hash("table:" + tableName)
-    }
 }
 
 extension Value {

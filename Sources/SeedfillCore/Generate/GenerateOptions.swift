@@ -1,15 +1,3 @@
-/// The output formats of `generate` (SPEC §6).
-public enum OutputFormat: String, Sendable, CaseIterable {
-    /// One pretty-printed questionnaire per file: `Output/SEED/SEED-0001.json`.
-    case files
-    /// One array per seed: `Output/SEED.json`.
-    case json
-    /// One questionnaire per line: `Output/SEED.jsonl`.
-    case jsonl
-    /// One row per questionnaire: `Output/SEED.csv`.
-    case csv
-}
-
 /// What a `generate` run does.
 public struct GenerateOptions: Sendable {
     /// Seed names to fill; empty means every seed file.
@@ -49,36 +37,6 @@ public struct GenerateOptions: Sendable {
     }
 }
 
-/// One slice of a run spread over several machines: shard `index` (from 1) of `count`.
-public struct Shard: Sendable, Hashable {
-    /// Which slice, from 1.
-    public var index: Int
-    /// How many slices.
-    public var count: Int
-
-    /// Creates a shard; `index` must be in `1...count`.
-    public init?(index: Int, count: Int) {
-        guard count >= 1, (1...count).contains(index) else { return nil }
-        self.index = index
-        self.count = count
-    }
-
-    /// Parses `K/N`.
-    public init?(_ text: String) {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else { return nil }
-        self.init(index: k, count: n)
-    }
-
-    /// The records (from 1) of this slice out of `total`: contiguous, so the slices' outputs
-    /// concatenated in order are the whole run's.
-    public func records(of total: Int) -> ClosedRange<Int>? {
-        let start = (index - 1) * total / count + 1
-        let end = index * total / count
-        return start <= end ? start...end : nil
-    }
-}
-
 /// How far a run has got.
 public struct Progress: Sendable {
     /// The seed being filled.
@@ -107,10 +65,4 @@ public enum GenerateError: Error, Sendable {
     case inputs([Diagnostic])
     /// Generation or writing failed part-way; earlier output is untouched (exit status 3).
     case failed(Diagnostic)
-}
-
-/// The seedfill version, recorded in manifests.
-public enum SeedfillVersion {
-    /// Semantic version of this build.
-    public static let current = "0.1.0"
 }

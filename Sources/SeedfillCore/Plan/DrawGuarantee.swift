@@ -46,7 +46,7 @@ enum DrawGuarantee {
         case .oneOf(let values, _):
             guard type == .choice, let fixed = planned.fixedOptions else { return false }
             // The same membership test the option check makes.
-            return values.allSatisfy { FieldCheck.offers(fixed.values, $0) }
+            return values.allSatisfy { Value.offers(fixed.values, $0) }
         case .table(let table, let column, let drawMatch):
             guard type == .choice, drawMatch.isEmpty, case .table(let optionTable, let optionColumn, let match, _, _, _)? = planned.options,
                 optionTable == table, optionColumn == column

@@ -68,10 +68,10 @@ extension PlanBuilder {
 
     private mutating func compileCount(_ count: ListCount, for id: FieldID, spec: GeneratorSpec) -> Generator? {
         switch count {
-        case .fixed(let n) where n > RecordFiller.maxItems, .range(_, let n) where n > RecordFiller.maxItems:
+        case .fixed(let n) where n > ListLimit.maxItems, .range(_, let n) where n > ListLimit.maxItems:
             diagnostics.error(
-                "the item count \(n) is more than the \(RecordFiller.maxItems) items a list may hold", at: spec.location,
-                path: spec.path + ".count", hint: "use at most \(RecordFiller.maxItems) items")
+                "the item count \(n) is more than the \(ListLimit.maxItems) items a list may hold", at: spec.location,
+                path: spec.path + ".count", hint: "use at most \(ListLimit.maxItems) items")
             return nil
         case .fixed(let n):
             // An int, not a constant: a constant on a list is its items (`{"const": [...]}`).

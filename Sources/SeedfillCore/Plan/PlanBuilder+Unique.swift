@@ -42,7 +42,7 @@ extension PlanBuilder {
             let low = c.minItems ?? Swift.min(1, c.maxItems ?? 1)
             return c.maxItems ?? Swift.max(low, 3)
         case .int(_, .value(.number(let high)), _):
-            guard let most = high.int64Value, most >= 0, most <= RecordFiller.maxItems else { return c.maxItems }
+            guard let most = high.int64Value, most >= 0, most <= ListLimit.maxItems else { return c.maxItems }
             return Swift.max(Int(most), 1)
         default:
             return c.maxItems

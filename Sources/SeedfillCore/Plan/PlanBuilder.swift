@@ -57,7 +57,7 @@ struct PlanBuilder {
         var plan = ModelPlan(
             model: model, fields: fields, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used,
             references: referencePlans)
-        plan.tableRowKeys = used.map { TableRows.rowKey(tableName: $0.name) }
+        plan.tableRowKeys = used.map { ModelPlan.rowKey(tableName: $0.name) }
         for planned in fields where !planned.rules.isEmpty && planned.rules.count <= Self.maxListedRules {
             planned.constraintsByActiveRules = (0..<(1 << planned.rules.count)).map { active in
                 var constraints = planned.constraints

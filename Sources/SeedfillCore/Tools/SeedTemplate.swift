@@ -100,7 +100,7 @@ extension SeedTemplate {
 
     /// Writes `SEEDS/MODEL.seed.json` for `plan`, unless it exists and `force` is false.
     package static func write(plan: ModelPlan, seedsDirectory: String, today: LocalDate? = nil, force: Bool) throws -> Outcome {
-        let path = Project.join(seedsDirectory, plan.model.name + ".seed.json")
+        let path = FilePath.join(seedsDirectory, plan.model.name + ".seed.json")
         if !force, FileManager.default.fileExists(atPath: path) { return .exists(path: path) }
         let schemaPath = URL(fileURLWithPath: seedsDirectory).deletingLastPathComponent()
             .appendingPathComponent("Schemas/seed.schema.json").path

@@ -16,33 +16,15 @@ extension FieldCheck {
         let allowed = try offeredOptions(id, in: &context)
         guard field.type == .multichoice, case .array(let chosen) = value else {
             // A single choice: no array to build.
-            return Self.offers(allowed.values, value) ? nil : notOffered(value, allowed.values)
+            return Value.offers(allowed.values, value) ? nil : notOffered(value, allowed.values)
         }
-        for element in chosen where !Self.offers(allowed.values, element) {
+        for element in chosen where !Value.offers(allowed.values, element) {
             return notOffered(element, allowed.values)
         }
         if chosen.count > 1, let exclusive = chosen.first(where: { allowed.exclusive.contains($0) }) {
             return Violation(rule: "exclusive", message: "the option \(exclusive.quoted) cannot be combined with others")
         }
         return nil
-    }
-
-    /// Whether `value` is among `options`: by exact bytes first (fast, and what almost every
-    /// drawn value is), else by `==`, which also accepts canonically equivalent text.
-    static func offers(_ options: [Value], _ value: Value) -> Bool {
-        isOffered(value, in: options) || options.contains(value)
-    }
-
-    /// Whether `value` is one of `options`, compared exactly (``Value/isExactly(_:)``); a text's
-    /// bytes are fetched once, not once for each option it is compared with.
-    static func isOffered(_ value: Value, in options: [Value]) -> Bool {
-        guard case .string(var text) = value else { return options.contains { $0.isExactly(value) } }
-        return text.withUTF8 { bytes in
-            for case .string(var option) in options where option.utf8.count == bytes.count {
-                if option.withUTF8({ Value.sameBytes($0, bytes) }) { return true }
-            }
-            return false
-        }
     }
 
     private func notOffered(_ element: Value, _ values: [Value]) -> Violation {

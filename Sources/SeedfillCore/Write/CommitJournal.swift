@@ -34,7 +34,7 @@ struct CommitJournal: Equatable {
         }
         writer.endObject(empty: false)
         writer.buffer.append(0x0A)
-        let path = Project.join(directory, CommitJournal.name)
+        let path = FilePath.join(directory, CommitJournal.name)
         let temporary = path + ".tmp"
         let file = try ByteFile(creating: temporary)
         try file.write(writer.buffer)
@@ -44,13 +44,13 @@ struct CommitJournal: Equatable {
 
     /// Removes the journal of `directory`: the commit point, or the end of a rollback.
     static func remove(in directory: String) throws(ByteFile.WriteError) {
-        let path = Project.join(directory, name)
+        let path = FilePath.join(directory, name)
         if unlink(path) != 0 { throw ByteFile.WriteError(path: path, reason: ByteFile.lastError()) }
     }
 
     /// Reads the journal of `directory`; `nil` when there is none, an error when it is unreadable.
     static func read(in directory: String) throws(ByteFile.WriteError) -> CommitJournal? {
-        let path = Project.join(directory, name)
+        let path = FilePath.join(directory, name)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path),
             let node = JSONReader.parse([UInt8](data), file: path).node,

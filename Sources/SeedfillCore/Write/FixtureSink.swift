@@ -86,6 +86,6 @@ final class FixtureSink {
 
     /// Where the output is, as shown to the user.
     func displayOutput(in output: String) -> String {
-        Project.join(output, FixtureSink.entryName(seed: seedName, format: format)) + (format == .files ? "/" : "")
+        FilePath.join(output, FixtureSink.entryName(seed: seedName, format: format)) + (format == .files ? "/" : "")
     }
 }

@@ -30,7 +30,7 @@ final class OutputLock {
 
     /// Takes the lock of `directory` without waiting.
     static func acquire(in directory: String) throws(Failure) -> OutputLock {
-        let path = Project.join(directory, name)
+        let path = FilePath.join(directory, name)
         // A holder removes the file when it ends; if that happens between our open and our flock,
         // we hold a lock on a file nobody else opens. Taking it again on the file now at the path
         // closes that gap.

@@ -9,7 +9,7 @@ extension OutputOwnership {
     }
 
     private func blocker(_ name: String, verb: String) -> Diagnostic? {
-        let path = Project.join(directory, name)
+        let path = FilePath.join(directory, name)
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         let kind = status.st_mode & S_IFMT
@@ -24,16 +24,16 @@ extension OutputOwnership {
         guard entries.contains(where: { $0.names.contains(name) }) else {
             let listing =
                 manifest == .seedfill
-                ? "'\(Project.join(directory, "manifest.json"))' does not list it"
+                ? "'\(FilePath.join(directory, "manifest.json"))' does not list it"
                 : manifest == .absent
-                    ? "there is no manifest.json in '\(directory)'" : "'\(Project.join(directory, "manifest.json"))' is not seedfill's"
+                    ? "there is no manifest.json in '\(directory)'" : "'\(FilePath.join(directory, "manifest.json"))' is not seedfill's"
             return error("which seedfill did not write (\(listing))")
         }
         switch kind {
         case S_IFREG:
             return nil
         case S_IFDIR:
-            return foreignFile(in: name).map { error("which holds '\(Project.join(directory, $0))', not written by seedfill") }
+            return foreignFile(in: name).map { error("which holds '\(FilePath.join(directory, $0))', not written by seedfill") }
         default:
             return error("which seedfill did not write (seedfill writes only files and folders)")
         }
@@ -41,12 +41,12 @@ extension OutputOwnership {
 
     /// The first thing under folder `name` that the manifest does not list, in sorted order.
     private func foreignFile(in name: String) -> String? {
-        let root = Project.join(directory, name)
+        let root = FilePath.join(directory, name)
         let found = ((FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []).sorted()
         for relative in found {
             let entry = name + "/" + relative
             var status = stat()
-            guard lstat(Project.join(directory, entry), &status) == 0 else { continue }
+            guard lstat(FilePath.join(directory, entry), &status) == 0 else { continue }
             switch status.st_mode & S_IFMT {
             case S_IFREG where files.contains(entry): continue
             case S_IFDIR where folders.contains(entry): continue

@@ -33,7 +33,7 @@ struct OutputOwnership {
     /// Reads the manifest of `directory`.
     init(directory: String) {
         self.directory = directory
-        let path = Project.join(directory, "manifest.json")
+        let path = FilePath.join(directory, "manifest.json")
         var entries: [Entry] = []
         var files: Set<String> = []
         var state = ManifestState.absent
@@ -74,7 +74,7 @@ struct OutputOwnership {
     /// old format), among those present.
     func removals(seeds: Set<String>, installing: Set<String>) -> [String] {
         let names = entries.filter { seeds.contains($0.seed) }.flatMap(\.names)
-        return Set(names).subtracting(installing).filter { OutputStaging.exists(Project.join(directory, $0)) }.sorted()
+        return Set(names).subtracting(installing).filter { OutputStaging.exists(FilePath.join(directory, $0)) }.sorted()
     }
 
     /// The earlier entries kept in the new manifest: seeds this run does not fill, whose output
@@ -82,7 +82,7 @@ struct OutputOwnership {
     func carried(skipping seeds: Set<String>, touched: Set<String>) -> [(name: String, value: Value)] {
         entries.filter { entry in
             !seeds.contains(entry.seed) && entry.names.isDisjoint(with: touched)
-                && entry.names.contains { OutputStaging.exists(Project.join(directory, $0)) }
+                && entry.names.contains { OutputStaging.exists(FilePath.join(directory, $0)) }
         }.map { ($0.seed, $0.value) }
     }
 }

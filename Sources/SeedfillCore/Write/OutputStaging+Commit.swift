@@ -22,21 +22,21 @@ extension OutputStaging {
         let journal = CommitJournal(
             staging: stagingName, aside: aside, install: install,
             remove: removing.filter { !install.contains($0) })
-        let asidePath = Project.join(output, aside)
+        let asidePath = FilePath.join(output, aside)
         crash.before(.commit)
         try journal.write(in: output)
         do throws(ByteFile.WriteError) {
             crash.before(.commit)
             if mkdir(asidePath, 0o755) != 0 { throw ByteFile.WriteError(path: asidePath, reason: ByteFile.lastError()) }
-            for name in journal.remove where OutputStaging.exists(Project.join(output, name)) {
+            for name in journal.remove where OutputStaging.exists(FilePath.join(output, name)) {
                 crash.before(.commit)
-                try OutputStaging.move(Project.join(output, name), to: Project.join(asidePath, name))
+                try OutputStaging.move(FilePath.join(output, name), to: FilePath.join(asidePath, name))
             }
             for name in install {
-                let target = Project.join(output, name)
+                let target = FilePath.join(output, name)
                 if OutputStaging.exists(target) {
                     crash.before(.commit)
-                    try OutputStaging.move(target, to: Project.join(asidePath, name))
+                    try OutputStaging.move(target, to: FilePath.join(asidePath, name))
                 }
                 crash.before(.commit)
                 try OutputStaging.move(path(name), to: target)
@@ -61,18 +61,18 @@ extension OutputStaging {
     /// and aside folders, which nobody needs any more, are removed.
     static func recover(in output: String, crash: CrashPoint?) throws(ByteFile.WriteError) {
         if let journal = try CommitJournal.read(in: output) {
-            let staging = Project.join(output, journal.staging)
-            let aside = Project.join(output, journal.aside)
+            let staging = FilePath.join(output, journal.staging)
+            let aside = FilePath.join(output, journal.aside)
             // An entry missing from staging was moved in by the dead run: take it out again.
             for name in journal.install.reversed()
-            where !exists(Project.join(staging, name)) && exists(Project.join(output, name)) {
+            where !exists(FilePath.join(staging, name)) && exists(FilePath.join(output, name)) {
                 crash.before(.recover)
-                try move(Project.join(output, name), to: Project.join(staging, name))
+                try move(FilePath.join(output, name), to: FilePath.join(staging, name))
             }
             for name in journal.remove + journal.install
-            where exists(Project.join(aside, name)) && !exists(Project.join(output, name)) {
+            where exists(FilePath.join(aside, name)) && !exists(FilePath.join(output, name)) {
                 crash.before(.recover)
-                try move(Project.join(aside, name), to: Project.join(output, name))
+                try move(FilePath.join(aside, name), to: FilePath.join(output, name))
             }
             crash.before(.recover)
             try CommitJournal.remove(in: output)
@@ -80,17 +80,17 @@ extension OutputStaging {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).sorted()
         for entry in entries where entry.hasPrefix(prefix) || entry.hasPrefix(asidePrefix) || entry == CommitJournal.name + ".tmp" {
             crash.before(.recover)
-            try? FileManager.default.removeItem(atPath: Project.join(output, entry))
+            try? FileManager.default.removeItem(atPath: FilePath.join(output, entry))
         }
         // seedfill before the journal set an entry aside as `.seedfill-old-NAME` while moving
         // the new one in: if NAME is missing, that run died in between and the old entry returns.
         for entry in entries where entry.hasPrefix(legacyPrefix) {
-            let original = Project.join(output, String(entry.dropFirst(legacyPrefix.count)))
+            let original = FilePath.join(output, String(entry.dropFirst(legacyPrefix.count)))
             crash.before(.recover)
             if exists(original) {
-                try? FileManager.default.removeItem(atPath: Project.join(output, entry))
+                try? FileManager.default.removeItem(atPath: FilePath.join(output, entry))
             } else {
-                try move(Project.join(output, entry), to: original)
+                try move(FilePath.join(output, entry), to: original)
             }
         }
     }

@@ -54,7 +54,7 @@ struct OutputStaging {
             throw .cannotWrite(ByteFile.WriteError(path: output, reason: "\(error)"))
         }
         stagingName = OutputStaging.prefix + String(ProcessInfo.processInfo.processIdentifier)
-        staging = Project.join(output, stagingName)
+        staging = FilePath.join(output, stagingName)
         do {
             try OutputStaging.recover(in: output, crash: crash)
         } catch {
@@ -92,11 +92,11 @@ struct OutputStaging {
     /// messages: the user knows the output directory, not the staging one.
     func finalPath(of stagedPath: String) -> String {
         guard stagedPath.hasPrefix(staging + "/") else { return stagedPath }
-        return Project.join(output, String(stagedPath.dropFirst(staging.count + 1)))
+        return FilePath.join(output, String(stagedPath.dropFirst(staging.count + 1)))
     }
 
     /// The staging path of an output entry (`policy`, `policy.jsonl`, `manifest.json`).
-    func path(_ entry: String) -> String { Project.join(staging, entry) }
+    func path(_ entry: String) -> String { FilePath.join(staging, entry) }
 
     /// Removes the staging directory and everything in it, and releases the lock.
     func discard() {

@@ -159,7 +159,7 @@ import Testing
             #expect(index.offersExactly(.string(city), keys: keys, in: frames) == found, "\(country) \(region) → \(city)")
             // Whatever the exact look-up says, the full one agrees when it finds the value.
             let offered = index.options(matching: ExactKey(first: .string(country), rest: [.string(region)]))
-            #expect(FieldCheck.offers(offered, .string(city)) == found)
+            #expect(Value.offers(offered, .string(city)) == found)
         }
     }
 }

@@ -32,15 +32,15 @@ public struct Project: Sendable {
                 hint: "run seedfill from a directory that has Seeds/, or pass --seeds DIR")
             return (nil, diagnostics.diagnostics)
         }
-        let dataDirectory = join(directory, "data")
-        let modelsDirectory = join(directory, "models")
+        let dataDirectory = FilePath.join(directory, "data")
+        let modelsDirectory = FilePath.join(directory, "models")
         checkFolder(dataDirectory, required: false, into: &diagnostics)
         let hasModelsFolder = checkFolder(modelsDirectory, required: true, into: &diagnostics)
 
         var tables: [String: Table] = [:]
         var unloadedTables = Set<String>()
         for file in listFiles(in: dataDirectory) {
-            let display = join(dataDirectory, file)
+            let display = FilePath.join(dataDirectory, file)
             let (name, ext) = split(file)
             guard ext == "csv" || ext == "json" else { continue }
             guard let bytes = read(display, limit: maxTableBytes, as: .table, into: &diagnostics) else {
@@ -64,7 +64,7 @@ public struct Project: Sendable {
         var models: [String: Model] = [:]
         var unloadedModels = Set<String>()
         for file in listFiles(in: modelsDirectory) where file.hasSuffix(".json") {
-            let display = join(modelsDirectory, file)
+            let display = FilePath.join(modelsDirectory, file)
             guard let bytes = read(display, limit: maxSourceBytes, as: .model, into: &diagnostics) else {
                 unloadedModels.insert(String(file.dropLast(".json".count)))
                 continue
@@ -87,7 +87,7 @@ public struct Project: Sendable {
 
         var seeds: [SeedFile] = []
         for file in listFiles(in: directory) where file.hasSuffix(".seed.json") {
-            let display = join(directory, file)
+            let display = FilePath.join(directory, file)
             let name = String(file.dropLast(".seed.json".count))
             guard let bytes = read(display, limit: maxSourceBytes, as: .seed, into: &diagnostics) else { continue }
             let (seed, problems) = SeedLoader.load(
@@ -114,10 +114,6 @@ public struct Project: Sendable {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { !$0.hasPrefix(".") }
             .sorted()
-    }
-
-    static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     private static func split(_ file: String) -> (name: String, ext: String) {

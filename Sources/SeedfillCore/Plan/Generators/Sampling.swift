@@ -1,5 +1,5 @@
 /// The sampling primitives generators share; all draw from the field's own `SplitMix64`.
-extension RecordFiller {
+enum Sampling {
     /// An index in `0..<count`: uniform, or by cumulative weights ending in 1.
     @inline(__always)
     static func pick(count: Int, cumulative: [Double]?, rng: inout SplitMix64) -> Int {

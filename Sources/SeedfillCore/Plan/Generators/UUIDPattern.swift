@@ -6,7 +6,7 @@ enum UUIDPattern {
     static func describesUUIDs(_ pattern: RegexPattern) -> Bool {
         guard pattern.minLength == 36, pattern.maxLength == 36 else { return false }
         var rng = SplitMix64(seed: 0x5EED_F111)
-        for _ in 0..<32 where !pattern.matches(RecordFiller.uuid(rng: &rng)) {
+        for _ in 0..<32 where !pattern.matches(Sampling.uuid(rng: &rng)) {
             return false
         }
         return true

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// No folder of the core names a type declared only in a later stage (issue 15, item 3).
+///
+/// The order is the README's map ("Working on seedfill"). A file may name the types of its own
+/// rank and of every earlier one; the check is textual (words, with comments and strings blanked),
+/// so it sees type names and extension targets, not members reached through an earlier type.
+@Suite struct StageOrderTests {
+    /// The ranks, earliest first. A folder of `Load/` is a rank of its own.
+    static let ranks: [[String]] = [
+        ["Diagnostics", "Values", "Random", "Patterns", "Load/JSON"],  // read by everything
+        ["Fake"],  // locale data and providers
+        ["Expressions"],  // templates spell Fake's person names ahead (LatinSpellings)
+        ["Load/Tables", "Load/Model"],
+        ["Load/Seed"],
+        ["Load/Project"],
+        ["Plan"],
+        ["Check"],  // plan-time checks: extensions of PlanBuilder
+        ["Fill"],
+        ["Validate"],
+        ["Write"],
+        ["Generate"],
+        ["Tools"],
+    ]
+
+    /// Uses that still point forward, each with why; a debt that is paid must leave this list.
+    static let debts: Set<String> = [
+        // The filler checks every draw with the validator's field checks (Fill ⇄ Validate: the
+        // validator reads Fill's frames and limits). One compiled field read by both (issue 15,
+        // item 1) ends it.
+        "Fill/FillField.swift: CheckedField (declared in Validate)",
+        "Fill/RecordFiller.swift: FieldCheck (declared in Validate)",
+        // A `ref` reads the referenced record as its output writes it.
+        "Fill/RecordFiller+References.swift: QuestionnaireValue (declared in Write)",
+    ]
+
+    static var core: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/SeedfillCore")
+    }
+
+    /// The folder a file's rank is read from: `Load/Seed`, `Plan` (for `Plan/Generators/…`).
+    static func folder(of relative: String) -> String {
+        let parts = relative.split(separator: "/").map(String.init)
+        return parts[0] == "Load" && parts.count > 2 ? "Load/" + parts[1] : parts[0]
+    }
+
+    static func scanCore() throws -> [(folder: String, file: String, scan: SourceScan)] {
+        let files = FileManager.default.enumerator(atPath: core.path)?.compactMap { $0 as? String } ?? []
+        return try files.filter { $0.hasSuffix(".swift") }.sorted().map { relative in
+            let text = try String(contentsOf: core.appendingPathComponent(relative), encoding: .utf8)
+            return (folder(of: relative), relative, SourceScan(source: text))
+        }
+    }
+
+    /// Every `file: Type (declared in Folder)` where a file names a type declared only later.
+    static func forwardUses() throws -> [String] {
+        let rank = Dictionary(uniqueKeysWithValues: ranks.enumerated().flatMap { r, fs in fs.map { ($0, r) } })
+        let sources = try scanCore()
+        var declaredIn: [String: Set<String>] = [:]
+        var declaredByFolder: [String: Set<String>] = [:]
+        for source in sources {
+            for name in source.scan.topLevel { declaredIn[name, default: []].insert(source.folder) }
+            declaredByFolder[source.folder, default: []].formUnion(source.scan.declared)
+        }
+        var found: [String] = []
+        for source in sources {
+            let own = rank[source.folder] ?? -1
+            for name in source.scan.named.sorted() where !(declaredByFolder[source.folder]?.contains(name) ?? false) {
+                guard let homes = declaredIn[name], let earliest = homes.compactMap({ rank[$0] }).min(),
+                    earliest > own
+                else { continue }
+                found.append("\(source.file): \(name) (declared in \(homes.sorted().joined(separator: ", ")))")
+            }
+        }
+        return found
+    }
+
+    @Test func everyFolderHasARank() throws {
+        let known = Set(Self.ranks.joined())
+        let unranked = Set(try Self.scanCore().map(\.folder)).subtracting(known)
+        #expect(unranked.isEmpty, "folders with no place in StageOrderTests.ranks: \(unranked.sorted())")
+    }
+
+    @Test func noFolderNamesALaterStagesTypes() throws {
+        let found = try Self.forwardUses()
+        let new = found.filter { !Self.debts.contains($0) }
+        #expect(new.isEmpty, Comment(rawValue: "a type used before its stage:\n" + new.joined(separator: "\n")))
+        let paid = Self.debts.subtracting(found)
+        #expect(
+            paid.isEmpty, Comment(rawValue: "paid debts to remove from StageOrderTests.debts:\n" + paid.sorted().joined(separator: "\n")))
+    }
+
+    @Test func theScanSeesUsesAndNotCommentsOrStrings() {
+        let scan = SourceScan(
+            source: """
+                /// Uses ``Hidden``.
+                extension Target { struct Nested {} }
+                enum Top { case a(Used) }
+                let s = "Quoted \\(x)"; let m = Mask.Member
+                """)
+        #expect(scan.topLevel == ["Top"])
+        #expect(scan.declared == ["Nested", "Top"])
+        #expect(scan.named.isSuperset(of: ["Target", "Used", "Mask"]))
+        #expect(scan.named.isDisjoint(with: ["Hidden", "Quoted", "Member"]))
+    }
+}
