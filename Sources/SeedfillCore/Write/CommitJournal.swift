@@ -51,7 +51,10 @@ struct CommitJournal: Equatable {
     /// Reads the journal of `directory`; `nil` when there is none, an error when it is unreadable.
     static func read(in directory: String) throws(ByteFile.WriteError) -> CommitJournal? {
         let path = FilePath.join(directory, name)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        // Not `fileExists`, which follows a link: a link in the journal's place is unreadable,
+        // and stops the run, rather than a missing journal, which would let the run remove the
+        // set-aside earlier output as a leftover.
+        guard OutputStaging.exists(path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path),
             let node = JSONReader.parse([UInt8](data), file: path).node,
             let staging = node["staging"]?.stringValue, let aside = node["aside"]?.stringValue,

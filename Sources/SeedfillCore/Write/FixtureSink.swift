@@ -22,24 +22,21 @@ final class FixtureSink {
 
     /// Creates the seed's directory or file; `header` starts a csv file.
     func open(header: [UInt8]) throws(ByteFile.WriteError) {
-        switch format {
-        case .files:
+        let entry = FixtureSink.entryName(seed: seedName, format: format)
+        guard format != .files else {
             do {
-                try FileManager.default.createDirectory(atPath: staging.path(seedName), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: staging.path(entry), withIntermediateDirectories: true)
             } catch {
-                throw ByteFile.WriteError(path: staging.path(seedName), reason: error.localizedDescription)
+                throw ByteFile.WriteError(path: staging.path(entry), reason: error.localizedDescription)
             }
-        case .json:
-            file = try ByteFile(creating: staging.path(seedName + ".json"), fault: staging.fault)
-            try file?.write("[")
-            files = [seedName + ".json"]
-        case .jsonl:
-            file = try ByteFile(creating: staging.path(seedName + ".jsonl"), fault: staging.fault)
-            files = [seedName + ".jsonl"]
-        case .csv:
-            file = try ByteFile(creating: staging.path(seedName + ".csv"), fault: staging.fault)
-            try file?.write(header)
-            files = [seedName + ".csv"]
+            return
+        }
+        file = try ByteFile(creating: staging.path(entry), fault: staging.fault)
+        files = [entry]
+        switch format {
+        case .json: try file?.write("[")
+        case .csv: try file?.write(header)
+        case .files, .jsonl: break
         }
     }
 

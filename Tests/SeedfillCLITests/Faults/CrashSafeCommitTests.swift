@@ -146,4 +146,30 @@ import Testing
         #expect(FileManager.default.contents(atPath: scene.out + "/car.jsonl") == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scene.out).filter { $0.hasPrefix(".") }.isEmpty)
     }
+
+    // Issue 14, items 2 and 4: something in the journal's place that is not a readable file (here a
+    // link to nothing) is not taken for "no journal": that would remove the set-aside earlier
+    // output as a leftover. The run stops and keeps every entry as it was.
+    @Test func aJournalThatCannotBeReadStopsTheRunAndKeepsWhatIsSetAside() throws {
+        let scene = try Scene()
+        try scene.reset()
+        let aside = scene.out + "/.seedfill-aside-999"
+        try FileManager.default.createDirectory(atPath: aside, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: scene.out + "/car.jsonl", toPath: aside + "/car.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: scene.out + "/.seedfill-journal", withDestinationPath: "nowhere")
+        let before = TemporaryProject.snapshot(scene.out)
+        let result = seedfill(["generate", "car", "--seeds", scene.project.seeds, "--out", scene.out, "--quiet"])
+        #expect(result.status == 3)
+        #expect(
+            result.err == """
+                error: cannot write the output directory '\(scene.out)': the journal of an interrupted run is unreadable, \
+                so its earlier output cannot be restored
+                  hint: choose another directory with --out; earlier output is unchanged
+                1 error
+
+                """)
+        #expect(TemporaryProject.snapshot(scene.out) == before)
+        #expect(before[".seedfill-aside-999/car.jsonl"] == scene.old["car.jsonl"])
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scene.out + "/.seedfill-journal")) == "nowhere")
+    }
 }
