@@ -12,7 +12,6 @@ extension PlanBuilder {
         func report(_ message: String, hint: String? = nil) {
             diagnostics.error(message, at: spec.location, path: spec.path, hint: hint)
         }
-        func ruled(_ key: (CompiledConstraints) -> Bool) -> Bool { planned.rules.contains { key($0.constraints) } }
         for value in values where value != .null {
             if case .list(let options)? = planned.options, field.type == .choice || field.type == .multichoice {
                 let allowed = options.map(\.value)
@@ -26,7 +25,7 @@ extension PlanBuilder {
             }
             switch value {
             case .string(let text) where field.type == .text:
-                for (message, hint) in Self.fixedTextProblems(value, text, planned, ruled: ruled) { report(message, hint: hint) }
+                for (message, hint) in Self.fixedTextProblems(value, text, planned) { report(message, hint: hint) }
             case .number(let number) where field.type == .decimal:
                 let scale = planned.rules.compactMap(\.constraints.scale).reduce(c.scale ?? 2, Swift.max)
                 if Int(number.normalized.scale) > scale {
@@ -36,7 +35,7 @@ extension PlanBuilder {
                 }
                 fallthrough
             case .number, .date, .dateTime, .time:
-                guard !ruled({ $0.min != nil || $0.max != nil }) else { break }
+                guard !planned.isRuled({ $0.min != nil || $0.max != nil }) else { break }
                 if let low = knownBound(c.min), let order = Value.compareForBounds(value, low.value), order < 0 {
                     report(
                         "\(value.quoted) is less than the minimum \(low.value.quoted) of \(Quoted.single(field.key))",
@@ -48,10 +47,10 @@ extension PlanBuilder {
                         hint: Self.boundHint(high.today, "maximum", c.max))
                 }
             case .array(let elements) where field.type == .multichoice:
-                if !ruled({ $0.minItems != nil }), let minItems = c.minItems, elements.count < minItems {
+                if !planned.isRuled({ $0.minItems != nil }), let minItems = c.minItems, elements.count < minItems {
                     report("\(value.quoted) chooses \(elements.count) options, but \(Quoted.single(field.key)) needs at least \(minItems)")
                 }
-                if !ruled({ $0.maxItems != nil }), let maxItems = c.maxItems, elements.count > maxItems {
+                if !planned.isRuled({ $0.maxItems != nil }), let maxItems = c.maxItems, elements.count > maxItems {
                     report("\(value.quoted) chooses \(elements.count) options, but \(Quoted.single(field.key)) allows at most \(maxItems)")
                 }
             default:
@@ -62,28 +61,26 @@ extension PlanBuilder {
 
     /// What one fixed text breaks of a text field's lengths, mask and pattern (those no rule
     /// replaces): each message with its hint.
-    private static func fixedTextProblems(
-        _ value: Value, _ text: String, _ planned: PlannedField, ruled: ((CompiledConstraints) -> Bool) -> Bool
-    ) -> [(String, String?)] {
+    private static func fixedTextProblems(_ value: Value, _ text: String, _ planned: PlannedField) -> [(String, String?)] {
         var problems: [(String, String?)] = []
         func report(_ message: String, _ hint: String?) { problems.append((message, hint)) }
         let c = planned.constraints
         let key = planned.field.key
         let length = text.unicodeScalars.count
-        if !ruled({ $0.maxLength != nil }), let maxLength = c.maxLength, length > maxLength {
+        if !planned.isRuled({ $0.maxLength != nil }), let maxLength = c.maxLength, length > maxLength {
             report(
                 "\(value.quoted) is \(length) characters long, more than the maxLength \(maxLength) of \(Quoted.single(key))",
                 "shorten the value or raise 'maxLength'")
         }
-        if !ruled({ $0.minLength != nil }), let minLength = c.minLength, length < minLength {
+        if !planned.isRuled({ $0.minLength != nil }), let minLength = c.minLength, length < minLength {
             report(
                 "\(value.quoted) is \(length) characters long, fewer than the minLength \(minLength) of \(Quoted.single(key))",
                 "lengthen the value or lower 'minLength'")
         }
-        if !ruled({ $0.mask != nil }), let mask = c.mask, !mask.matches(text) {
+        if !planned.isRuled({ $0.mask != nil }), let mask = c.mask, !mask.matches(text) {
             report("\(value.quoted) does not match the mask \(Quoted.single(c.maskText ?? "")) of \(Quoted.single(key))", nil)
         }
-        if !ruled({ $0.pattern != nil }), let pattern = c.pattern, !pattern.matches(text) {
+        if !planned.isRuled({ $0.pattern != nil }), let pattern = c.pattern, !pattern.matches(text) {
             report("\(value.quoted) does not match the pattern \(Quoted.single(c.patternText ?? "")) of \(Quoted.single(key))", nil)
         }
         return problems

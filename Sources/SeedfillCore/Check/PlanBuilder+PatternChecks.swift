@@ -37,7 +37,7 @@ extension PlanBuilder {
     /// fills, unless a rule may replace that pattern.
     mutating func checkMaskAgainstPattern(_ mask: Mask, text: String, spec: GeneratorSpec, field id: FieldID) {
         let planned = fields[id]
-        guard planned.kind == .field, planned.field.type == .text, !planned.rules.contains(where: { $0.constraints.pattern != nil }),
+        guard planned.kind == .field, planned.field.type == .text, !planned.isRuled({ $0.pattern != nil }),
             let pattern = planned.constraints.pattern, pattern.matchesSomeValue(of: mask) == false
         else { return }
         diagnostics.error(
@@ -52,8 +52,8 @@ extension PlanBuilder {
         let planned = fields[id]
         guard planned.kind == .field, planned.field.type == .text else { return }
         let c = planned.constraints
-        let pattern = planned.rules.contains { $0.constraints.pattern != nil } ? nil : c.pattern
-        let lengthsRuled = planned.rules.contains { $0.constraints.minLength != nil || $0.constraints.maxLength != nil }
+        let pattern = planned.isRuled({ $0.pattern != nil }) ? nil : c.pattern
+        let lengthsRuled = planned.isRuled { $0.minLength != nil || $0.maxLength != nil }
         let (low, high) = lengthsRuled ? (0, nil) : (c.minLength ?? 0, c.maxLength)
         guard pattern != nil || low > 0 || high != nil else { return }
         // Unbounded repetitions are generated at most `maxRepeat` times: say so when it matters.
