@@ -10,6 +10,8 @@
 /// bytes is held in the words themselves, a longer one is the count and a reference to storage
 /// that the list keeps alive and so never changes. The same text in another string (from a CSV
 /// table, or built by an expression) may not be found; the caller then spells it the usual way.
+// @unchecked: `slots` and the spellings are memory of its own, written only by `init` (and
+// freed by `deinit`); after that every thread only reads them.
 final class LatinSpellings: @unchecked Sendable {
     /// One name's words and its spelling; an empty slot has `count` 0.
     private struct Slot {

@@ -22,7 +22,7 @@ public struct RecordFiller: Sendable {
     /// in ``fields``, which keeps them alive.
     let frames: [FillFrame]
     /// The same, lent by ``withFrame(_:_:)``.
-    private let lentFrames: [Unmanaged<FillFrame>]
+    private let lentFrames: [Lent<FillFrame>]
 
     /// Creates a filler for a compiled plan; `run` decides the referenced seeds' records.
     /// `keepsListValues` stores every list's value in its slot, whether or not an expression
@@ -48,7 +48,7 @@ public struct RecordFiller: Sendable {
         let steps = FillStep.steps(check.steps, fields: fields)
         let frames = plan.frames.indices.map { FillFrame($0, in: plan, steps: steps[$0]) }
         self.frames = frames
-        self.lentFrames = frames.map { Unmanaged.passUnretained($0) }
+        self.lentFrames = Lent.each(frames)
     }
 
     /// The mutable state of one record being filled.
@@ -124,7 +124,15 @@ public struct RecordFiller: Sendable {
     /// Calls `body` with frame plan `index`'s ``FillFrame``, lent where it is held.
     @inline(__always)
     private func withFrame(_ index: Int, _ body: (FillFrame) throws(FillError) -> Void) throws(FillError) {
-        try lentFrames[index].lend(body)
+        let failure: FillError? = lentFrames[index].with { frame in
+            do throws(FillError) {
+                try body(frame)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// ``fillFrame(_:into:itemKey:preset:state:)`` with its frame plan's ``FillFrame``.

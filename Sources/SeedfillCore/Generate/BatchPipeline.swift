@@ -35,6 +35,7 @@ struct ProducedBatch: Sendable {
 /// Workers claim batch numbers in increasing order and store each result in its slot; the
 /// writer takes the slots in order. A worker waits while it is `window` batches ahead of the
 /// writer. Every access holds one lock; the work between accesses is a whole batch.
+// @unchecked: every mutable property is read and written only while holding the lock.
 final class BatchPipeline: @unchecked Sendable {
     let records: ClosedRange<Int>
     let batchSize: Int

@@ -3,6 +3,7 @@ import Foundation
 /// A request, from another thread, that a run stop early: set by a signal handler, read by the
 /// run between records. A run that sees it throws away its staging directory, so earlier output
 /// stays exactly as it was.
+// @unchecked: its mutable properties are read and written only while holding `lock`.
 public final class StopRequest: @unchecked Sendable {
     private let lock = NSLock()
     private var signalNumber: Int32 = 0

@@ -13,6 +13,7 @@
 /// Blocks, draws and characters live in memory of their own, walked with pointers, and the
 /// generator's state in a local. Nothing changes after `init`, which is what makes the class
 /// `Sendable`.
+// @unchecked: its memory is written only by `init` (see above) and freed by `deinit`.
 final class StraightProgram: @unchecked Sendable {
     /// One drawn byte of a run: `table[table + below(bound)]` written at `offset`.
     struct Draw {

@@ -1,7 +1,7 @@
 /// The options a table look-up offers, indexed once when planning: the distinct values of
 /// the column for every combination of the `match` columns' values, so a record's options are
 /// one dictionary look-up instead of a scan of the table.
-final class TableOptionIndex: @unchecked Sendable {
+final class TableOptionIndex: Sendable {
     /// Distinct values of the column, in row order (the options without `match`).
     let all: [Value]
     /// Options by the `match` columns' values, as `==` compares them (canonically equivalent

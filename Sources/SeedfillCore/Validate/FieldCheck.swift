@@ -16,14 +16,14 @@ struct FieldCheck {
     /// The same without helpers, as the validator's first pass reads them (see ``PassStep``).
     let pass: PassPlan
     /// ``checked`` held unretained, to be lent for one check (see ``PassStep``).
-    let lent: [Unmanaged<CheckedField>]
+    let lent: [Lent<CheckedField>]
 
     init(plan: ModelPlan) {
         fields = plan.fields
         steps = FrameStep.steps(of: plan)
         checked = plan.fields.map { CheckedField($0, in: plan.fields) }
         pass = PassPlan(plan, steps: steps, checked: checked)
-        lent = checked.map { Unmanaged.passUnretained($0) }
+        lent = Lent.each(checked)
         fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
     }
 
@@ -80,7 +80,7 @@ struct FieldCheck {
     /// slot of `context` (so that `validWhen` can read it).
     func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
         // The field's checks lent without a retain (see ``PassStep``).
-        let result = lent[id]._withUnsafeGuaranteedRef { field in
+        let result = lent[id].with { field in
             Result { () throws(EvaluationError) in try violation(of: value, field: id, field, in: &context) }
         }
         return try result.get()

@@ -11,7 +11,7 @@
 /// Like the quick check it only ever says "certainly valid": when it does not accept a value,
 /// the pass goes on as for any other field (the quick check, then the general one, which words
 /// what is wrong).
-struct PassCheck: @unchecked Sendable {
+struct PassCheck: Sendable {
     /// What is compared.
     enum Kind: UInt8, Sendable {
         /// No check of its own: the field's checks answer.
@@ -39,17 +39,17 @@ struct PassCheck: @unchecked Sendable {
     let high: Int64
     /// What the check reads its tables from, for the kinds that have them: the limits or the
     /// options of the ``CheckedField`` that holds this check (and outlives ``PassStep/field``),
-    /// so held unretained.
-    let tables: Unmanaged<AnyObject>?
+    /// so lent (see ``Lent``).
+    let tables: Lent<any AnyObject & Sendable>?
 
     /// No check of its own.
     static let none = PassCheck(kind: .none)
 
-    private init(kind: Kind, low: Int64 = 0, high: Int64 = 0, tables: AnyObject? = nil) {
+    private init(kind: Kind, low: Int64 = 0, high: Int64 = 0, tables: (any AnyObject & Sendable)? = nil) {
         self.kind = kind
         self.low = low
         self.high = high
-        self.tables = tables.map { Unmanaged.passUnretained($0) }
+        self.tables = tables.map { Lent($0) }
     }
 
     /// The check of a field's values when its quick check (``CheckedField/accepts(_:in:)``)
@@ -118,14 +118,14 @@ struct PassCheck: @unchecked Sendable {
     @inline(__always)
     func acceptsByTables(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
         guard let tables else { return false }
-        return tables._withUnsafeGuaranteedRef { PassCheck.accepts(value, kind, tables: $0, in: &context) }
+        return tables.with { PassCheck.accepts(value, kind, tables: $0, in: &context) }
     }
 
     /// ``accepts(_:in:)`` for the kinds that read `tables` (lent for the call, without a
     /// retain): out of line, so that the pass's loop stays small enough to be compiled as one
     /// piece.
     @inline(never)
-    private static func accepts(_ value: UnsafePointer<Value>, _ kind: Kind, tables: AnyObject, in context: inout EvaluationContext) -> Bool
+    private static func accepts(_ value: UnsafePointer<Value>, _ kind: Kind, tables: any AnyObject & Sendable, in context: inout EvaluationContext) -> Bool
     {
         switch kind {
         case .none, .textLength, .dayRange, .wholeNumber, .boolean:

@@ -2,13 +2,10 @@
 /// (``RecordValidator/isValid(frameIndex:_:context:)``): a ``FrameStep`` with the field's
 /// checks at hand.
 ///
-/// The pass visits every field of every record. Reading a field's ``CheckedField`` out of an
-/// array retains it, and since its checks evaluate expressions (which the compiler cannot see
-/// through) the retain cannot be left out: a retain and a release per field, as much as
-/// checking a short text. Here the class is held unretained and lent for the duration of the
-/// check (``Unmanaged/_withUnsafeGuaranteedRef(_:)``); ``FieldCheck/checked`` owns it for as long
-/// as the steps exist.
-struct PassStep: @unchecked Sendable {
+/// The pass visits every field of every record, so the field's ``CheckedField`` is lent
+/// without reference counting (see ``Lent``); ``FieldCheck/checked`` owns it for as long as
+/// the steps exist.
+struct PassStep: Sendable {
     let id: FieldID
     /// The field's slot in its frame.
     let slot: Int
@@ -21,7 +18,7 @@ struct PassStep: @unchecked Sendable {
     /// The check made from the step alone, before the field's checks (see ``PassCheck``).
     let check: PassCheck
     /// The field's checks, owned by ``FieldCheck/checked``.
-    let field: Unmanaged<CheckedField>
+    let field: Lent<CheckedField>
 
     /// The check of `step`'s values made from the step alone: the field's own check (see
     /// ``PassCheck``) when it is shown by its container alone and holds no computed value.
@@ -33,8 +30,7 @@ struct PassStep: @unchecked Sendable {
     /// Calls `body` with the field's checks, lent without a retain.
     @inline(__always)
     func withField<R>(_ body: (CheckedField) throws(EvaluationError) -> R) throws(EvaluationError) -> R {
-        // `_withUnsafeGuaranteedRef` rethrows untyped errors: the typed one is carried out in a `Result`.
-        let result = field._withUnsafeGuaranteedRef { field in Result { () throws(EvaluationError) -> R in try body(field) } }
+        let result = field.with { field in Result { () throws(EvaluationError) -> R in try body(field) } }
         return try result.get()
     }
 }
@@ -43,7 +39,7 @@ struct PassStep: @unchecked Sendable {
 ///
 /// A final class of `let`s: the pass reads a frame's steps in place, where an array of arrays
 /// would retain the frame's array for each frame it checks.
-final class PassPlan: @unchecked Sendable {
+final class PassPlan: Sendable {
     /// Every frame's steps, frame after frame.
     let steps: [PassStep]
     /// The steps of each frame plan, by frame plan.
@@ -63,7 +59,7 @@ final class PassPlan: @unchecked Sendable {
                     PassStep(
                         id: step.id, slot: step.slot, containerSlot: step.containerSlot, kind: step.kind,
                         hasVisibleWhen: step.hasVisibleWhen, check: PassStep.check(step, checked[step.id]),
-                        field: Unmanaged.passUnretained(checked[step.id])))
+                        field: Lent(checked[step.id])))
             }
             frames.append(start..<steps.count)
         }

@@ -40,7 +40,7 @@ extension Value {
 
 /// One or more values as a dictionary key, compared with ``Value/isExactly(_:)`` and hashed
 /// by the same bytes; a single value needs no array.
-struct ExactKey: Hashable {
+struct ExactKey: Hashable, Sendable {
     var first: Value
     var rest: [Value] = []
 

@@ -6,6 +6,7 @@ import Foundation
 /// `mount`), so tests hand a run this budget instead: once the run's files have taken `capacity`
 /// bytes, every further write fails exactly as `fwrite` does on a full disk (`ENOSPC`). Nothing
 /// outside the tests creates one; a real run's `ByteFile`s carry `nil` and skip the check.
+// @unchecked: `used` is read and written only while holding `lock`.
 final class WriteFault: @unchecked Sendable {
     /// Bytes that may be written in total before writes fail.
     let capacity: Int

@@ -9,7 +9,7 @@ import Testing
 @Suite struct StageOrderTests {
     /// The ranks, earliest first. A folder of `Load/` is a rank of its own.
     static let ranks: [[String]] = [
-        ["Diagnostics", "Values", "Random", "Patterns", "Load/JSON"],  // read by everything
+        ["Memory", "Diagnostics", "Values", "Random", "Patterns", "Load/JSON"],  // read by everything
         ["Fake"],  // locale data and providers
         ["Expressions"],  // templates spell Fake's person names ahead (LatinSpellings)
         ["Load/Tables", "Load/Model"],
