@@ -1,58 +1,61 @@
 /// A field's constraints with masks and patterns compiled and bounds bound.
 ///
 /// A class so that checking a value shares the field's constraints instead of copying them;
-/// never changed once planned (an active rule makes a new instance).
-final class CompiledConstraints: @unchecked Sendable {
-    var minLength: Int?
-    var maxLength: Int?
-    var pattern: RegexPattern?
-    var patternText: String?
-    var mask: Mask?
-    var maskText: String?
-    var min: CompiledBound?
-    var max: CompiledBound?
-    var scale: Int?
-    var minItems: Int?
-    var maxItems: Int?
-    var accept: [String]?
-    var maxSize: Int?
+/// immutable: an active rule, or a run's constant bounds, make a new instance.
+final class CompiledConstraints: Sendable {
+    let minLength: Int?
+    let maxLength: Int?
+    let pattern: RegexPattern?
+    let patternText: String?
+    let mask: Mask?
+    let maskText: String?
+    let min: CompiledBound?
+    let max: CompiledBound?
+    let scale: Int?
+    let minItems: Int?
+    let maxItems: Int?
+    let accept: [String]?
+    let maxSize: Int?
 
-    init() {}
+    /// No constraint at all.
+    static let none = CompiledConstraints()
 
-    /// A copy that can be changed without touching this instance.
-    func copy() -> CompiledConstraints {
-        let out = CompiledConstraints()
-        out.minLength = minLength
-        out.maxLength = maxLength
-        out.pattern = pattern
-        out.patternText = patternText
-        out.mask = mask
-        out.maskText = maskText
-        out.min = min
-        out.max = max
-        out.scale = scale
-        out.minItems = minItems
-        out.maxItems = maxItems
-        out.accept = accept
-        out.maxSize = maxSize
-        return out
+    init(
+        minLength: Int? = nil, maxLength: Int? = nil, pattern: RegexPattern? = nil, patternText: String? = nil, mask: Mask? = nil,
+        maskText: String? = nil, min: CompiledBound? = nil, max: CompiledBound? = nil, scale: Int? = nil, minItems: Int? = nil,
+        maxItems: Int? = nil, accept: [String]? = nil, maxSize: Int? = nil
+    ) {
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.pattern = pattern
+        self.patternText = patternText
+        self.mask = mask
+        self.maskText = maskText
+        self.min = min
+        self.max = max
+        self.scale = scale
+        self.minItems = minItems
+        self.maxItems = maxItems
+        self.accept = accept
+        self.maxSize = maxSize
     }
 
     /// These constraints with every key `other` sets taking precedence (an active rule).
     func overridden(by other: CompiledConstraints) -> CompiledConstraints {
-        let out = copy()
-        if other.minLength != nil { out.minLength = other.minLength }
-        if other.maxLength != nil { out.maxLength = other.maxLength }
-        if other.pattern != nil { out.pattern = other.pattern; out.patternText = other.patternText }
-        if other.mask != nil { out.mask = other.mask; out.maskText = other.maskText }
-        if other.min != nil { out.min = other.min }
-        if other.max != nil { out.max = other.max }
-        if other.scale != nil { out.scale = other.scale }
-        if other.minItems != nil { out.minItems = other.minItems }
-        if other.maxItems != nil { out.maxItems = other.maxItems }
-        if other.accept != nil { out.accept = other.accept }
-        if other.maxSize != nil { out.maxSize = other.maxSize }
-        return out
+        let pattern = other.pattern != nil ? (other.pattern, other.patternText) : (self.pattern, patternText)
+        let mask = other.mask != nil ? (other.mask, other.maskText) : (self.mask, maskText)
+        return CompiledConstraints(
+            minLength: other.minLength ?? minLength, maxLength: other.maxLength ?? maxLength, pattern: pattern.0,
+            patternText: pattern.1, mask: mask.0, maskText: mask.1, min: other.min ?? min, max: other.max ?? max,
+            scale: other.scale ?? scale, minItems: other.minItems ?? minItems, maxItems: other.maxItems ?? maxItems,
+            accept: other.accept ?? accept, maxSize: other.maxSize ?? maxSize)
+    }
+
+    /// These constraints with other bounds (the same bounds folded for a run).
+    func withBounds(min: CompiledBound?, max: CompiledBound?) -> CompiledConstraints {
+        CompiledConstraints(
+            minLength: minLength, maxLength: maxLength, pattern: pattern, patternText: patternText, mask: mask, maskText: maskText,
+            min: min, max: max, scale: scale, minItems: minItems, maxItems: maxItems, accept: accept, maxSize: maxSize)
     }
 }
 

@@ -51,10 +51,7 @@ struct RunConstantFolder {
 
     func fold(_ constraints: CompiledConstraints) -> CompiledConstraints {
         guard constraints.min != nil || constraints.max != nil else { return constraints }
-        let out = constraints.copy()
-        out.min = constraints.min.map(fold)
-        out.max = constraints.max.map(fold)
-        return out
+        return constraints.withBounds(min: constraints.min.map(fold), max: constraints.max.map(fold))
     }
 
     func fold(_ bound: CompiledBound) -> CompiledBound {

@@ -88,7 +88,7 @@ final class PlannedField: @unchecked Sendable {
     var enabledWhen: BoundExpression?
     var compute: BoundExpression?
     var validWhen: BoundExpression?
-    var constraints = CompiledConstraints()
+    var constraints = CompiledConstraints.none
     var rules: [CompiledRule] = []
     /// The constraints in force for each combination of active rules (bit `i` set when rule `i`
     /// holds), merged once when planning; empty when there are too many rules to list them all.

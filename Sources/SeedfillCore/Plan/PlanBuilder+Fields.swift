@@ -69,25 +69,15 @@ extension PlanBuilder {
 
     /// Compiles constraints; bounds are read in `scope`.
     mutating func compileConstraints(_ source: Constraints, for field: Field, in scope: ScopeID) -> CompiledConstraints {
-        let out = CompiledConstraints()
-        out.minLength = source.minLength
-        out.maxLength = source.maxLength
-        if let pattern = source.pattern {
-            out.pattern = compilePattern(pattern)
-            out.patternText = pattern.text
-        }
-        if let mask = source.mask {
-            out.mask = compileMask(mask, letters: source.maskLetters)
-            out.maskText = mask.text
-        }
-        out.min = compileBound(source.min, in: scope)
-        out.max = compileBound(source.max, in: scope)
-        out.scale = source.scale
-        out.minItems = source.minItems
-        out.maxItems = source.maxItems
-        out.accept = source.accept
-        out.maxSize = source.maxSize
-        return out
+        // In this order: each compiler reports its own problems, in the order of the model.
+        let pattern = source.pattern.map { compilePattern($0) }
+        let mask = source.mask.map { compileMask($0, letters: source.maskLetters) }
+        let min = compileBound(source.min, in: scope)
+        let max = compileBound(source.max, in: scope)
+        return CompiledConstraints(
+            minLength: source.minLength, maxLength: source.maxLength, pattern: pattern ?? nil, patternText: source.pattern?.text,
+            mask: mask ?? nil, maskText: source.mask?.text, min: min, max: max, scale: source.scale, minItems: source.minItems,
+            maxItems: source.maxItems, accept: source.accept, maxSize: source.maxSize)
     }
 
     private mutating func compileOptions(_ options: Options, for id: FieldID, in scope: ScopeID) -> CompiledOptions? {

@@ -138,9 +138,9 @@ import Testing
         var admitted = 0
         for _ in 0..<4_000 {
             // Bounds of every kind (or none), some evaluated per record; values around them.
-            let constraints = CompiledConstraints()
-            constraints.scale = [nil, 0, 1, 2, 3][Int(rng.below(5))]
-            for side in 0..<2 {
+            let scale = [nil, 0, 1, 2, 3][Int(rng.below(5))]
+            var bounds: [CompiledBound?] = []
+            for _ in 0..<2 {
                 let bound: CompiledBound?
                 switch rng.below(5) {
                 case 0: bound = nil
@@ -159,8 +159,9 @@ import Testing
                         [rng.below(4) == 0 ? ValueLimitsTests.value(&rng) : .date(LocalDate(daysSinceEpoch: Int32(rng.below(5))))]
                     ]
                 }
-                if side == 0 { constraints.min = bound } else { constraints.max = bound }
+                bounds.append(bound)
             }
+            let constraints = CompiledConstraints(min: bounds[0], max: bounds[1], scale: scale)
             let limits = ValueLimits(constraints)
             for _ in 0..<10 {
                 var value = ValueLimitsTests.value(&rng)

@@ -30,9 +30,9 @@ import Testing
             let expected = Value.compareForBounds(value, bound)
             #expect(limit.order(of: value) == expected, "\(value.jsonText) against \(bound.jsonText)")
             // Read as the constraints of a field, either side.
-            let constraints = CompiledConstraints()
-            constraints.min = .value(bound)
-            constraints.max = .expression(BoundExpression(dependencies: [], staticType: .any, root: .constant(bound)), text: "x")
+            let constraints = CompiledConstraints(
+                min: .value(bound),
+                max: .expression(BoundExpression(dependencies: [], staticType: .any, root: .constant(bound)), text: "x"))
             let limits = ValueLimits(constraints)
             #expect(try limits.orderAgainstMin(value, in: &context) == expected)
             #expect(try limits.orderAgainstMax(value, in: &context) == expected)
