@@ -125,8 +125,9 @@ struct PassCheck: Sendable {
     /// retain): out of line, so that the pass's loop stays small enough to be compiled as one
     /// piece.
     @inline(never)
-    private static func accepts(_ value: UnsafePointer<Value>, _ kind: Kind, tables: any AnyObject & Sendable, in context: inout EvaluationContext) -> Bool
-    {
+    private static func accepts(
+        _ value: UnsafePointer<Value>, _ kind: Kind, tables: any AnyObject & Sendable, in context: inout EvaluationContext
+    ) -> Bool {
         switch kind {
         case .none, .textLength, .dayRange, .wholeNumber, .boolean:
             return false
