@@ -40,12 +40,17 @@ struct Arguments {
 
 /// The commands of `seedfill`.
 enum Command: String, CaseIterable {
-    case generate, check, `init`, graph, explain, validate, providers, help
+    case generate, check, `init`, graph, explain, validate, providers, completions, help
+
+    /// Options that work but are not offered by completion: what the completion scripts call.
+    static let hiddenOptions: Set<String> = ["--complete"]
 
     var flags: [String] {
         switch self {
         case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress", "--force"]
         case .`init`: return ["--help", "--quiet", "--force"]
+        case .completions: return ["--help", "--complete"]
+        case .help: return ["--help", "--quiet", "--man"]
         default: return ["--help", "--quiet"]
         }
     }
@@ -62,7 +67,7 @@ enum Command: String, CaseIterable {
         case .validate: return ["--seeds", "--today"]
         case .graph: return ["--seeds", "--format"]
         case .providers: return ["--locale"]
-        case .help: return []
+        case .completions, .help: return []
         }
     }
 }

@@ -34,6 +34,10 @@ package enum CommandLineTool {
         } catch {
             return usage(error, console: console)
         }
+        if parsed.command == .help, parsed.flags.contains("--man") {
+            console.out(ManPage.text)
+            return 0
+        }
         if parsed.flags.contains("--help") || parsed.command == .help {
             console.out(Help.text(for: parsed.commandNamed ? parsed.command : .help) + "\n")
             return 0
@@ -53,6 +57,7 @@ package enum CommandLineTool {
         case .validate: return validate(parsed, console: console, currentDate: currentDate)
         case .providers:
             return providers(parsed, console: console)
+        case .completions: return completions(parsed, console: console)
         case .help:
             return 0
         }
