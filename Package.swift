@@ -11,10 +11,12 @@ let package = Package(
     targets: [
         .target(name: "SeedfillCore"),
         // The command line: arguments, help, the commands' printed text and exit statuses. Not a
-        // product: the executable and the tests use it; SeedfillCore never does.
-        .target(name: "SeedfillCLI", dependencies: ["SeedfillCore"]),
+        // product: the executable, seedfill-bench (its option parser) and the tests use it; SeedfillCore never does.
+        .target(name: "SeedfillCLI", dependencies: ["SeedfillCore"], plugins: ["BuildCommit"]),
+        // Writes the git commit of the build into SeedfillCLI, for `seedfill --version`.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         .executableTarget(name: "seedfill", dependencies: ["SeedfillCLI", "SeedfillCore"]),
-        .executableTarget(name: "seedfill-bench", dependencies: ["SeedfillCore"]),
+        .executableTarget(name: "seedfill-bench", dependencies: ["SeedfillCLI", "SeedfillCore"]),
         // SeedfillCLI: some Fill tests run `generate` through the command line (ScratchProject.run).
         .testTarget(
             name: "SeedfillCoreTests", dependencies: ["SeedfillCore", "SeedfillCLI"],

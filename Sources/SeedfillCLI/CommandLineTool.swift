@@ -25,7 +25,7 @@ package enum CommandLineTool {
     /// request (made by a ``SignalWatcher``) interrupts `generate` cleanly.
     package static func run(_ arguments: [String], console: Console, currentDate: LocalDate, stop: StopRequest? = nil) -> Int32 {
         if arguments == ["--version"] || arguments == ["-V"] {
-            console.out("seedfill \(SeedfillVersion.current)\n")
+            console.out(BuildInfo.versionLine + "\n")
             return 0
         }
         let parsed: Arguments
@@ -34,12 +34,16 @@ package enum CommandLineTool {
         } catch {
             return usage(error, console: console)
         }
+        if parsed.command == .help, parsed.flags.contains("--man") {
+            console.out(ManPage.text)
+            return 0
+        }
         if parsed.flags.contains("--help") || parsed.command == .help {
             console.out(Help.text(for: parsed.commandNamed ? parsed.command : .help) + "\n")
             return 0
         }
         if parsed.flags.contains("--version") {
-            console.out("seedfill \(SeedfillVersion.current)\n")
+            console.out(BuildInfo.versionLine + "\n")
             return 0
         }
         switch parsed.command {
@@ -53,12 +57,13 @@ package enum CommandLineTool {
         case .validate: return validate(parsed, console: console, currentDate: currentDate)
         case .providers:
             return providers(parsed, console: console)
+        case .completions: return completions(parsed, console: console)
         case .help:
             return 0
         }
     }
 
-    static func usage(_ error: Arguments.UsageError, console: Console) -> Int32 {
+    static func usage(_ error: UsageError, console: Console) -> Int32 {
         var text = "seedfill: error: \(error.message)\n"
         if let hint = error.hint { text += "  hint: \(hint)\n" }
         console.err(text)
@@ -89,13 +94,13 @@ package enum CommandLineTool {
     private static func generate(_ arguments: Arguments, console: Console, currentDate: LocalDate, stop: StopRequest?) -> Int32 {
         var options = GenerateOptions(currentDate: currentDate)
         options.stop = stop
-        do throws(Arguments.UsageError) {
+        do throws(UsageError) {
             options.seedNames = arguments.positional
             options.outputDirectory = arguments.options["--out"] ?? "Output"
             // At least 1, as a seed file's "count" must be: a run that writes nothing is refused
             // the same way whichever of the two asks for it.
             if arguments.options["--count"].flatMap({ Int64($0) }) == 0 {
-                throw Arguments.UsageError(
+                throw UsageError(
                     message: "'--count' must be at least 1, found 0",
                     hint: "a seed file's \"count\" must be at least 1 too; to leave a seed out, name the seeds to generate")
             }
@@ -103,14 +108,14 @@ package enum CommandLineTool {
             options.runSeed = UInt64(try arguments.integer("--seed", in: 0...Int64.max) ?? 0)
             if let text = arguments.options["--today"] {
                 guard let today = LocalDate(iso: text) else {
-                    throw Arguments.UsageError(message: "'--today' needs a date YYYY-MM-DD, got \(Quoted.single(text))")
+                    throw UsageError(message: "'--today' needs a date YYYY-MM-DD, got \(Quoted.single(text))")
                 }
                 options.today = today
             }
             options.jobs = Int(try arguments.integer("--jobs", in: 1...1024) ?? Int64(ProcessInfo.processInfo.activeProcessorCount))
             if let text = arguments.options["--shard"] {
                 guard let shard = Shard(text) else {
-                    throw Arguments.UsageError(
+                    throw UsageError(
                         message: "'--shard' needs K/N with 1 ≤ K ≤ N, got \(Quoted.single(text))",
                         hint: "e.g. --shard 2/8 for the second of eight slices")
                 }
@@ -120,7 +125,7 @@ package enum CommandLineTool {
             options.force = arguments.flags.contains("--force")
             if let text = arguments.options["--format"] {
                 guard let format = OutputFormat(rawValue: text) else {
-                    throw Arguments.UsageError(
+                    throw UsageError(
                         message: "unknown format \(Quoted.single(text))",
                         hint: "formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }

@@ -13,7 +13,10 @@ enum Help {
           seedfill explain MODEL FIELD              why a field is where it is
           seedfill validate MODEL FILE...           check existing questionnaires against a model
           seedfill providers [--locale en|ru]       list the 'fake' providers with an example each
+          seedfill completions bash|zsh|fish        print a shell completion script
+          seedfill help [--man]                     this overview, or the manual page (roff)
           seedfill COMMAND --help                   more about one command
+          seedfill --version                        the version, and the git commit it was built from
 
         A project directory (default ./Seeds) holds models/*.json, *.seed.json and data/*.csv|json.
         Fixtures go to ./Output (change with --out).
@@ -26,6 +29,8 @@ enum Help {
           explain     show a field's parents, dependants, visibility, rules, generator and order
           validate    check existing questionnaires (JSON files) against a model
           providers   list the locale providers of the 'fake' generator, with examples
+          completions complete commands, options, formats, seeds and models in bash, zsh or fish
+          help        this overview; with --man, the manual page made from every command's help
 
         MAIN OPTIONS (seedfill COMMAND --help lists them all)
           generate    --seeds DIR · --out DIR · --count N · --seed S · --today YYYY-MM-DD
@@ -36,6 +41,7 @@ enum Help {
           explain     --seeds DIR · --quiet
           validate    --today YYYY-MM-DD · --seeds DIR · --quiet
           providers   --locale en|ru · --quiet
+          completions bash|zsh|fish · --complete WORD... (what the scripts call)
 
         EXIT STATUS
           0 success · 1 the inputs have errors · 2 usage error · 3 generation failed part-way
@@ -45,6 +51,7 @@ enum Help {
           seedfill generate policy --count 1000 --format jsonl
           seedfill check --seeds path/to/project
           seedfill init vehicle && seedfill explain vehicle documentNumber
+          seedfill help --man > seedfill.1 && man -l seedfill.1
         """
 
     static let generate = """
@@ -123,6 +130,7 @@ enum Help {
         case .graph: return graph
         case .explain: return explain
         case .validate: return validate
+        case .completions: return completions
         }
     }
 }

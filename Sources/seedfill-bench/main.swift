@@ -1,4 +1,5 @@
 import Foundation
+import SeedfillCLI
 import SeedfillCore
 
 // seedfill-bench: fills a project as JSON Lines into /dev/null and prints questionnaires per
@@ -21,7 +22,26 @@ import SeedfillCore
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" { BenchChild.run(arguments) }
-if arguments.contains("--help") || arguments.contains("-h") {
+// The same parser as seedfill's own commands: unknown options and missing values are usage errors.
+let parser = OptionParser(
+    flags: ["--help", "--all"], valueOptions: ["--workload", "--only", "--count", "--jobs", "--runs", "--compare"],
+    owner: "seedfill-bench", help: "seedfill-bench --help")
+let parsed: ParsedOptions
+let countOption: Int64?
+let runsOption: Int64?
+do throws(UsageError) {
+    parsed = try parser.parse(arguments)
+    guard parsed.positional.isEmpty else {
+        throw UsageError(
+            message: "seedfill-bench takes no arguments, got \(Quoted.single(parsed.positional[0]))", hint: "see 'seedfill-bench --help'")
+    }
+    countOption = try parsed.integer("--count", in: 1...1_000_000_000_000)
+    runsOption = try parsed.integer("--runs", in: 1...1000)
+} catch {
+    FileHandle.standardError.write(Data("seedfill-bench: error: \(error.message)\n\(error.hint.map { "  hint: \($0)\n" } ?? "")".utf8))
+    exit(2)
+}
+if parsed.flags.contains("--help") {
     print(
         """
         usage: seedfill-bench [--workload DIR] [--all] [--only NAME,...] [--count N] [--jobs 1,2] [--runs 3]
@@ -34,18 +54,15 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 
-func option(_ name: String) -> String? {
-    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
-    return arguments[i + 1]
-}
+func option(_ name: String) -> String? { parsed.options[name] }
 
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let sharedWorkload = here.deletingLastPathComponent().appendingPathComponent("shared/bench/workload").path
 let fixtureWorkload = here.appendingPathComponent("Tests/SeedfillCLITests/Fixtures/workload").path
-let all = arguments.contains("--all")
-let count = Int(option("--count") ?? (all ? "50000" : "200000")) ?? 200_000
+let all = parsed.flags.contains("--all")
+let count = countOption.map { Int($0) } ?? (all ? 50_000 : 200_000)
 let jobsList = (option("--jobs") ?? "1,2").split(separator: ",").compactMap { Int($0) }
-let runs = max(1, Int(option("--runs") ?? "3") ?? 3)
+let runs = runsOption.map { Int($0) } ?? 3
 
 // The shared workload's seed writes e-mails with capitals, which its own model's pattern
 // rejects; then the test copy (the same workload, e-mails lower-cased) is measured instead.

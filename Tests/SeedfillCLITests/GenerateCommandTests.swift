@@ -100,7 +100,7 @@ import Testing
         #expect(seedfill(["help"]).out == help.out)
         #expect(seedfill(["generate", "--help"]).out.contains("--today"))
         #expect(seedfill(["check", "--help"]).out.contains("check"))
-        #expect(seedfill(["--version"]).out == "seedfill \(SeedfillVersion.current)\n")
+        #expect(seedfill(["--version"]).out.hasPrefix("seedfill \(SeedfillVersion.current)"))
     }
 
     @Test func editingOneGeneratorChangesOnlyThatFieldAndItsDependants() throws {
