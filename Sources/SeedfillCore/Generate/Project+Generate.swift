@@ -3,7 +3,7 @@
 /// earlier output.
 extension Project {
     /// Runs a generation.
-    public func generate(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
+    package func generate(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
         guard let stop = options.stop else { return try generateListening(options) }
         return try stop.listening { () throws(GenerateError) -> GenerateSummary in try generateListening(options) }
     }
@@ -181,7 +181,7 @@ extension Project {
 
     /// Fills record `record` (from 1) of seed `name` and returns it as pretty-printed JSON bytes,
     /// exactly as `generate` would write it (`today` acts as `--today`, for referenced seeds too).
-    public func fixture(seed name: String, record: Int, runSeed: UInt64 = 0, today: LocalDate) throws(GenerateError) -> [UInt8] {
+    func fixture(seed name: String, record: Int, runSeed: UInt64 = 0, today: LocalDate) throws(GenerateError) -> [UInt8] {
         guard let seed = seed(named: name), models[seed.model] != nil else {
             throw .inputs([.error("there is no seed file '\(name).seed.json' in \(Quoted.single(directory))")])
         }
