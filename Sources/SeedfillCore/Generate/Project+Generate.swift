@@ -150,16 +150,8 @@ extension Project {
             guard let copy = freshPlan(of: seed) else { break }
             plans.append(copy)
         }
-        return plans.map { plan in
-            let filler = RecordFiller(
-                plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today,
-                run: options.runParameters)
-            return RecordProducer(
-                filler: filler, validator: RecordValidator(sharing: filler),
-                questionnaire: QuestionnaireWriter(plan: plan), csv: options.format == .csv ? CSVRowWriter(plan: plan) : nil,
-                pretty: options.format != .jsonl, depth: depth,
-                seedName: seed.name, seedLocation: seed.modelLocation, unique: UniqueRedraw(plan: plan))
-        }
+        let run = options.runParameters
+        return plans.map { RecordProducer(seed: seed, plan: $0, today: today, run: run, format: options.format, depth: depth) }
     }
 
     /// Reports progress every 4096 records and at the end.
