@@ -25,7 +25,8 @@ extension RecordFiller {
             for element in elements {
                 guard case .object(let object) = element else {
                     throw failure(
-                        id, FieldViolation(rule: "type", message: "each item of a list's constant must be an object, found \(element.quoted)"),
+                        id,
+                        FieldViolation(rule: "type", message: "each item of a list's constant must be an object, found \(element.quoted)"),
                         value: nil, state: state)
                 }
                 objects.append(object)

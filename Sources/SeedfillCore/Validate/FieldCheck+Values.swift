@@ -50,10 +50,12 @@ extension FieldCheck {
         case .multichoice:
             guard case .array(let elements) = value else { return wrongType("an array of options") }
             if let minItems = c.minItems, elements.count < minItems {
-                return FieldViolation(rule: "minItems \(minItems)", message: "\(elements.count) options chosen, at least \(minItems) required")
+                return FieldViolation(
+                    rule: "minItems \(minItems)", message: "\(elements.count) options chosen, at least \(minItems) required")
             }
             if let maxItems = c.maxItems, elements.count > maxItems {
-                return FieldViolation(rule: "maxItems \(maxItems)", message: "\(elements.count) options chosen, at most \(maxItems) allowed")
+                return FieldViolation(
+                    rule: "maxItems \(maxItems)", message: "\(elements.count) options chosen, at most \(maxItems) allowed")
             }
             if Set(elements).count != elements.count {
                 return FieldViolation(rule: "options", message: "an option is chosen twice in \(value.quoted)")
@@ -93,7 +95,8 @@ extension FieldCheck {
         if let order = try c.orderAgainstMax(value, in: &context), order > 0 {
             let bound = try c.maxValue(in: &context)
             let text = c.source.max?.text ?? ""
-            return FieldViolation(rule: "max \(Quoted.single(text))", message: "\(value.quoted) is greater than the maximum \(bound.quoted)")
+            return FieldViolation(
+                rule: "max \(Quoted.single(text))", message: "\(value.quoted) is greater than the maximum \(bound.quoted)")
         }
         return nil
     }

@@ -79,7 +79,8 @@ struct FieldCheckOracle {
             if type == .decimal {
                 let scale = c.scale ?? 2
                 if Int(number.normalized.scale) > scale {
-                    return FieldViolation(rule: "scale \(scale)", message: "\(value.jsonText) has more than \(scale) digits after the point")
+                    return FieldViolation(
+                        rule: "scale \(scale)", message: "\(value.jsonText) has more than \(scale) digits after the point")
                 }
             }
             return try boundViolation(value, c, in: &context)
@@ -97,10 +98,12 @@ struct FieldCheckOracle {
         case .multichoice:
             guard case .array(let elements) = value else { return wrongType("an array of options") }
             if let minItems = c.minItems, elements.count < minItems {
-                return FieldViolation(rule: "minItems \(minItems)", message: "\(elements.count) options chosen, at least \(minItems) required")
+                return FieldViolation(
+                    rule: "minItems \(minItems)", message: "\(elements.count) options chosen, at least \(minItems) required")
             }
             if let maxItems = c.maxItems, elements.count > maxItems {
-                return FieldViolation(rule: "maxItems \(maxItems)", message: "\(elements.count) options chosen, at most \(maxItems) allowed")
+                return FieldViolation(
+                    rule: "maxItems \(maxItems)", message: "\(elements.count) options chosen, at most \(maxItems) allowed")
             }
             if Set(elements).count != elements.count {
                 return FieldViolation(rule: "options", message: "an option is chosen twice in \(value.jsonText)")
