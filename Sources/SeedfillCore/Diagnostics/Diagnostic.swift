@@ -67,5 +67,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
 }
 
 extension Diagnostic: CustomStringConvertible {
+    /// The diagnostic as `seedfill` prints it: `FILE:LINE:COLUMN: error: MESSAGE`, then its
+    /// JSON path, the offending expression with a caret line, and its hint, each on a line.
     public var description: String { rendered }
 }
