@@ -2,7 +2,7 @@
 /// uses are checked too) and with each seed file that fills it.
 extension Project {
     /// Compiles every model and seed; returns the plans by seed name and every problem found.
-    public func check() -> (plans: [String: ModelPlan], diagnostics: [Diagnostic]) {
+    package func check() -> (plans: [String: ModelPlan], diagnostics: [Diagnostic]) {
         var all: [Diagnostic] = []
         var seen = Set<Diagnostic>()
         func collect(_ diagnostics: [Diagnostic]) {

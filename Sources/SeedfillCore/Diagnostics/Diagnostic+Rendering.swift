@@ -8,7 +8,7 @@ extension Diagnostic {
     ///    | ^^^^^^^^
     ///   hint: did you mean 'birthDate'?
     /// ```
-    public var rendered: String {
+    package var rendered: String {
         var out = ""
         if let location {
             out += "\(location): "
@@ -56,7 +56,7 @@ extension Diagnostic {
 
 extension Sequence<Diagnostic> {
     /// All diagnostics rendered, one block per diagnostic, followed by a count line.
-    public func renderedReport() -> String {
+    package func renderedReport() -> String {
         var blocks: [String] = []
         var errors = 0
         var warnings = 0

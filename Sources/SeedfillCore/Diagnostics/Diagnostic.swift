@@ -1,24 +1,30 @@
 /// One problem found in the inputs (or during a run), with everything needed to locate and fix it.
 ///
-/// Loaders and checkers never print: they append diagnostics to a ``DiagnosticBag`` and the
-/// command line renders them with ``Diagnostic/rendered``.
+/// Loaders and checkers never print: they collect diagnostics, and the command line (or a
+/// test, through ``description``) renders them as `FILE:LINE:COLUMN: error: MESSAGE`, then the
+/// JSON path, the offending expression with a caret line, and a hint.
 public struct Diagnostic: Error, Sendable, Hashable {
     /// How serious the problem is.
     public enum Severity: String, Sendable, Hashable {
-        case error, warning, note
+        /// The input is wrong: `check` fails and nothing is generated.
+        case error
+        /// Probably a mistake, but the project still works.
+        case warning
+        /// Something worth knowing about the output.
+        case note
     }
 
     /// The expression (or pattern) text an error points into, with the offending range.
-    public struct Excerpt: Sendable, Hashable {
+    package struct Excerpt: Sendable, Hashable {
         /// The whole source text of the expression, on one line.
-        public var text: String
+        var text: String
         /// Offset (in Unicode scalars) of the first offending character within `text`.
-        public var start: Int
+        var start: Int
         /// Number of offending characters (at least 1 when rendered).
-        public var length: Int
+        var length: Int
 
         /// Creates an excerpt.
-        public init(text: String, start: Int, length: Int) {
+        init(text: String, start: Int, length: Int) {
             self.text = text
             self.start = start
             self.length = length
@@ -26,20 +32,20 @@ public struct Diagnostic: Error, Sendable, Hashable {
     }
 
     /// Error, warning or note.
-    public var severity: Severity
+    public package(set) var severity: Severity
     /// What is wrong, in one sentence without a trailing period.
-    public var message: String
+    public package(set) var message: String
     /// Where it is; `nil` for problems that belong to no file (a missing directory, say).
-    public var location: SourceLocation?
+    public package(set) var location: SourceLocation?
     /// The JSON path of the offending value, e.g. `fields.insurant.birthDate` or `sections[0].fields[2]`.
-    public var path: String?
+    public package(set) var path: String?
     /// The expression or pattern text with the offending part, for a caret line.
-    public var excerpt: Excerpt?
+    var excerpt: Excerpt?
     /// What to try, e.g. `did you mean 'birthDate'?`.
-    public var hint: String?
+    public package(set) var hint: String?
 
     /// Creates a diagnostic.
-    public init(
+    init(
         _ severity: Severity = .error, _ message: String, at location: SourceLocation? = nil,
         path: String? = nil, excerpt: Excerpt? = nil, hint: String? = nil
     ) {
@@ -52,7 +58,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
     }
 
     /// Shorthand for an error diagnostic.
-    public static func error(
+    package static func error(
         _ message: String, at location: SourceLocation? = nil, path: String? = nil,
         excerpt: Excerpt? = nil, hint: String? = nil
     ) -> Diagnostic {
@@ -61,5 +67,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
 }
 
 extension Diagnostic: CustomStringConvertible {
+    /// The diagnostic as `seedfill` prints it: `FILE:LINE:COLUMN: error: MESSAGE`, then its
+    /// JSON path, the offending expression with a caret line, and its hint, each on a line.
     public var description: String { rendered }
 }

@@ -1,21 +1,21 @@
 /// A position in an input file: 1-based line and column (columns count Unicode scalars).
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The file as the user named it (relative to the working directory when possible).
-    public var file: String
+    public package(set) var file: String
     /// 1-based line number.
-    public var line: Int
+    public package(set) var line: Int
     /// 1-based column, in Unicode scalars.
-    public var column: Int
+    public package(set) var column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int, column: Int) {
+    init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// A location `offset` columns to the right on the same line.
-    public func advanced(by offset: Int) -> SourceLocation {
+    func advanced(by offset: Int) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column + offset)
     }
 

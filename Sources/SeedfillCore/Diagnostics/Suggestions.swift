@@ -1,9 +1,9 @@
 /// "Did you mean …?" suggestions by edit distance.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a plausible typo.
     ///
     /// Case differences cost nothing extra beyond one edit, so `birthdate` suggests `birthDate`.
-    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+    static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         var best: (String, Int)?
         for candidate in candidates {
@@ -16,7 +16,7 @@ public enum Suggestions {
     }
 
     /// The hint text for `word`, or `nil` when nothing is close.
-    public static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
+    package static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
         nearest(to: word, in: candidates).map { "did you mean \(Quoted.single($0))?" }
     }
 

@@ -1,9 +1,9 @@
 /// Binds parsed expressions to storage once, at plan time: names become slots, functions
 /// become ``Builtin``s, literal patterns are compiled, and type errors that are certain are
 /// reported with the range of the offending operator or argument.
-public enum Binder {
+enum Binder {
     /// Binds `expr` as seen from `scope`.
-    public static func bind(
+    static func bind(
         _ expr: Expr, resolver: some NameResolver, scope: ScopeID
     ) -> Result<BoundExpression, ExpressionError> {
         var state = BindingState(resolver: resolver)
@@ -16,7 +16,7 @@ public enum Binder {
     }
 
     /// Binds every `{expression}` of `template` as seen from `scope`.
-    public static func bind(
+    static func bind(
         _ template: Template, resolver: some NameResolver, scope: ScopeID
     ) -> Result<BoundTemplate, ExpressionError> {
         var state = BindingState(resolver: resolver)

@@ -1,5 +1,5 @@
 /// A bound of a range (`min`, `max`, a generator's `from`/`to`): a fixed value or an expression.
-public enum Bound: Sendable {
+enum Bound: Sendable {
     /// A number, or a string that is an ISO date, date-time or time.
     case value(Value)
     /// Any other string: an expression such as `today - 18y`, with its text for diagnostics.
@@ -8,7 +8,7 @@ public enum Bound: Sendable {
     /// Reads a bound from JSON: a number is a value; a string that is an ISO date
     /// (`2000-01-01`), date-time or time (`09:00`) is that value; any other string is parsed as
     /// an expression. Positions in errors are offsets into the string.
-    public static func parse(_ node: JSONNode) -> Result<Bound, ExpressionError> {
+    static func parse(_ node: JSONNode) -> Result<Bound, ExpressionError> {
         switch node.kind {
         case .number(let literal):
             guard let number = Number(literal: literal) else {

@@ -2,7 +2,7 @@
 ///
 /// Plans hold many of these in class properties, so every check that reads one copies it: the
 /// parts live in one immutable object, and a copy costs one reference count, not one per part.
-public struct BoundExpression: Sendable {
+struct BoundExpression: Sendable {
     /// The parts, shared by every copy; a change makes a new one.
     private var storage: Storage
 
@@ -13,13 +13,13 @@ public struct BoundExpression: Sendable {
 
     /// Every slot the expression reads, deduplicated, in first-use order; a list read through an
     /// aggregate or `list.field` counts as the list's slot.
-    public var dependencies: [Slot] {
+    var dependencies: [Slot] {
         get { storage.dependencies }
         set { storage = Storage(dependencies: newValue, staticType: storage.staticType, root: storage.root) }
     }
 
     /// The type of the result as far as binding can tell (`.any` when unknown).
-    public var staticType: ValueType {
+    var staticType: ValueType {
         get { storage.staticType }
         set { storage = Storage(dependencies: storage.dependencies, staticType: newValue, root: storage.root) }
     }
@@ -31,7 +31,7 @@ public struct BoundExpression: Sendable {
     }
 
     /// The expression's value for the record and item in `context`.
-    public func evaluate(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
+    func evaluate(in context: inout EvaluationContext) throws(EvaluationError) -> Value {
         // The two commonest cases first, without going through an optional.
         switch storage.shortcut {
         case .none:
@@ -45,7 +45,7 @@ public struct BoundExpression: Sendable {
     }
 
     /// Whether the expression holds, as a condition (see ``Value/isTruthy``).
-    public func isTrue(in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
+    func isTrue(in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
         if let value = storage.shortcut.value(in: context) { return value.isTruthy }
         return try storage.root.isTrue(&context)
     }
@@ -73,7 +73,7 @@ public struct BoundExpression: Sendable {
     }
 
     /// The value when the expression does not depend on the record (a literal bound), else `nil`.
-    public var constantValue: Value? {
+    var constantValue: Value? {
         if case .constant(let value) = storage.root { return value }
         return nil
     }

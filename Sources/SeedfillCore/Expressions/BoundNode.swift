@@ -28,14 +28,14 @@ indirect enum BoundNode: Sendable {
 }
 
 /// A template bound to storage.
-public struct BoundTemplate: Sendable {
+struct BoundTemplate: Sendable {
     enum Piece: Sendable {
         case text([UInt8])
         case expression(BoundNode)
     }
 
     /// Every slot the template reads, deduplicated, in first-use order.
-    public var dependencies: [Slot]
+    var dependencies: [Slot]
     /// The pieces, flattened for rendering (see ``TemplateProgram``).
     private var program: TemplateProgram
 
@@ -52,7 +52,7 @@ public struct BoundTemplate: Sendable {
     }
 
     /// Appends the rendered text as UTF-8 bytes.
-    public func render(into buffer: inout [UInt8], in context: inout EvaluationContext) throws(EvaluationError) {
+    func render(into buffer: inout [UInt8], in context: inout EvaluationContext) throws(EvaluationError) {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackBytes) { memory throws(EvaluationError) in
             var text = TextBuffer(memory)
             try render(into: &text, in: &context)
@@ -63,7 +63,7 @@ public struct BoundTemplate: Sendable {
     /// The rendered text, built in a stack buffer: the string is the only allocation. Never
     /// inlined: the buffer would enlarge the frame of every caller's call, not only this one.
     @inline(never)
-    public func render(in context: inout EvaluationContext) throws(EvaluationError) -> String {
+    func render(in context: inout EvaluationContext) throws(EvaluationError) -> String {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackBytes) { memory throws(EvaluationError) -> String in
             var text = TextBuffer(memory)
             try render(into: &text, in: &context)
@@ -80,20 +80,20 @@ public struct BoundTemplate: Sendable {
 }
 
 /// What an expression is evaluated against: the record's frames and the run's clock.
-public struct EvaluationContext: Sendable {
+struct EvaluationContext: Sendable {
     /// `frames[0]` is the record root; `frames[k]` the current item of a list nested k deep.
-    public var frames: [[Value]]
+    var frames: [[Value]]
     /// The record's number, from 1.
-    public var recordIndex: Int
+    var recordIndex: Int
     /// The current list item's number, from 1 (0 outside lists).
-    public var itemIndex: Int
+    var itemIndex: Int
     /// The anchor date for `today`.
-    public var today: LocalDate
+    var today: LocalDate
     /// The anchor instant for `now()`.
-    public var now: LocalDateTime
+    var now: LocalDateTime
 
     /// Creates a context.
-    public init(
+    init(
         frames: [[Value]] = [[]], recordIndex: Int = 1, itemIndex: Int = 0,
         today: LocalDate, now: LocalDateTime? = nil
     ) {

@@ -1,34 +1,34 @@
 /// A range of an expression's text, in Unicode scalars from its start.
-public struct SourceRange: Sendable, Hashable {
+struct SourceRange: Sendable, Hashable {
     /// Offset of the first scalar.
-    public var start: Int
+    var start: Int
     /// Number of scalars.
-    public var length: Int
+    var length: Int
 
     /// Creates a range.
-    public init(start: Int, length: Int) {
+    init(start: Int, length: Int) {
         self.start = start
         self.length = length
     }
 
     /// The offset just past the range.
-    public var end: Int { start + length }
+    var end: Int { start + length }
 
     /// The smallest range covering both.
-    public func union(_ other: SourceRange) -> SourceRange {
+    func union(_ other: SourceRange) -> SourceRange {
         let lower = Swift.min(start, other.start)
         return SourceRange(start: lower, length: Swift.max(end, other.end) - lower)
     }
 }
 
 /// A prefix operator.
-public enum UnaryOperator: String, Sendable, Hashable {
+enum UnaryOperator: String, Sendable, Hashable {
     case not
     case negate = "-"
 }
 
 /// An infix operator, spelled as in the source.
-public enum BinaryOperator: String, Sendable, Hashable {
+enum BinaryOperator: String, Sendable, Hashable {
     case or, and
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     case `in`, notIn = "not in", contains, matches
@@ -52,7 +52,7 @@ public enum BinaryOperator: String, Sendable, Hashable {
 
 /// A parsed expression; every node carries the range of source text it came from so that later
 /// errors (unknown names, type errors) can point at it.
-public indirect enum Expr: Sendable, Hashable {
+indirect enum Expr: Sendable, Hashable {
     /// A number, text, boolean, `null` or duration literal (a leading `-` is folded in).
     case literal(Value, SourceRange)
     /// `[a, b, …]`.
@@ -71,7 +71,7 @@ public indirect enum Expr: Sendable, Hashable {
     case call(String, [Expr], nameRange: SourceRange, SourceRange)
 
     /// The source range of the whole node.
-    public var range: SourceRange {
+    var range: SourceRange {
         switch self {
         case .literal(_, let r), .list(_, let r), .name(_, let r), .unary(_, _, _, let r),
             .binary(_, _, _, _, let r), .member(_, _, _, let r), .index(_, _, let r), .call(_, _, _, let r):

@@ -1,16 +1,16 @@
 /// A problem in an expression or template: what, where (scalar offsets into its text) and a hint.
-public struct ExpressionError: Error, Sendable, Hashable {
+struct ExpressionError: Error, Sendable, Hashable {
     /// What is wrong, in one sentence without a trailing period.
-    public var message: String
+    var message: String
     /// Offset (in Unicode scalars) of the offending part.
-    public var start: Int
+    var start: Int
     /// Length (in Unicode scalars) of the offending part.
-    public var length: Int
+    var length: Int
     /// What to try, e.g. `use '==' to compare`.
-    public var hint: String?
+    var hint: String?
 
     /// Creates an error.
-    public init(_ message: String, start: Int, length: Int, hint: String? = nil) {
+    init(_ message: String, start: Int, length: Int, hint: String? = nil) {
         self.message = message
         self.start = start
         self.length = length
@@ -18,13 +18,13 @@ public struct ExpressionError: Error, Sendable, Hashable {
     }
 
     /// Creates an error at a source range.
-    public init(_ message: String, at range: SourceRange, hint: String? = nil) {
+    init(_ message: String, at range: SourceRange, hint: String? = nil) {
         self.init(message, start: range.start, length: range.length, hint: hint)
     }
 
     /// A diagnostic with a caret excerpt of `text`; when `location` is where the expression's
     /// first character is, the diagnostic points at the offending column.
-    public func diagnostic(text: String, at location: SourceLocation?, path: String?) -> Diagnostic {
+    func diagnostic(text: String, at location: SourceLocation?, path: String?) -> Diagnostic {
         Diagnostic.error(
             message, at: location?.advanced(by: start), path: path,
             excerpt: Diagnostic.Excerpt(text: text, start: start, length: length), hint: hint)
@@ -38,10 +38,10 @@ public struct ExpressionError: Error, Sendable, Hashable {
 
 /// A failure while evaluating a bound expression (a type mismatch that could not be seen when
 /// binding, an overflow, a date out of range, division by zero).
-public struct EvaluationError: Error, Sendable, Hashable {
+struct EvaluationError: Error, Sendable, Hashable {
     /// What went wrong, in one sentence without a trailing period.
-    public var message: String
+    var message: String
 
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = message }
 }

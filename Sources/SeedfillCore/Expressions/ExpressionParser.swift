@@ -4,14 +4,14 @@
 /// `contains`, `matches` (non-associative); `+ -`; `* / %`; prefix `-`; postfix `.` `[]` `()`.
 /// Precedence climbing keeps the recursion per parenthesis level small, and both the recursion
 /// and the height of the tree are capped so no input can exhaust the stack later on.
-public enum ExpressionParser {
+enum ExpressionParser {
     /// Deepest recursion of the parser (nested parentheses, lists, calls, prefix operators).
-    public static let maxDepth = 200
+    static let maxDepth = 200
     /// Tallest expression tree accepted (binding and evaluation recurse this deep).
-    public static let maxHeight = 200
+    static let maxHeight = 200
 
     /// Parses a whole expression.
-    public static func parse(_ text: String) -> Result<Expr, ExpressionError> {
+    static func parse(_ text: String) -> Result<Expr, ExpressionError> {
         let scalars = Array(text.unicodeScalars)
         return parse(scalars, from: 0, to: scalars.count)
     }

@@ -1,8 +1,8 @@
 /// A text template such as `{lower(translit(firstName))}.{mailNumber}@example.com`: literal
 /// text with `{expression}` parts; `{{` and `}}` stand for literal braces.
-public struct Template: Sendable, Hashable {
+struct Template: Sendable, Hashable {
     /// One piece of a template.
-    public enum Part: Sendable, Hashable {
+    enum Part: Sendable, Hashable {
         /// Literal text (braces already unescaped).
         case text(String)
         /// An expression; its ranges are offsets into the whole template text.
@@ -10,21 +10,21 @@ public struct Template: Sendable, Hashable {
     }
 
     /// The pieces in order; adjacent literal text is merged.
-    public var parts: [Part]
+    var parts: [Part]
 
     /// Creates a template from parts.
-    public init(parts: [Part]) { self.parts = parts }
+    init(parts: [Part]) { self.parts = parts }
 
     /// Whether the template has no `{expression}` part.
-    public var isConstant: Bool {
+    var isConstant: Bool {
         !parts.contains { if case .expression = $0 { return true } else { return false } }
     }
 }
 
 /// Parses template text into a ``Template``.
-public enum TemplateParser {
+enum TemplateParser {
     /// Parses `text`; errors carry offsets into the whole template.
-    public static func parse(_ text: String) -> Result<Template, ExpressionError> {
+    static func parse(_ text: String) -> Result<Template, ExpressionError> {
         let scalars = Array(text.unicodeScalars)
         var parts: [Template.Part] = []
         var literal = String.UnicodeScalarView()

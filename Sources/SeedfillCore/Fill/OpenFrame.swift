@@ -38,8 +38,8 @@ struct OpenFrame {
     /// value as usual, so the shared bytes are never released early.
     @inline(__always)
     func initialize(
-        _ slot: Int, to value: consuming Value, checking check: (borrowing Value) throws(FillError) -> Violation?
-    ) throws(FillError) -> Violation? {
+        _ slot: Int, to value: consuming Value, checking check: (borrowing Value) throws(FillError) -> FieldViolation?
+    ) throws(FillError) -> FieldViolation? {
         assert(values[slot].isNull, "slot \(slot) filled twice")
         let address = values.baseAddress.unsafelyUnwrapped + slot
         var value = value

@@ -66,7 +66,7 @@ extension RecordFiller {
 
     /// The error of field `id` whose generator gave `value` again on its first retry without
     /// drawing anything: every draw would give it, and it breaks `problem`.
-    func sameValue(_ id: FieldID, _ problem: Violation, value: Value, state: State) -> FillError {
+    func sameValue(_ id: FieldID, _ problem: FieldViolation, value: Value, state: State) -> FillError {
         let planned = plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
         return FillError(

@@ -21,7 +21,9 @@ extension RecordFiller {
 
     /// The error of a field that got no valid value; `broken` counts the draws that broke each
     /// rule, in the order the rules were first broken.
-    func failure(_ id: FieldID, _ problem: Violation, value: Value?, broken: [(rule: String, draws: Int)] = [], state: State) -> FillError {
+    func failure(_ id: FieldID, _ problem: FieldViolation, value: Value?, broken: [(rule: String, draws: Int)] = [], state: State)
+        -> FillError
+    {
         let planned = plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
         let last = broken.first { $0.rule == problem.rule }?.draws ?? maxTries

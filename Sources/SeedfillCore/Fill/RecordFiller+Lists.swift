@@ -18,14 +18,15 @@ extension RecordFiller {
         if let constant {
             guard case .array(let elements) = constant else {
                 throw failure(
-                    id, Violation(rule: "type", message: "a list's constant must be an array of objects, found \(constant.quoted)"),
+                    id, FieldViolation(rule: "type", message: "a list's constant must be an array of objects, found \(constant.quoted)"),
                     value: nil, state: state)
             }
             var objects: [ObjectValue] = []
             for element in elements {
                 guard case .object(let object) = element else {
                     throw failure(
-                        id, Violation(rule: "type", message: "each item of a list's constant must be an object, found \(element.quoted)"),
+                        id,
+                        FieldViolation(rule: "type", message: "each item of a list's constant must be an object, found \(element.quoted)"),
                         value: nil, state: state)
                 }
                 objects.append(object)
@@ -63,7 +64,7 @@ extension RecordFiller {
                     let names = field.planned.field.uniqueBy.map(\.text).joined(separator: ", ")
                     throw failure(
                         id,
-                        Violation(
+                        FieldViolation(
                             rule: "uniqueBy \(names)",
                             message:
                                 "item \(item + 1) repeats an earlier item after \(maxTries) tries: two items share \(names) = \(unique.map(\.quoted).joined(separator: ", "))"
@@ -106,7 +107,7 @@ extension RecordFiller {
         let field = fields[id]
         let value = conform(given, to: field.planned)
         open.values[field.slot.index] = value
-        let problem: Violation?
+        let problem: FieldViolation?
         do {
             problem = try check.violation(of: value, field: id, in: &state.context)
         } catch {
@@ -141,7 +142,7 @@ extension RecordFiller {
         guard case .number(let number) = value, let whole = number.int64Value, whole >= 0, whole <= ListLimit.maxItems else {
             throw failure(
                 id,
-                Violation(
+                FieldViolation(
                     rule: "count", message: "the item count \(value.quoted) is not a whole number between 0 and \(ListLimit.maxItems)"),
                 value: nil, state: state)
         }

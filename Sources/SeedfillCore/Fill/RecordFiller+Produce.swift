@@ -9,7 +9,7 @@ extension RecordFiller {
         if !state.plainDraws {
             rng = redrawStream(rng, for: id)
             guard maxTries > 0 else {
-                throw failure(id, Violation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state)
+                throw failure(id, FieldViolation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state)
             }
         }
         var value = try drawFront(field, for: id, rng: &rng, itemKey: item.value, state: &state)
@@ -42,7 +42,7 @@ extension RecordFiller {
     /// most values pass the field's quick check, and through `FieldCheck` each check also paid
     /// for a call and a copy of the `FieldCheck`.
     @inline(__always)
-    func violation(of value: borrowing Value, _ id: FieldID, _ field: FillField, state: inout State) throws(FillError) -> Violation? {
+    func violation(of value: borrowing Value, _ id: FieldID, _ field: FillField, state: inout State) throws(FillError) -> FieldViolation? {
         let checked = field.checked
         guard checked.isField else { return nil }
         // `accepts` is `true` only for a value the general check finds valid (and `false` for
@@ -83,7 +83,7 @@ extension RecordFiller {
     /// generator can never meet.
     @inline(never)
     private func redraw(
-        _ id: FieldID, _ field: FillField, in open: OpenFrame, itemKey: UInt64, rng: inout SplitMix64, after first: Violation,
+        _ id: FieldID, _ field: FillField, in open: OpenFrame, itemKey: UInt64, rng: inout SplitMix64, after first: FieldViolation,
         state: inout State
     ) throws(FillError) {
         // An empty draw whose bounds or table match leave nothing in this record is told as
@@ -123,7 +123,7 @@ extension RecordFiller {
     /// Stores `value` in field `id`'s slot and checks it: `nil` when it stands, else the rule it
     /// breaks (it stays in the slot until the next draw replaces it).
     private func storeChecked(_ value: Value, _ id: FieldID, _ field: FillField, in open: OpenFrame, state: inout State) throws(FillError)
-        -> Violation?
+        -> FieldViolation?
     {
         open.values[field.slot.index] = value
         let problem = try violation(of: value, id, field, state: &state)
@@ -150,7 +150,7 @@ extension RecordFiller {
     /// failing validation.
     private func checkFixed(_ value: Value, for id: FieldID, what: String, in open: OpenFrame, state: inout State) throws(FillError) {
         open.values[fields[id].slot.index] = value
-        let problem: Violation?
+        let problem: FieldViolation?
         do {
             problem = try check.violation(of: value, field: id, in: &state.context)
         } catch {

@@ -9,7 +9,7 @@ struct ReferenceSource: Sendable {
     /// Fills its records.
     let filler: RecordFiller
     /// Turns a filled record into the questionnaire its output holds.
-    let questionnaire: QuestionnaireValue
+    let questionnaire: QuestionnaireObject
 
     /// Binds `reference` to `run`.
     init(_ reference: ReferencePlan, run: RunParameters) {
@@ -19,7 +19,7 @@ struct ReferenceSource: Sendable {
         filler = RecordFiller(
             plan: reference.plan, seedKey: run.seedKey(of: reference.seed),
             today: run.today(of: reference.seed).date, run: run, keepsListValues: true)
-        questionnaire = QuestionnaireValue(plan: reference.plan)
+        questionnaire = QuestionnaireObject(plan: reference.plan)
     }
 }
 

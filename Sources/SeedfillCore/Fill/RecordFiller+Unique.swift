@@ -15,7 +15,7 @@ extension RecordFiller {
             guard item <= perRecord else {
                 throw failure(
                     id,
-                    Violation(
+                    FieldViolation(
                         rule: "unique",
                         message: "item \(item) is beyond the \(perRecord) items per record its unique values were numbered for"),
                     value: nil, state: state)

@@ -1,7 +1,7 @@
 /// Fills record `i` of a seed file: every frame in its planned order, hidden fields skipped,
 /// each value drawn from its own random stream and redrawn (a bounded number of times) until it
 /// satisfies its field.
-public struct RecordFiller: Sendable {
+struct RecordFiller: Sendable {
     let plan: ModelPlan
     /// The field checks, made once (see ``FieldCheck``).
     let check: FieldCheck

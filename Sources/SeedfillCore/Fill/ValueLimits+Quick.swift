@@ -1,5 +1,5 @@
 /// The quick check's reading of a set of limits (see ``CheckedField/accepts(_:in:)``): whether a
-/// value certainly passes them, from its bytes or its number, without a ``Violation`` to word.
+/// value certainly passes them, from its bytes or its number, without a ``FieldViolation`` to word.
 extension ValueLimits {
     /// Whether a text with the UTF-8 bytes `bytes` certainly passes the lengths, the mask and
     /// the pattern, as ``FieldCheck`` checks them; `false` also for a pattern without byte

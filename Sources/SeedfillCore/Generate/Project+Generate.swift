@@ -3,7 +3,7 @@
 /// earlier output.
 extension Project {
     /// Runs a generation.
-    public func generate(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
+    package func generate(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
         guard let stop = options.stop else { return try generateListening(options) }
         return try stop.listening { () throws(GenerateError) -> GenerateSummary in try generateListening(options) }
     }
@@ -150,16 +150,8 @@ extension Project {
             guard let copy = freshPlan(of: seed) else { break }
             plans.append(copy)
         }
-        return plans.map { plan in
-            let filler = RecordFiller(
-                plan: plan, seedKey: RandomStream.seedKey(runSeed: options.runSeed, seedName: seed.name), today: today,
-                run: options.runParameters)
-            return RecordProducer(
-                filler: filler, validator: RecordValidator(sharing: filler),
-                questionnaire: QuestionnaireWriter(plan: plan), csv: options.format == .csv ? CSVRowWriter(plan: plan) : nil,
-                pretty: options.format != .jsonl, depth: depth,
-                seedName: seed.name, seedLocation: seed.modelLocation, unique: UniqueRedraw(plan: plan))
-        }
+        let run = options.runParameters
+        return plans.map { RecordProducer(seed: seed, plan: $0, today: today, run: run, format: options.format, depth: depth) }
     }
 
     /// Reports progress every 4096 records and at the end.
@@ -181,7 +173,7 @@ extension Project {
 
     /// Fills record `record` (from 1) of seed `name` and returns it as pretty-printed JSON bytes,
     /// exactly as `generate` would write it (`today` acts as `--today`, for referenced seeds too).
-    public func fixture(seed name: String, record: Int, runSeed: UInt64 = 0, today: LocalDate) throws(GenerateError) -> [UInt8] {
+    func fixture(seed name: String, record: Int, runSeed: UInt64 = 0, today: LocalDate) throws(GenerateError) -> [UInt8] {
         guard let seed = seed(named: name), models[seed.model] != nil else {
             throw .inputs([.error("there is no seed file '\(name).seed.json' in \(Quoted.single(directory))")])
         }

@@ -4,18 +4,18 @@ import Foundation
 /// run between records. A run that sees it throws away its staging directory, so earlier output
 /// stays exactly as it was.
 // @unchecked: its mutable properties are read and written only while holding `lock`.
-public final class StopRequest: @unchecked Sendable {
+package final class StopRequest: @unchecked Sendable {
     private let lock = NSLock()
     private var signalNumber: Int32 = 0
     private var runs = 0
 
     /// A request not yet made.
-    public init() {}
+    package init() {}
 
     /// Asks the run to stop because of `signal`. Returns `false` when no run is listening, so the
     /// caller can fall back to the signal's ordinary effect.
     @discardableResult
-    public func request(signal: Int32) -> Bool {
+    package func request(signal: Int32) -> Bool {
         lock.withLock {
             if signalNumber == 0 { signalNumber = signal }
             return runs > 0
@@ -23,7 +23,7 @@ public final class StopRequest: @unchecked Sendable {
     }
 
     /// The signal that asked the run to stop, or `nil` while nobody has.
-    public var signal: Int32? {
+    var signal: Int32? {
         lock.withLock { signalNumber == 0 ? nil : signalNumber }
     }
 

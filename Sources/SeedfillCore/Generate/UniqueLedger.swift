@@ -11,11 +11,14 @@ struct UniqueLedger {
 
     /// Admits `record`, whose redrawn `unique` values hash to `keys`: `nil` when they are new
     /// (the record's bytes stand), else the bytes of the record filled again by `producer`
-    /// until they are, a bounded number of times per field.
-    mutating func admit(_ record: Int, keys: [[UInt64]], producer: RecordProducer) throws(FillError) -> [UInt8]? {
+    /// until they are, a bounded number of times per field, with the salts that filled it
+    /// (``RecordProducer/produce(_:storage:redrawAttempts:)`` gives the same bytes again).
+    mutating func admit(_ record: Int, keys: [[UInt64]], producer: RecordProducer) throws(FillError)
+        -> (bytes: [UInt8], salts: [FieldID: Int])?
+    {
         guard !unique.fields.isEmpty else { return nil }
         var current = keys
-        var redrawn: [UInt8]?
+        var redrawn: (bytes: [UInt8], salts: [FieldID: Int])?
         var attempts = [Int](repeating: 0, count: unique.fields.count)
         while let repeated = firstRepeat(current) {
             attempts[repeated] += 1
@@ -30,7 +33,7 @@ struct UniqueLedger {
             // Storage of its own: the job's storage may be filling a later record meanwhile.
             var storage = producer.makeStorage()
             current = try producer.produce(record, storage: &storage, redrawAttempts: salts)
-            redrawn = storage.json.buffer
+            redrawn = (storage.json.buffer, salts)
         }
         for (index, keys) in current.enumerated() {
             for key in keys { seen[index].insert(key) }
@@ -46,7 +49,7 @@ struct UniqueLedger {
         to emit: (Int, UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {
         if let redrawn = try admit(record, keys: keys, producer: producer) {
-            try redrawn.withUnsafeBufferPointer { try emit(record, $0) }
+            try redrawn.bytes.withUnsafeBufferPointer { try emit(record, $0) }
         } else {
             try emit(record, bytes)
         }

@@ -3,7 +3,7 @@
 ///
 /// Every matching value has the same length, so a mask is both a validator and a generator, and
 /// its values can be numbered (``value(at:)``) to draw unique values without coordination.
-public struct Mask: Sendable {
+struct Mask: Sendable {
     /// One position of the mask.
     enum Token: Sendable, Hashable {
         case literal(UInt32)
@@ -53,7 +53,7 @@ public struct Mask: Sendable {
     /// The alphabets the symbols draw from: digits, letters, letters-or-digits.
     var alphabets: [ScalarAlphabet] { compiled.alphabets }
     /// The mask as written.
-    public var text: String { compiled.text }
+    var text: String { compiled.text }
     /// The scalars each position accepts, in order.
     var positionSets: [ScalarSet] {
         tokens.map { token in
@@ -69,7 +69,7 @@ public struct Mask: Sendable {
     static let alphanumericAlphabet = 2
 
     /// Parses a mask; `letters` is the field's `maskLetters` (default A–Z).
-    public static func parse(_ text: String, letters: String? = nil) -> Result<Mask, PatternError> {
+    static func parse(_ text: String, letters: String? = nil) -> Result<Mask, PatternError> {
         let letterSet: ScalarSet
         switch validateLetters(letters) {
         case .success(let set): letterSet = set
@@ -137,25 +137,25 @@ public struct Mask: Sendable {
     }
 
     /// The number of characters (Unicode scalars) in every matching value.
-    public var length: Int { tokens.count }
+    var length: Int { tokens.count }
 
     /// Whether `value` fits the mask.
-    public func matches(_ value: String) -> Bool {
+    func matches(_ value: String) -> Bool {
         compiled.matcher.matches(value)
     }
 
     /// A uniformly drawn matching value.
-    public func generate(using rng: inout SplitMix64) -> String {
+    func generate(using rng: inout SplitMix64) -> String {
         compiled.generate(using: &rng)
     }
 
     /// Appends the UTF-8 of a uniformly drawn matching value to `buffer`.
-    public func generate(using rng: inout SplitMix64, into buffer: inout [UInt8]) {
+    func generate(using rng: inout SplitMix64, into buffer: inout [UInt8]) {
         compiled.generator.run(using: &rng, into: &buffer)
     }
 
     /// The number of distinct matching values, or `nil` when it exceeds `UInt64.max`.
-    public var valueSpace: UInt64? {
+    var valueSpace: UInt64? {
         var space: UInt64? = 1
         for case .symbol(let alphabet) in tokens {
             space = SpaceMath.multiply(space, alphabets[alphabet].count)
@@ -165,7 +165,7 @@ public struct Mask: Sendable {
 
     /// The `index`-th matching value: a bijection from `0..<valueSpace` onto the matching values
     /// (mixed radix, last symbol least significant). Indexes beyond the space wrap around.
-    public func value(at index: UInt64) -> String {
+    func value(at index: UInt64) -> String {
         var digits: [UInt64] = []
         var rest = index
         for case .symbol(let alphabet) in tokens.reversed() {

@@ -1,7 +1,7 @@
 /// A problem in a mask or regex pattern, positioned in the text it was found in.
-public struct PatternError: Error, Sendable, Hashable {
+struct PatternError: Error, Sendable, Hashable {
     /// Which text the offsets point into.
-    public enum Subject: Sendable, Hashable {
+    enum Subject: Sendable, Hashable {
         /// The mask or regex itself.
         case pattern
         /// The `maskLetters` string that goes with a mask.
@@ -9,18 +9,18 @@ public struct PatternError: Error, Sendable, Hashable {
     }
 
     /// What is wrong, in one sentence without a trailing period.
-    public var message: String
+    var message: String
     /// Offset (in Unicode scalars) of the first offending character.
-    public var start: Int
+    var start: Int
     /// Number of offending characters.
-    public var length: Int
+    var length: Int
     /// What to try instead.
-    public var hint: String?
+    var hint: String?
     /// Which text `start` and `length` refer to; pass that text to ``diagnostic(text:at:path:)``.
-    public var subject: Subject
+    var subject: Subject
 
     /// Creates an error.
-    public init(_ message: String, start: Int, length: Int = 1, hint: String? = nil, subject: Subject = .pattern) {
+    init(_ message: String, start: Int, length: Int = 1, hint: String? = nil, subject: Subject = .pattern) {
         self.message = message
         self.start = start
         self.length = length
@@ -35,7 +35,7 @@ extension PatternError {
     /// `location` is where `text` begins in its file (the first character inside the JSON
     /// string's quotes); the diagnostic points `start` columns further on. Escapes in the JSON
     /// string can make the column drift; the caret line is always exact.
-    public func diagnostic(text: String, at location: SourceLocation?, path: String?) -> Diagnostic {
+    func diagnostic(text: String, at location: SourceLocation?, path: String?) -> Diagnostic {
         .error(
             message, at: location?.advanced(by: start), path: path,
             excerpt: Diagnostic.Excerpt(text: text, start: start, length: length), hint: hint)

@@ -4,7 +4,7 @@
 /// Supported: literals, `.`, classes `[a-z0-9_]` and `[^…]`, escapes `\d \w \s \D \W \S \t \n \r
 /// \xHH \uHHHH` and `\` before punctuation, groups `( )` and `(?: )`, `|`, quantifiers
 /// `? * + {n} {n,} {n,m}`, and anchors `^ $` at the start or end of the pattern or an alternative.
-public struct RegexPattern: Sendable {
+struct RegexPattern: Sendable {
     /// Everything compiled from the text, behind one reference: fields and constraints hold
     /// patterns, and copying one then retains a single object instead of each table.
     let compiled: Compiled
@@ -53,20 +53,20 @@ public struct RegexPattern: Sendable {
     }
 
     /// The pattern as written.
-    public var text: String { compiled.text }
+    var text: String { compiled.text }
     /// The syntax tree.
     var root: RegexNode { compiled.root }
     /// The NFA used for matching when there is no DFA.
     var program: RegexProgram { compiled.program }
     /// How many times generation repeats `*`, `+` and `{n,}` at most.
-    public var maxRepeat: Int { compiled.maxRepeat }
+    var maxRepeat: Int { compiled.maxRepeat }
     /// The numbering of generated strings, when they can be counted.
     var enumeration: RegexEnumeration? { compiled.enumeration }
 
     /// Parses `text`; `maxRepeat` caps unbounded repetitions when generating (not when matching).
     /// `buildDFA: false` is for a pattern matched once (one computed by an expression): building
     /// the DFA would cost more than simulating the NFA for that one value.
-    public static func parse(_ text: String, maxRepeat: Int = 8, buildDFA: Bool = true) -> Result<RegexPattern, PatternError> {
+    static func parse(_ text: String, maxRepeat: Int = 8, buildDFA: Bool = true) -> Result<RegexPattern, PatternError> {
         var parser = RegexParser(text)
         do {
             let root = try parser.parse()
@@ -86,7 +86,7 @@ public struct RegexPattern: Sendable {
 
     /// Whether some part of `value` matches (like JSON Schema `pattern`); `^` and `$` tie the
     /// match to the start and end of the whole value. Linear in the value's length.
-    public func matches(_ value: String) -> Bool {
+    func matches(_ value: String) -> Bool {
         if let matcher = compiled.matcher { return matcher.matches(value) }
         return matchesBySimulation(value)
     }
@@ -98,7 +98,7 @@ public struct RegexPattern: Sendable {
     }
 
     /// A string the pattern describes (and so one that ``matches(_:)`` accepts).
-    public func generate(using rng: inout SplitMix64) -> String {
+    func generate(using rng: inout SplitMix64) -> String {
         compiled.generate(using: &rng)
     }
 
@@ -106,7 +106,7 @@ public struct RegexPattern: Sendable {
     ///
     /// Each choice is uniform: an alternative among the branches, a repeat count in
     /// `[min, max]` (or `[min, max(min, maxRepeat)]` when unbounded), a scalar in its class.
-    public func generate(using rng: inout SplitMix64, into buffer: inout [UInt8]) {
+    func generate(using rng: inout SplitMix64, into buffer: inout [UInt8]) {
         compiled.generator.run(using: &rng, into: &buffer)
     }
 
@@ -122,21 +122,21 @@ public struct RegexPattern: Sendable {
     }
 
     /// The fewest characters (Unicode scalars) of a string the pattern describes.
-    public var minLength: Int { root.minLength }
+    var minLength: Int { root.minLength }
 
     /// The most characters of a string the pattern describes; `nil` when unbounded (`+`, `*`, `{n,}`).
-    public var maxLength: Int? { root.maxLength }
+    var maxLength: Int? { root.maxLength }
 
     /// The most characters a generated string can have (unbounded repetitions capped at ``maxRepeat``).
-    public var generatedMaxLength: Int { root.generatedMaxLength(cap: maxRepeat) }
+    var generatedMaxLength: Int { root.generatedMaxLength(cap: maxRepeat) }
 
     /// The number of distinct strings ``generate(using:)`` can produce, when it can be counted
     /// exactly and fits in `UInt64`; `nil` otherwise (alternation, several variable-length parts).
-    public var valueSpace: UInt64? { enumeration?.count }
+    var valueSpace: UInt64? { enumeration?.count }
 
     /// The `index`-th generated string: a bijection from `0..<valueSpace` onto them; `nil` when
     /// ``valueSpace`` is `nil`. Indexes beyond the space wrap around.
-    public func value(at index: UInt64) -> String? {
+    func value(at index: UInt64) -> String? {
         guard let enumeration else { return nil }
         var buffer: [UInt8] = []
         enumeration.append(index % enumeration.count, to: &buffer)

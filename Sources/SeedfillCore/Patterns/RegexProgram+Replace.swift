@@ -90,7 +90,7 @@ extension RegexPattern {
     /// `replacement` as written (the engine keeps no groups, so `$1` is not special). After an
     /// empty match the next scalar is kept and the search goes on after it, as in JavaScript:
     /// `x*` in `abc` gives `-a-b-c-`.
-    public func replacingMatches(in text: String, with replacement: String) -> String {
+    func replacingMatches(in text: String, with replacement: String) -> String {
         let scalars = text.unicodeScalars.map(\.value)
         var out = String.UnicodeScalarView()
         var position = 0

@@ -3,9 +3,9 @@
 ///
 /// A *frame* is the storage of one record (frame 0) or of one list item (one frame plan per
 /// list). Sections and groups live in their enclosing frame; only lists open a new one.
-public struct ModelPlan: Sendable {
+package struct ModelPlan: Sendable {
     /// The model it was compiled from.
-    public var model: Model
+    package var model: Model
     /// Every field, section, group and `let` helper, indexed by ``FieldID``.
     var fields: [PlannedField]
     /// Frame plans; index 0 is the record root.

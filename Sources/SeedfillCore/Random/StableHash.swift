@@ -1,8 +1,8 @@
 /// A hash that is the same in every process and on every platform (unlike Swift's `Hasher`),
 /// used to derive random streams from names.
-public enum StableHash {
+enum StableHash {
     /// FNV-1a over the UTF-8 bytes of `text`, finished with the SplitMix64 mixer.
-    public static func hash(_ text: String) -> UInt64 {
+    static func hash(_ text: String) -> UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in text.utf8 {
             h ^= UInt64(byte)
@@ -13,7 +13,7 @@ public enum StableHash {
 
     /// Combines two hashes in an order-sensitive way.
     @inline(__always)
-    public static func combine(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    static func combine(_ a: UInt64, _ b: UInt64) -> UInt64 {
         SplitMix64.mix(a &+ 0x9E37_79B9_7F4A_7C15 &* (b | 1) ^ (b &* 0xC2B2_AE3D_27D4_EB4F))
     }
 }

@@ -2,7 +2,7 @@
 extension FieldCheck {
     @inline(__always)
     func optionViolation(_ value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
-        throws(EvaluationError) -> Violation?
+        throws(EvaluationError) -> FieldViolation?
     {
         // Almost every value checked is an option spelled exactly as offered: found by its
         // bytes, it needs no list of options. Anything else takes the full check below, which
@@ -22,13 +22,13 @@ extension FieldCheck {
             return notOffered(element, allowed.values)
         }
         if chosen.count > 1, let exclusive = chosen.first(where: { allowed.exclusive.contains($0) }) {
-            return Violation(rule: "exclusive", message: "the option \(exclusive.quoted) cannot be combined with others")
+            return FieldViolation(rule: "exclusive", message: "the option \(exclusive.quoted) cannot be combined with others")
         }
         return nil
     }
 
-    private func notOffered(_ element: Value, _ values: [Value]) -> Violation {
-        Violation(
+    private func notOffered(_ element: Value, _ values: [Value]) -> FieldViolation {
+        FieldViolation(
             rule: "options",
             message:
                 "\(element.quoted) is not one of the options offered (\(values.prefix(8).map(\.quoted).joined(separator: ", "))\(values.count > 8 ? ", …" : ""))"

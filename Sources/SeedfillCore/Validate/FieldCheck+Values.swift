@@ -4,28 +4,28 @@ extension FieldCheck {
     @inline(__always)
     func typeAndConstraintViolation(
         _ value: Value, type: FieldType, limits c: ValueLimits, in context: inout EvaluationContext
-    ) throws(EvaluationError) -> Violation? {
-        func wrongType(_ expected: String) -> Violation {
-            Violation(rule: "type", message: "expected \(expected), found \(value.quoted)")
+    ) throws(EvaluationError) -> FieldViolation? {
+        func wrongType(_ expected: String) -> FieldViolation {
+            FieldViolation(rule: "type", message: "expected \(expected), found \(value.quoted)")
         }
         switch type {
         case .text:
             guard case .string(let text) = value else { return wrongType("text") }
             let length = Self.lengthForLimits(text, minLength: c.minLength, maxLength: c.maxLength)
             if let minLength = c.minLength, length < minLength {
-                return Violation(rule: "minLength \(minLength)", message: "\(value.quoted) is shorter than \(minLength) characters")
+                return FieldViolation(rule: "minLength \(minLength)", message: "\(value.quoted) is shorter than \(minLength) characters")
             }
             if let maxLength = c.maxLength, length > maxLength {
-                return Violation(rule: "maxLength \(maxLength)", message: "\(value.quoted) is longer than \(maxLength) characters")
+                return FieldViolation(rule: "maxLength \(maxLength)", message: "\(value.quoted) is longer than \(maxLength) characters")
             }
             if let mask = c.mask, !mask.matches(text) {
                 let maskText = c.source.maskText ?? ""
-                return Violation(
+                return FieldViolation(
                     rule: "mask \(Quoted.single(maskText))", message: "\(value.quoted) does not match the mask \(Quoted.single(maskText))")
             }
             if let pattern = c.pattern, !pattern.matches(text) {
                 let patternText = c.source.patternText ?? ""
-                return Violation(
+                return FieldViolation(
                     rule: "pattern \(Quoted.single(patternText))",
                     message: "\(value.quoted) does not match the pattern \(Quoted.single(patternText))")
             }
@@ -33,7 +33,7 @@ extension FieldCheck {
             guard case .number(let number) = value else { return wrongType("a number") }
             if type == .integer, number.int64Value == nil { return wrongType("a whole number") }
             if type == .decimal, Int(number.normalized.scale) > c.scale {
-                return Violation(rule: "scale \(c.scale)", message: "\(value.quoted) has more than \(c.scale) digits after the point")
+                return FieldViolation(rule: "scale \(c.scale)", message: "\(value.quoted) has more than \(c.scale) digits after the point")
             }
             return try boundViolation(value, c, in: &context)
         case .date:
@@ -50,13 +50,15 @@ extension FieldCheck {
         case .multichoice:
             guard case .array(let elements) = value else { return wrongType("an array of options") }
             if let minItems = c.minItems, elements.count < minItems {
-                return Violation(rule: "minItems \(minItems)", message: "\(elements.count) options chosen, at least \(minItems) required")
+                return FieldViolation(
+                    rule: "minItems \(minItems)", message: "\(elements.count) options chosen, at least \(minItems) required")
             }
             if let maxItems = c.maxItems, elements.count > maxItems {
-                return Violation(rule: "maxItems \(maxItems)", message: "\(elements.count) options chosen, at most \(maxItems) allowed")
+                return FieldViolation(
+                    rule: "maxItems \(maxItems)", message: "\(elements.count) options chosen, at most \(maxItems) allowed")
             }
             if Set(elements).count != elements.count {
-                return Violation(rule: "options", message: "an option is chosen twice in \(value.quoted)")
+                return FieldViolation(rule: "options", message: "an option is chosen twice in \(value.quoted)")
             }
         case .attachment:
             return attachmentViolation(value, constraints: c.source)
@@ -83,31 +85,32 @@ extension FieldCheck {
     /// `min`, then `max`, each evaluated in the current record when it is not a constant.
     @inline(__always)
     private func boundViolation(_ value: Value, _ c: ValueLimits, in context: inout EvaluationContext) throws(EvaluationError)
-        -> Violation?
+        -> FieldViolation?
     {
         if let order = try c.orderAgainstMin(value, in: &context), order < 0 {
             let bound = try c.minValue(in: &context)
             let text = c.source.min?.text ?? ""
-            return Violation(rule: "min \(Quoted.single(text))", message: "\(value.quoted) is less than the minimum \(bound.quoted)")
+            return FieldViolation(rule: "min \(Quoted.single(text))", message: "\(value.quoted) is less than the minimum \(bound.quoted)")
         }
         if let order = try c.orderAgainstMax(value, in: &context), order > 0 {
             let bound = try c.maxValue(in: &context)
             let text = c.source.max?.text ?? ""
-            return Violation(rule: "max \(Quoted.single(text))", message: "\(value.quoted) is greater than the maximum \(bound.quoted)")
+            return FieldViolation(
+                rule: "max \(Quoted.single(text))", message: "\(value.quoted) is greater than the maximum \(bound.quoted)")
         }
         return nil
     }
 
-    private func attachmentViolation(_ value: Value, constraints c: CompiledConstraints) -> Violation? {
+    private func attachmentViolation(_ value: Value, constraints c: CompiledConstraints) -> FieldViolation? {
         let files: [Value]
         if (c.maxItems ?? 1) > 1 {
-            guard case .array(let elements) = value else { return Violation(rule: "type", message: "expected an array of files") }
+            guard case .array(let elements) = value else { return FieldViolation(rule: "type", message: "expected an array of files") }
             files = elements
             if let maxItems = c.maxItems, files.count > maxItems {
-                return Violation(rule: "maxItems \(maxItems)", message: "\(files.count) files, at most \(maxItems) allowed")
+                return FieldViolation(rule: "maxItems \(maxItems)", message: "\(files.count) files, at most \(maxItems) allowed")
             }
             if let minItems = c.minItems, files.count < minItems {
-                return Violation(rule: "minItems \(minItems)", message: "\(files.count) files, at least \(minItems) required")
+                return FieldViolation(rule: "minItems \(minItems)", message: "\(files.count) files, at least \(minItems) required")
             }
         } else {
             files = [value]
@@ -116,13 +119,13 @@ extension FieldCheck {
             guard case .object(let object) = file, case .string? = object["fileName"], case .string(let mime)? = object["mimeType"],
                 case .number(let size)? = object["size"], let bytes = size.int64Value, bytes >= 0
             else {
-                return Violation(rule: "type", message: "expected a file {\"fileName\", \"mimeType\", \"size\"}, found \(file.quoted)")
+                return FieldViolation(rule: "type", message: "expected a file {\"fileName\", \"mimeType\", \"size\"}, found \(file.quoted)")
             }
             if let accept = c.accept, !accept.contains(mime) {
-                return Violation(rule: "accept", message: "the type \(mime) is not accepted (\(accept.joined(separator: ", ")))")
+                return FieldViolation(rule: "accept", message: "the type \(mime) is not accepted (\(accept.joined(separator: ", ")))")
             }
             if let maxSize = c.maxSize, bytes > Int64(maxSize) {
-                return Violation(rule: "maxSize \(maxSize)", message: "a file of \(bytes) bytes is larger than \(maxSize)")
+                return FieldViolation(rule: "maxSize \(maxSize)", message: "a file of \(bytes) bytes is larger than \(maxSize)")
             }
         }
         return nil

@@ -78,7 +78,7 @@ struct FieldCheck {
 
     /// The first rule `value` breaks, or `nil` when it is valid. The value must already be in its
     /// slot of `context` (so that `validWhen` can read it).
-    func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
+    func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> FieldViolation? {
         // The field's checks lent without a retain (see ``PassStep``).
         let result = lent[id].with { field in
             Result { () throws(EvaluationError) in try violation(of: value, field: id, field, in: &context) }
@@ -88,7 +88,7 @@ struct FieldCheck {
 
     /// ``violation(of:field:in:)`` for a caller that holds the field's ``CheckedField`` already.
     func violation(of value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
-        throws(EvaluationError) -> Violation?
+        throws(EvaluationError) -> FieldViolation?
     {
         // Most values are certainly valid by the field's quick check (see ``QuickShape``); the
         // general check decides the others, and words what they break.
@@ -100,7 +100,7 @@ struct FieldCheck {
     /// ``violation(of:field:_:in:)`` without the quick check: every rule the field can have,
     /// in order, each read from ``CheckedField``.
     func generalViolation(of value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
-        throws(EvaluationError) -> Violation?
+        throws(EvaluationError) -> FieldViolation?
     {
         guard field.isField else { return nil }
         if let enabled = field.enabledWhen, !(try enabled.evaluate(in: &context).isTruthy) {
@@ -109,12 +109,12 @@ struct FieldCheck {
             let planned = fields[id]
             let kept = planned.initialValue ?? .null
             if value == kept { return nil }
-            return Violation(
+            return FieldViolation(
                 rule: "enabledWhen \(Quoted.single(planned.field.enabledWhen?.text ?? ""))",
                 message: "the field is read-only here and must keep \(kept.quoted), found \(value.quoted)")
         }
         if case .null = value {
-            return try isRequired(field, in: &context) ? Violation(rule: "required", message: "the field is required but empty") : nil
+            return try isRequired(field, in: &context) ? FieldViolation(rule: "required", message: "the field is required but empty") : nil
         }
         // Without rules the field's own limits are passed as they are held, not returned from
         // a function, so that they are borrowed rather than retained for the check.
@@ -129,43 +129,43 @@ struct FieldCheck {
     @inline(__always)
     private func valueViolation(
         of value: Value, field id: FieldID, _ field: CheckedField, limits: ValueLimits, in context: inout EvaluationContext
-    ) throws(EvaluationError) -> Violation? {
+    ) throws(EvaluationError) -> FieldViolation? {
         if field.type == .ref, let problem = Self.referenceViolation(value, embeds: field.embeds) { return problem }
         if let problem = try typeAndConstraintViolation(value, type: field.type, limits: limits, in: &context) { return problem }
         if let problem = try optionViolation(value, field: id, field, in: &context) { return problem }
         if let validWhen = field.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
             let planned = fields[id]
             let rule = "validWhen \(Quoted.single(planned.field.validWhen?.text ?? ""))"
-            return Violation(rule: rule, message: planned.field.message ?? "the condition \(rule) does not hold")
+            return FieldViolation(rule: rule, message: planned.field.message ?? "the condition \(rule) does not hold")
         }
         return nil
     }
 
     /// A `ref` field holds a record (an object), or with `"embed": false` its key (text or a
     /// number). The record itself is not checked again: it was valid as its own seed's output.
-    static func referenceViolation(_ value: Value, embeds: Bool) -> Violation? {
+    static func referenceViolation(_ value: Value, embeds: Bool) -> FieldViolation? {
         switch (embeds, value) {
         case (true, .object), (false, .string), (false, .number): return nil
-        case (true, _): return Violation(rule: "type", message: "expected a record (an object), found \(value.quoted)")
-        case (false, _): return Violation(rule: "type", message: "expected a record's key (text or a number), found \(value.quoted)")
+        case (true, _): return FieldViolation(rule: "type", message: "expected a record (an object), found \(value.quoted)")
+        case (false, _): return FieldViolation(rule: "type", message: "expected a record's key (text or a number), found \(value.quoted)")
         }
     }
 
     /// `minItems`, `maxItems` and `uniqueBy` of a filled list.
-    func listViolation(_ id: FieldID, items: [FilledFrame]) -> Violation? {
+    func listViolation(_ id: FieldID, items: [FilledFrame]) -> FieldViolation? {
         let list = checked[id]
         if let minItems = list.limits.minItems, items.count < minItems {
-            return Violation(rule: "minItems \(minItems)", message: "\(items.count) items, at least \(minItems) required")
+            return FieldViolation(rule: "minItems \(minItems)", message: "\(items.count) items, at least \(minItems) required")
         }
         if let maxItems = list.limits.maxItems, items.count > maxItems {
-            return Violation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed")
+            return FieldViolation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed")
         }
         guard !list.uniqueBy.isEmpty else { return nil }
         var seen = Set<[Value]>()
         for item in items {
             if let key = uniqueKey(id, of: item), !seen.insert(key).inserted {
                 let names = fields[id].field.uniqueBy.map(\.text).joined(separator: ", ")
-                return Violation(
+                return FieldViolation(
                     rule: "uniqueBy \(names)", message: "two items share \(names) = \(key.map(\.quoted).joined(separator: ", "))")
             }
         }

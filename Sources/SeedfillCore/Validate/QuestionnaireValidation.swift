@@ -73,23 +73,47 @@ package struct QuestionnaireValidation {
 
     private func validateRecord(_ node: JSONNode, number: Int, prefix: String, into report: inout Report) {
         let display = prefix.isEmpty ? "" : prefix + "."
-        var reader = QuestionnaireReader(plan: plan, displayPrefix: display)
         report.records += 1
-        guard let frame = reader.read(node) else {
-            report.diagnostics += reader.problems
-            return
-        }
-        report.diagnostics += reader.problems
-        for problem in validator.problems(in: frame, record: number) where !Self.covered(problem.path, by: reader.reported) {
-            // A field without visibleWhen is always shown: say so rather than quote an empty condition.
-            let rule = problem.rule == "visibleWhen ''" ? "always shown" : problem.rule
-            var message = "\(problem.message) (rule: \(rule))"
-            if let value = reader.valueTexts[problem.path], !problem.message.contains(value) {
+        let (problems, findings) = check(node, number: number, displayPrefix: display)
+        report.diagnostics += problems
+        for finding in findings {
+            var message = "\(finding.message) (rule: \(finding.rule))"
+            if let value = finding.valueText, !finding.message.contains(value) {
                 message += ", value \(value)"
             }
-            let path = problem.path.isEmpty ? (prefix.isEmpty ? "" : prefix) : display + problem.path
-            report.diagnostics.append(.error(message, at: reader.location(of: problem.path), path: path))
+            let path = finding.path.isEmpty ? prefix : display + finding.path
+            report.diagnostics.append(.error(message, at: finding.location, path: path))
         }
+    }
+
+    /// A rule one questionnaire breaks, as the validator finds it.
+    struct Finding {
+        /// The JSON path within the questionnaire (`drivers[0].name`; empty for the whole).
+        var path: String
+        /// The rule, as the model states it (`always shown` for a field without visibleWhen).
+        var rule: String
+        /// What is wrong.
+        var message: String
+        /// The JSON text of the value there, when there is one.
+        var valueText: String?
+        /// Where the value is, else the nearest enclosing value present.
+        var location: SourceLocation?
+    }
+
+    /// Reads `node` as one questionnaire (record `number`, paths shown after `displayPrefix`)
+    /// and checks it: the problems of its shape, and what the validator finds elsewhere.
+    func check(_ node: JSONNode, number: Int, displayPrefix: String) -> (problems: [Diagnostic], findings: [Finding]) {
+        var reader = QuestionnaireReader(plan: plan, displayPrefix: displayPrefix)
+        guard let frame = reader.read(node) else { return (reader.problems, []) }
+        var findings: [Finding] = []
+        for problem in validator.problems(in: frame, record: number) where !Self.covered(problem.path, by: reader.reported) {
+            // A field without visibleWhen is always shown: say so rather than quote an empty condition.
+            findings.append(
+                Finding(
+                    path: problem.path, rule: problem.rule == "visibleWhen ''" ? "always shown" : problem.rule,
+                    message: problem.message, valueText: reader.valueTexts[problem.path], location: reader.location(of: problem.path)))
+        }
+        return (reader.problems, findings)
     }
 
     /// Whether `path` is, or lies inside, a value already reported while reading (the fields of

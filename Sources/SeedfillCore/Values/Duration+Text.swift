@@ -23,7 +23,7 @@ extension Duration {
     /// Parses whitespace-separated tokens such as `18y 6m 2w 30d 12h 15min` (each a whole number
     /// and a unit: y = 12 months, m = month, w = 7 days, d, h, min, s). A leading `-` negates the
     /// whole duration (`-1y 6m` is minus eighteen months); a `-` on a later token negates that token.
-    public init?(text: String) {
+    init?(text: String) {
         var scalars = Substring(text).drop { $0 == " " }
         var negative = false
         if scalars.first == "-" {
@@ -53,7 +53,7 @@ extension Duration {
     }
 
     /// The sum, or `nil` on overflow.
-    public func adding(_ other: Duration) -> Duration? {
+    func adding(_ other: Duration) -> Duration? {
         let (months, o1) = self.months.addingReportingOverflow(other.months)
         let (days, o2) = self.days.addingReportingOverflow(other.days)
         let (seconds, o3) = self.seconds.addingReportingOverflow(other.seconds)
@@ -62,19 +62,19 @@ extension Duration {
     }
 
     /// The opposite duration, or `nil` on overflow.
-    public func negated() -> Duration? {
+    func negated() -> Duration? {
         guard months != .min, days != .min, seconds != .min else { return nil }
         return Duration(months: -months, days: -days, seconds: -seconds)
     }
 
     /// Whether every component is zero.
-    public var isZero: Bool { months == 0 && days == 0 && seconds == 0 }
+    var isZero: Bool { months == 0 && days == 0 && seconds == 0 }
 }
 
 extension Duration: CustomStringConvertible {
     /// The duration in literal form, e.g. `1y 6m 3d 2h 30min` (`0d` when empty, `-1y 2d` when
     /// every part is negative; mixed signs are written per part, `1y -2d`).
-    public var description: String {
+    var description: String {
         if months <= 0, days <= 0, seconds <= 0, !isZero, let positive = negated() {
             return "-" + positive.description
         }

@@ -1,11 +1,11 @@
 extension LocalDate {
     /// The first valid date, 0001-01-01.
-    public static let min = LocalDate(daysSinceEpoch: Int32(CivilCalendar.minDay))
+    static let min = LocalDate(daysSinceEpoch: Int32(CivilCalendar.minDay))
     /// The last valid date, 9999-12-31.
-    public static let max = LocalDate(daysSinceEpoch: Int32(CivilCalendar.maxDay))
+    static let max = LocalDate(daysSinceEpoch: Int32(CivilCalendar.maxDay))
 
     /// The date with that year (1…9999), month and day, or `nil` when it does not exist.
-    public init?(year: Int, month: Int, day: Int) {
+    init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month)
         else { return nil }
@@ -13,7 +13,7 @@ extension LocalDate {
     }
 
     /// Parses exactly `YYYY-MM-DD`, checking that the day exists (`2023-02-29` is `nil`).
-    public init?(iso: String) {
+    package init?(iso: String) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(10)
         bytes.append(contentsOf: iso.utf8.prefix(11))
@@ -32,24 +32,24 @@ extension LocalDate {
     }
 
     /// Year, month (1–12) and day (1–31) at once.
-    public var components: (year: Int, month: Int, day: Int) {
+    var components: (year: Int, month: Int, day: Int) {
         CivilCalendar.civilFromDays(Int(daysSinceEpoch))
     }
 
     /// The year.
-    public var year: Int { components.year }
+    var year: Int { components.year }
     /// The month, 1–12.
-    public var month: Int { components.month }
+    var month: Int { components.month }
     /// The day of the month, 1–31.
-    public var day: Int { components.day }
+    var day: Int { components.day }
 
     /// Whether the date is within 0001-01-01 … 9999-12-31.
-    public var isValid: Bool { self >= .min && self <= .max }
+    var isValid: Bool { self >= .min && self <= .max }
 
     /// The date `duration` later: months first, by the calendar, with the day clamped to the end
     /// of the month (2024-02-29 + 1y = 2025-02-28, 2024-01-31 + 1m = 2024-02-29), then days;
     /// hours and minutes count as whole days only. `nil` outside years 1…9999.
-    public func adding(_ duration: Duration) -> LocalDate? {
+    func adding(_ duration: Duration) -> LocalDate? {
         var days = Int(daysSinceEpoch)
         if duration.months != 0 {
             guard let shifted = CivilCalendar.shiftingMonths(of: days, by: Int(duration.months)) else { return nil }
@@ -63,20 +63,20 @@ extension LocalDate {
     }
 
     /// The date `duration` earlier (months by the calendar, clamped, then days).
-    public func subtracting(_ duration: Duration) -> LocalDate? {
+    func subtracting(_ duration: Duration) -> LocalDate? {
         guard let negated = duration.negated() else { return nil }
         return adding(negated)
     }
 
     /// The date `days` later, or `nil` outside the valid range.
-    public func adding(days: Int) -> LocalDate? {
+    func adding(days: Int) -> LocalDate? {
         let result = Int(daysSinceEpoch) + days
         guard result >= CivilCalendar.minDay, result <= CivilCalendar.maxDay else { return nil }
         return LocalDate(daysSinceEpoch: Int32(result))
     }
 
     /// Days from `self` to `other` (negative when `other` is earlier).
-    public func days(until other: LocalDate) -> Int {
+    func days(until other: LocalDate) -> Int {
         Int(other.daysSinceEpoch) - Int(self.daysSinceEpoch)
     }
 
@@ -84,7 +84,7 @@ extension LocalDate {
     ///
     /// Defined as the largest `n` with `self + n years <= other`, so it agrees with
     /// `birthDate + 18y <= today` even for 29 February birthdays.
-    public func fullYears(until other: LocalDate) -> Int {
+    func fullYears(until other: LocalDate) -> Int {
         var years = other.year - year
         if let anniversary = adding(Duration(months: Int32(clamping: years * 12))), anniversary > other {
             years -= 1
@@ -93,7 +93,7 @@ extension LocalDate {
     }
 
     /// `YYYY-MM-DD`.
-    public var iso: String {
+    var iso: String {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(10)
         write(into: &buffer)
@@ -101,7 +101,7 @@ extension LocalDate {
     }
 
     /// Appends `YYYY-MM-DD` as ASCII bytes.
-    public func write(into buffer: inout [UInt8]) {
+    func write(into buffer: inout [UInt8]) {
         buffer.appendFormatted(maxCount: LocalDate.maxTextCount) { write(to: $0) }
     }
 
@@ -137,5 +137,5 @@ extension LocalDate {
 
 extension LocalDate: CustomStringConvertible {
     /// `YYYY-MM-DD`.
-    public var description: String { iso }
+    package var description: String { iso }
 }

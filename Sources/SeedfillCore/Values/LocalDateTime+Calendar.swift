@@ -1,7 +1,7 @@
 extension LocalDateTime {
     /// Parses `YYYY-MM-DDTHH:MM[:SS][Z|±HH:MM]` (a space may replace `T`); without an offset the
     /// time is taken as UTC (`+00:00`).
-    public init?(iso: String) {
+    init?(iso: String) {
         let bytes = Array(iso.utf8.prefix(40))
         guard bytes.count >= 16, bytes.count < 40, let date = LocalDate.parse(bytes, at: 0),
             bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == UInt8(ascii: " "),
@@ -41,18 +41,18 @@ extension LocalDateTime {
     var localSeconds: Int64 { secondsSinceEpoch + Int64(offsetMinutes) * 60 }
 
     /// The calendar date on the value's own wall clock.
-    public var date: LocalDate {
+    var date: LocalDate {
         LocalDate(daysSinceEpoch: Int32(clamping: floorDivide(localSeconds, 86_400)))
     }
 
     /// Seconds since local midnight, 0…86399.
-    public var secondOfDay: Int {
+    var secondOfDay: Int {
         Int(localSeconds - floorDivide(localSeconds, 86_400) * 86_400)
     }
 
     /// The instant `duration` later: months and days on the local calendar (day clamped to the
     /// month's end), then seconds; the offset is kept. `nil` outside years 1…9999.
-    public func adding(_ duration: Duration) -> LocalDateTime? {
+    func adding(_ duration: Duration) -> LocalDateTime? {
         guard let day = date.adding(Duration(months: duration.months, days: duration.days)) else { return nil }
         let local = Int64(day.daysSinceEpoch) * 86_400 + Int64(secondOfDay)
         let (shifted, overflow) = local.addingReportingOverflow(duration.seconds)
@@ -63,13 +63,13 @@ extension LocalDateTime {
     }
 
     /// The instant `duration` earlier.
-    public func subtracting(_ duration: Duration) -> LocalDateTime? {
+    func subtracting(_ duration: Duration) -> LocalDateTime? {
         guard let negated = duration.negated() else { return nil }
         return adding(negated)
     }
 
     /// `YYYY-MM-DDTHH:MM:SS±HH:MM` (UTC is written `+00:00`).
-    public var iso: String {
+    var iso: String {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(25)
         write(into: &buffer)
@@ -77,7 +77,7 @@ extension LocalDateTime {
     }
 
     /// Appends ``iso`` as ASCII bytes.
-    public func write(into buffer: inout [UInt8]) {
+    func write(into buffer: inout [UInt8]) {
         buffer.appendFormatted(maxCount: LocalDateTime.maxTextCount) { write(to: $0) }
     }
 
@@ -111,5 +111,5 @@ extension LocalDateTime {
 
 extension LocalDateTime: CustomStringConvertible {
     /// ``iso``.
-    public var description: String { iso }
+    var description: String { iso }
 }

@@ -3,7 +3,7 @@ extension Number {
     var magnitude: UInt64 { mantissa.magnitude }
 
     /// `self + other`, exact; throws when the result does not fit.
-    public func adding(_ other: Number) throws(ValueError) -> Number {
+    func adding(_ other: Number) throws(ValueError) -> Number {
         let scale = Swift.max(Int(self.scale), Int(other.scale))
         let a = Number.aligned(self, to: scale)
         let b = Number.aligned(other, to: scale)
@@ -20,7 +20,7 @@ extension Number {
     }
 
     /// `self - other`, exact; throws when the result does not fit.
-    public func subtracting(_ other: Number) throws(ValueError) -> Number {
+    func subtracting(_ other: Number) throws(ValueError) -> Number {
         let scale = Swift.max(Int(self.scale), Int(other.scale))
         let a = Number.aligned(self, to: scale)
         let b = Number.aligned(other, to: scale)
@@ -38,7 +38,7 @@ extension Number {
 
     /// `self × other`; exact unless the product needs more than ``maxScale`` fraction digits,
     /// in which case it is rounded half-even.
-    public func multiplying(by other: Number) throws(ValueError) -> Number {
+    func multiplying(by other: Number) throws(ValueError) -> Number {
         let product = magnitude.multipliedFullWidth(by: other.magnitude)
         let negative = (mantissa < 0) != (other.mantissa < 0)
         return try Number.make(
@@ -48,7 +48,7 @@ extension Number {
 
     /// `self ÷ other`: exact when the quotient has a finite decimal expansion within
     /// ``maxScale`` digits (`7 / 2 = 3.5`), otherwise rounded half-even at the last digit kept.
-    public func dividing(by other: Number) throws(ValueError) -> Number {
+    func dividing(by other: Number) throws(ValueError) -> Number {
         guard other.mantissa != 0 else { throw .divisionByZero }
         let divisor = other.magnitude
         let negative = (mantissa < 0) != (other.mantissa < 0)
@@ -86,7 +86,7 @@ extension Number {
     }
 
     /// The remainder of truncating division, with the sign of `self` (`7 % 3 = 1`, `-7 % 3 = -1`).
-    public func remainder(dividingBy other: Number) throws(ValueError) -> Number {
+    func remainder(dividingBy other: Number) throws(ValueError) -> Number {
         guard other.mantissa != 0 else { throw .divisionByZero }
         let scale = Swift.max(Int(self.scale), Int(other.scale))
         let a = Number.aligned(self, to: scale)
@@ -95,19 +95,19 @@ extension Number {
     }
 
     /// `-self`; throws only for the one mantissa that has no positive counterpart.
-    public func negated() throws(ValueError) -> Number {
+    func negated() throws(ValueError) -> Number {
         guard mantissa != .min else { throw .overflow }
         return Number(mantissa: -mantissa, scale: scale)
     }
 
     /// The absolute value.
-    public func absolute() throws(ValueError) -> Number {
+    func absolute() throws(ValueError) -> Number {
         mantissa < 0 ? try negated() : self
     }
 
     /// Rounded to `scale` fraction digits, half away from zero (`round(2.5) = 3`,
     /// `round(-2.5) = -3`, `round(1234, -2) = 1200`), as users of spreadsheets expect.
-    public func rounded(scale target: Int) -> Number {
+    func rounded(scale target: Int) -> Number {
         let target = Swift.max(-18, target)
         guard target < Int(scale) else { return self }
         let dropped = Int(scale) - target
@@ -139,7 +139,7 @@ extension Number {
     }
 
     /// The largest whole number not greater than `self`.
-    public var floor: Number {
+    var floor: Number {
         guard scale > 0 else { return self }
         let divisor = Int64(powersOfTen[Int(scale)])
         let (q, r) = mantissa.quotientAndRemainder(dividingBy: divisor)
@@ -147,7 +147,7 @@ extension Number {
     }
 
     /// The smallest whole number not less than `self`.
-    public var ceil: Number {
+    var ceil: Number {
         guard scale > 0 else { return self }
         let divisor = Int64(powersOfTen[Int(scale)])
         let (q, r) = mantissa.quotientAndRemainder(dividingBy: divisor)
@@ -155,18 +155,18 @@ extension Number {
     }
 
     /// The value as an `Int64` when it is whole.
-    public var int64Value: Int64? {
+    var int64Value: Int64? {
         let n = normalized
         return n.scale == 0 ? n.mantissa : nil
     }
 
     /// The nearest `Double` (for statistics such as a normal distribution, never for equality).
-    public var doubleValue: Double {
+    var doubleValue: Double {
         Double(mantissa) / Double(powersOfTen[Int(Swift.max(0, Swift.min(scale, 19)))])
     }
 
     /// Whether the number is zero.
-    public var isZero: Bool { mantissa == 0 }
+    var isZero: Bool { mantissa == 0 }
 
     // MARK: - Helpers
 
@@ -209,7 +209,7 @@ extension Number {
 
 extension Number: Comparable {
     /// Numeric order, independent of scale (`1.50 == 1.5 < 2`).
-    public static func < (a: Number, b: Number) -> Bool {
+    static func < (a: Number, b: Number) -> Bool {
         // Same scale (the usual case: a value and a bound of one field): the mantissas decide.
         if a.scale == b.scale { return a.mantissa < b.mantissa }
         let aNegative = a.mantissa < 0

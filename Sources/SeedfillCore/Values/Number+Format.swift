@@ -1,7 +1,7 @@
 extension Number: CustomStringConvertible {
     /// The number as written in JSON and messages: `3.5`, `-0.25`, `12` (the scale is kept, so
     /// a literal `1.50` reads back as `1.50`).
-    public var description: String {
+    var description: String {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(24)
         write(into: &buffer)
@@ -10,7 +10,7 @@ extension Number: CustomStringConvertible {
 
     /// The number with exactly `scale` fraction digits (rounded half away from zero or padded
     /// with zeros): `formatted(scale: 2)` of 2000 is `2000.00`.
-    public func formatted(scale: Int) -> String {
+    func formatted(scale: Int) -> String {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(24)
         write(into: &buffer, scale: scale)
@@ -18,12 +18,12 @@ extension Number: CustomStringConvertible {
     }
 
     /// Appends ``description`` as ASCII bytes, without creating a `String`.
-    public func write(into buffer: inout [UInt8]) {
+    func write(into buffer: inout [UInt8]) {
         buffer.appendFormatted(maxCount: maxTextCount) { write(to: $0) }
     }
 
     /// Appends the number with exactly `scale` fraction digits, as ``formatted(scale:)`` does.
-    public func write(into buffer: inout [UInt8], scale: Int) {
+    func write(into buffer: inout [UInt8], scale: Int) {
         buffer.appendFormatted(maxCount: maxTextCount(scale: scale)) { write(to: $0, scale: scale) }
     }
 
@@ -69,7 +69,7 @@ extension Number: CustomStringConvertible {
             out[0] = UInt8(ascii: "-")
             count = 1
         }
-        // The public memberwise initialiser allows any scale: a negative one is trailing zeros.
+        // The memberwise initialiser allows any scale: a negative one is trailing zeros.
         if scale < 0 {
             count += writeDigits(magnitude, negative: false, scale: 0, pad: 0, to: out + count)
             (out + count).initialize(repeating: 0x30, count: -scale)

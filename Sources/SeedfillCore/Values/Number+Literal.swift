@@ -4,7 +4,7 @@ extension Number {
     /// Returns `nil` when the text is not a number literal or its value does not fit an `Int64`
     /// mantissa with at most ``maxScale`` fraction digits (`1e400`, `1e-30`), so callers can
     /// report it instead of silently rounding. The written scale is kept when it fits (`1.50`).
-    public init?(literal: String) {
+    init?(literal: String) {
         var utf8 = literal.utf8.makeIterator()
         var bytes: [UInt8] = []
         bytes.reserveCapacity(literal.utf8.count)

@@ -1,6 +1,6 @@
 extension TimeOfDay {
     /// Parses `HH:MM` (or `HH:MM:00`; seconds other than zero are not representable).
-    public init?(iso: String) {
+    init?(iso: String) {
         let bytes = Array(iso.utf8.prefix(9))
         guard bytes.count == 5 || bytes.count == 8, bytes[2] == UInt8(ascii: ":"),
             let hour = CivilCalendar.digits(bytes, 0, 2), let minute = CivilCalendar.digits(bytes, 3, 2),
@@ -13,14 +13,14 @@ extension TimeOfDay {
     }
 
     /// The time with that hour (0–23) and minute (0–59), or `nil`.
-    public init?(hour: Int, minute: Int) {
+    init?(hour: Int, minute: Int) {
         guard (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
         self.init(minutes: Int16(hour * 60 + minute))
     }
 
     /// The time `duration` later on the same day (days and months are not allowed, and the
     /// result must stay within the day), or `nil`.
-    public func adding(_ duration: Duration) -> TimeOfDay? {
+    func adding(_ duration: Duration) -> TimeOfDay? {
         guard duration.months == 0, duration.days == 0, duration.seconds % 60 == 0 else { return nil }
         let result = Int64(minutes) + duration.seconds / 60
         guard result >= 0, result < 1440 else { return nil }
@@ -28,7 +28,7 @@ extension TimeOfDay {
     }
 
     /// `HH:MM`.
-    public var iso: String {
+    var iso: String {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(5)
         write(into: &buffer)
@@ -36,7 +36,7 @@ extension TimeOfDay {
     }
 
     /// Appends `HH:MM` as ASCII bytes.
-    public func write(into buffer: inout [UInt8]) {
+    func write(into buffer: inout [UInt8]) {
         buffer.appendFormatted(maxCount: TimeOfDay.maxTextCount) { write(to: $0) }
     }
 
@@ -63,5 +63,5 @@ extension TimeOfDay {
 
 extension TimeOfDay: CustomStringConvertible {
     /// `HH:MM`.
-    public var description: String { iso }
+    var description: String { iso }
 }

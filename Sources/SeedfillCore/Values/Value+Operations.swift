@@ -1,7 +1,7 @@
 extension Value {
     /// Whether the value holds as a condition: everything except `null`, `false`, `0`, `''` and
     /// `[]` is true.
-    public var isTruthy: Bool {
+    var isTruthy: Bool {
         switch self {
         case .null: return false
         case .bool(let b): return b
@@ -13,7 +13,7 @@ extension Value {
     }
 
     /// The value's type.
-    public var type: ValueType {
+    var type: ValueType {
         switch self {
         case .null: return .null
         case .bool: return .bool
@@ -29,17 +29,17 @@ extension Value {
     }
 
     /// A word for the value's type in messages: "text", "number", "date", ….
-    public var typeName: String { type.typeName }
+    var typeName: String { type.typeName }
 
     /// Whether the value is `null`.
-    public var isNull: Bool {
+    var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
     /// Converts a JSON value: numbers exactly (``Number/init(literal:)``), strings stay strings
     /// (no date sniffing: the model says what a field holds). `nil` when a number is too large.
-    public static func fromJSON(_ node: JSONNode) -> Value? {
+    static func fromJSON(_ node: JSONNode) -> Value? {
         switch node.kind {
         case .null: return .null
         case .bool(let b): return .bool(b)
@@ -69,7 +69,7 @@ extension Value {
 
     /// Equality as expressions see it: numbers by value (`1.50 == 1.5`), date-times by instant,
     /// a date and an ISO date string compare as dates, lists and objects element by element.
-    public func isEqual(to other: Value) -> Bool {
+    func isEqual(to other: Value) -> Bool {
         switch (self, other) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -100,7 +100,7 @@ extension Value {
 
     /// Orders two values of one comparable type (numbers, text, dates, date-times, times; a date
     /// or time against an ISO string); `nil` when they cannot be ordered (including `null`).
-    public func compare(to other: Value) -> Int? {
+    func compare(to other: Value) -> Int? {
         func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (b < a ? 1 : 0) }
         switch (self, other) {
         case (.number(let a), .number(let b)): return order(a, b)

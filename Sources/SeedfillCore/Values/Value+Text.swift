@@ -1,13 +1,13 @@
 extension Value {
     /// Canonical compact JSON for messages (`{"a":[1,"x"]}`; dates as their ISO strings).
-    public var jsonText: String {
+    var jsonText: String {
         var buffer: [UInt8] = []
         writeJSON(into: &buffer)
         return String(decoding: buffer, as: UTF8.self)
     }
 
     /// Appends compact JSON as UTF-8 bytes (dates, times and durations as strings).
-    public func writeJSON(into buffer: inout [UInt8]) {
+    func writeJSON(into buffer: inout [UInt8]) {
         switch self {
         case .null: buffer.append(contentsOf: "null".utf8)
         case .bool(let b): buffer.append(contentsOf: (b ? "true" : "false").utf8)
@@ -47,7 +47,7 @@ extension Value {
 
     /// Appends the value as text, the way a template shows it: text as is, numbers, dates and
     /// times in their literal form, `null` as nothing, lists and objects as compact JSON.
-    public func writeText(into buffer: inout [UInt8]) {
+    func writeText(into buffer: inout [UInt8]) {
         switch self {
         case .null: break
         case .string(let s): buffer.append(contentsOf: s.utf8)
@@ -62,7 +62,7 @@ extension Value {
     }
 
     /// The value as text (see ``writeText(into:)``).
-    public var text: String {
+    var text: String {
         if case .string(let s) = self { return s }
         var buffer: [UInt8] = []
         writeText(into: &buffer)

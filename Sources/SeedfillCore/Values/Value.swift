@@ -2,7 +2,7 @@
 ///
 /// JSON values map onto it directly; dates, times and durations are their own cases so that
 /// `birthDate + 18y` is calendar arithmetic, not string juggling. Numbers are exact decimals.
-public enum Value: Sendable, Hashable {
+enum Value: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Number)
@@ -19,20 +19,20 @@ public enum Value: Sendable, Hashable {
 ///
 /// For list items during filling, `keys` are the item's slot names and `values` its slots, in
 /// the item layout's order; the key array is shared between items, so an item costs one array.
-public struct ObjectValue: Sendable, Hashable {
+struct ObjectValue: Sendable, Hashable {
     /// Keys, in order.
-    public var keys: [String]
+    var keys: [String]
     /// Values, parallel to `keys`.
-    public var values: [Value]
+    var values: [Value]
 
     /// Creates an object from parallel arrays.
-    public init(keys: [String], values: [Value]) {
+    init(keys: [String], values: [Value]) {
         self.keys = keys
         self.values = values
     }
 
     /// The value under `key`, or `nil`.
-    public subscript(key: String) -> Value? {
+    subscript(key: String) -> Value? {
         guard let i = keys.firstIndex(of: key) else { return nil }
         return values[i]
     }
@@ -42,80 +42,80 @@ public struct ObjectValue: Sendable, Hashable {
 ///
 /// Exact for the sums, differences and products that forms need (`0.1 + 0.2 == 0.3`); division
 /// keeps up to ``Number/maxScale`` digits. Operations that overflow report it instead of trapping.
-public struct Number: Sendable {
+struct Number: Sendable {
     /// The digits as an integer.
-    public var mantissa: Int64
+    var mantissa: Int64
     /// How many of those digits are after the decimal point (0…``maxScale``).
-    public var scale: Int8
+    var scale: Int8
 
     /// The largest scale kept.
-    public static let maxScale: Int8 = 18
+    static let maxScale: Int8 = 18
 
     /// Creates `mantissa × 10^-scale`.
-    public init(mantissa: Int64, scale: Int8) {
+    init(mantissa: Int64, scale: Int8) {
         self.mantissa = mantissa
         self.scale = scale
     }
 
     /// The whole number `value`.
-    public init(_ value: Int64) {
+    init(_ value: Int64) {
         self.mantissa = value
         self.scale = 0
     }
 }
 
 /// A calendar date without a time zone (`YYYY-MM-DD`), proleptic Gregorian.
-public struct LocalDate: Sendable, Hashable, Comparable {
+package struct LocalDate: Sendable, Hashable, Comparable {
     /// Days since 1970-01-01 (negative before).
-    public var daysSinceEpoch: Int32
+    var daysSinceEpoch: Int32
 
     /// Creates a date from its day number.
-    public init(daysSinceEpoch: Int32) { self.daysSinceEpoch = daysSinceEpoch }
+    package init(daysSinceEpoch: Int32) { self.daysSinceEpoch = daysSinceEpoch }
 
-    public static func < (a: LocalDate, b: LocalDate) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
+    package static func < (a: LocalDate, b: LocalDate) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
 }
 
 /// A date and time with a UTC offset (ISO 8601, e.g. `2026-01-01T09:30:00+03:00`).
-public struct LocalDateTime: Sendable, Hashable, Comparable {
+struct LocalDateTime: Sendable, Hashable, Comparable {
     /// Seconds since 1970-01-01T00:00:00Z.
-    public var secondsSinceEpoch: Int64
+    var secondsSinceEpoch: Int64
     /// The offset from UTC in minutes that the value is written with.
-    public var offsetMinutes: Int16
+    var offsetMinutes: Int16
 
     /// Creates a date-time.
-    public init(secondsSinceEpoch: Int64, offsetMinutes: Int16) {
+    init(secondsSinceEpoch: Int64, offsetMinutes: Int16) {
         self.secondsSinceEpoch = secondsSinceEpoch
         self.offsetMinutes = offsetMinutes
     }
 
-    public static func < (a: LocalDateTime, b: LocalDateTime) -> Bool { a.secondsSinceEpoch < b.secondsSinceEpoch }
+    static func < (a: LocalDateTime, b: LocalDateTime) -> Bool { a.secondsSinceEpoch < b.secondsSinceEpoch }
 }
 
 /// A time of day (`HH:MM`).
-public struct TimeOfDay: Sendable, Hashable, Comparable {
+struct TimeOfDay: Sendable, Hashable, Comparable {
     /// Minutes since midnight, 0…1439.
-    public var minutes: Int16
+    var minutes: Int16
 
     /// Creates a time.
-    public init(minutes: Int16) { self.minutes = minutes }
+    init(minutes: Int16) { self.minutes = minutes }
 
-    public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { a.minutes < b.minutes }
+    static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { a.minutes < b.minutes }
 }
 
 /// A calendar-aware duration: `18y 6m 2w 30d 12h 15min`.
 ///
 /// Months (years are 12 months) are added to dates by the calendar, clamping the day to the end
 /// of the month (2024-02-29 + 1y = 2025-02-28); days and seconds are exact.
-public struct Duration: Sendable, Hashable {
+struct Duration: Sendable, Hashable {
     /// Whole months (a year is 12).
-    public var months: Int32
+    var months: Int32
     /// Whole days (a week is 7).
-    public var days: Int32
+    var days: Int32
     /// Seconds (hours and minutes).
-    public var seconds: Int64
+    var seconds: Int64
 
     /// Creates a duration.
-    public init(months: Int32 = 0, days: Int32 = 0, seconds: Int64 = 0) {
+    init(months: Int32 = 0, days: Int32 = 0, seconds: Int64 = 0) {
         self.months = months
         self.days = days
         self.seconds = seconds
@@ -124,7 +124,7 @@ public struct Duration: Sendable, Hashable {
 
 extension Number: Hashable {
     /// The same number with trailing fractional zeros removed, so that `1.50 == 1.5`.
-    public var normalized: Number {
+    var normalized: Number {
         var m = mantissa
         var s = scale
         while s > 0, m % 10 == 0 {
@@ -134,7 +134,7 @@ extension Number: Hashable {
         return Number(mantissa: m, scale: s)
     }
 
-    public static func == (a: Number, b: Number) -> Bool {
+    static func == (a: Number, b: Number) -> Bool {
         // Same scale: equal exactly when the mantissas are, with no need to normalise.
         if a.scale == b.scale { return a.mantissa == b.mantissa }
         let x = a.normalized
@@ -142,7 +142,7 @@ extension Number: Hashable {
         return x.mantissa == y.mantissa && x.scale == y.scale
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         let n = normalized
         hasher.combine(n.mantissa)
         hasher.combine(n.scale)

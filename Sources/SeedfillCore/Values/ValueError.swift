@@ -1,12 +1,12 @@
 /// Why a value operation failed: overflow, division by zero, a date out of range, a type mismatch.
 ///
 /// Value operations throw this instead of trapping so that user data can never crash a run.
-public struct ValueError: Error, Sendable, Hashable {
+struct ValueError: Error, Sendable, Hashable {
     /// What went wrong, in one sentence without a trailing period.
-    public var message: String
+    var message: String
 
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = message }
 
     static let overflow = ValueError("number too large")
     static let divisionByZero = ValueError("division by zero")
@@ -14,11 +14,11 @@ public struct ValueError: Error, Sendable, Hashable {
 }
 
 /// The static type of a value, as the expression binder infers it (`any` when unknown).
-public enum ValueType: String, Sendable, Hashable {
+enum ValueType: String, Sendable, Hashable {
     case any, null, bool, number, string, date, dateTime, time, duration, array, object
 
     /// A word for messages: "text", "number", "date", ….
-    public var typeName: String {
+    var typeName: String {
         switch self {
         case .any: return "value"
         case .null: return "null"

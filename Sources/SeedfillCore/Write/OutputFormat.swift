@@ -1,5 +1,5 @@
 /// The output formats of `generate` (SPEC §6).
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
     /// One pretty-printed questionnaire per file: `Output/SEED/SEED-0001.json`.
     case files
     /// One array per seed: `Output/SEED.json`.

@@ -1,5 +1,5 @@
 /// The seedfill version, recorded in manifests.
-public enum SeedfillVersion {
+package enum SeedfillVersion {
     /// Semantic version of this build.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

@@ -1,19 +1,19 @@
 /// One slice of a run spread over several machines: shard `index` (from 1) of `count`.
-public struct Shard: Sendable, Hashable {
+package struct Shard: Sendable, Hashable {
     /// Which slice, from 1.
-    public var index: Int
+    var index: Int
     /// How many slices.
-    public var count: Int
+    var count: Int
 
     /// Creates a shard; `index` must be in `1...count`.
-    public init?(index: Int, count: Int) {
+    init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
 
     /// Parses `K/N`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else { return nil }
         self.init(index: k, count: n)
@@ -21,7 +21,7 @@ public struct Shard: Sendable, Hashable {
 
     /// The records (from 1) of this slice out of `total`: contiguous, so the slices' outputs
     /// concatenated in order are the whole run's.
-    public func records(of total: Int) -> ClosedRange<Int>? {
+    func records(of total: Int) -> ClosedRange<Int>? {
         let start = (index - 1) * total / count + 1
         let end = index * total / count
         return start <= end ? start...end : nil

@@ -9,13 +9,13 @@
 struct FieldCheckOracle {
     let fields: [PlannedField]
 
-    func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Violation? {
+    func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> FieldViolation? {
         let planned = fields[id]
         if planned.kind == .helper { return nil }
         if planned.compute == nil, let enabled = planned.enabledWhen, !(try enabled.evaluate(in: &context).isTruthy) {
             let kept = planned.initialValue ?? .null
             if value == kept { return nil }
-            return Violation(
+            return FieldViolation(
                 rule: "enabledWhen '\(planned.field.enabledWhen?.text ?? "")'",
                 message: "the field is read-only here and must keep \(kept.jsonText), found \(value.jsonText)")
         }
@@ -26,7 +26,7 @@ struct FieldCheckOracle {
             } else {
                 required = !planned.field.optional
             }
-            return required ? Violation(rule: "required", message: "the field is required but empty") : nil
+            return required ? FieldViolation(rule: "required", message: "the field is required but empty") : nil
         }
         let c = try constraints(id, in: &context)
         if planned.field.type == .ref, let problem = FieldCheck.referenceViolation(value, embeds: planned.field.embed) { return problem }
@@ -34,7 +34,7 @@ struct FieldCheckOracle {
         if let problem = try optionViolation(value, field: id, in: &context) { return problem }
         if let validWhen = planned.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
             let rule = "validWhen '\(planned.field.validWhen?.text ?? "")'"
-            return Violation(rule: rule, message: planned.field.message ?? "the condition \(rule) does not hold")
+            return FieldViolation(rule: rule, message: planned.field.message ?? "the condition \(rule) does not hold")
         }
         return nil
     }
@@ -50,26 +50,26 @@ struct FieldCheckOracle {
 
     private func typeAndConstraintViolation(
         _ value: Value, type: FieldType, constraints c: CompiledConstraints, in context: inout EvaluationContext
-    ) throws(EvaluationError) -> Violation? {
-        func wrongType(_ expected: String) -> Violation {
-            Violation(rule: "type", message: "expected \(expected), found \(value.jsonText)")
+    ) throws(EvaluationError) -> FieldViolation? {
+        func wrongType(_ expected: String) -> FieldViolation {
+            FieldViolation(rule: "type", message: "expected \(expected), found \(value.jsonText)")
         }
         switch type {
         case .text:
             guard case .string(let text) = value else { return wrongType("text") }
             let length = text.unicodeScalars.count
             if let minLength = c.minLength, length < minLength {
-                return Violation(rule: "minLength \(minLength)", message: "\(value.jsonText) is shorter than \(minLength) characters")
+                return FieldViolation(rule: "minLength \(minLength)", message: "\(value.jsonText) is shorter than \(minLength) characters")
             }
             if let maxLength = c.maxLength, length > maxLength {
-                return Violation(rule: "maxLength \(maxLength)", message: "\(value.jsonText) is longer than \(maxLength) characters")
+                return FieldViolation(rule: "maxLength \(maxLength)", message: "\(value.jsonText) is longer than \(maxLength) characters")
             }
             if let mask = c.mask, !mask.matches(text) {
-                return Violation(
+                return FieldViolation(
                     rule: "mask '\(c.maskText ?? "")'", message: "\(value.jsonText) does not match the mask '\(c.maskText ?? "")'")
             }
             if let pattern = c.pattern, !pattern.matches(text) {
-                return Violation(
+                return FieldViolation(
                     rule: "pattern '\(c.patternText ?? "")'",
                     message: "\(value.jsonText) does not match the pattern '\(c.patternText ?? "")'")
             }
@@ -79,7 +79,8 @@ struct FieldCheckOracle {
             if type == .decimal {
                 let scale = c.scale ?? 2
                 if Int(number.normalized.scale) > scale {
-                    return Violation(rule: "scale \(scale)", message: "\(value.jsonText) has more than \(scale) digits after the point")
+                    return FieldViolation(
+                        rule: "scale \(scale)", message: "\(value.jsonText) has more than \(scale) digits after the point")
                 }
             }
             return try boundViolation(value, c, in: &context)
@@ -97,13 +98,15 @@ struct FieldCheckOracle {
         case .multichoice:
             guard case .array(let elements) = value else { return wrongType("an array of options") }
             if let minItems = c.minItems, elements.count < minItems {
-                return Violation(rule: "minItems \(minItems)", message: "\(elements.count) options chosen, at least \(minItems) required")
+                return FieldViolation(
+                    rule: "minItems \(minItems)", message: "\(elements.count) options chosen, at least \(minItems) required")
             }
             if let maxItems = c.maxItems, elements.count > maxItems {
-                return Violation(rule: "maxItems \(maxItems)", message: "\(elements.count) options chosen, at most \(maxItems) allowed")
+                return FieldViolation(
+                    rule: "maxItems \(maxItems)", message: "\(elements.count) options chosen, at most \(maxItems) allowed")
             }
             if Set(elements).count != elements.count {
-                return Violation(rule: "options", message: "an option is chosen twice in \(value.jsonText)")
+                return FieldViolation(rule: "options", message: "an option is chosen twice in \(value.jsonText)")
             }
         case .attachment, .choice, .group, .list, .section, .ref:
             break
@@ -112,32 +115,32 @@ struct FieldCheckOracle {
     }
 
     private func boundViolation(_ value: Value, _ c: CompiledConstraints, in context: inout EvaluationContext) throws(EvaluationError)
-        -> Violation?
+        -> FieldViolation?
     {
         if let min = c.min {
             let bound = try min.evaluate(in: &context)
             if let order = Value.compareForBounds(value, bound), order < 0 {
-                return Violation(rule: "min '\(min.text)'", message: "\(value.jsonText) is less than the minimum \(bound.jsonText)")
+                return FieldViolation(rule: "min '\(min.text)'", message: "\(value.jsonText) is less than the minimum \(bound.jsonText)")
             }
         }
         if let max = c.max {
             let bound = try max.evaluate(in: &context)
             if let order = Value.compareForBounds(value, bound), order > 0 {
-                return Violation(rule: "max '\(max.text)'", message: "\(value.jsonText) is greater than the maximum \(bound.jsonText)")
+                return FieldViolation(rule: "max '\(max.text)'", message: "\(value.jsonText) is greater than the maximum \(bound.jsonText)")
             }
         }
         return nil
     }
 
     private func optionViolation(_ value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError)
-        -> Violation?
+        -> FieldViolation?
     {
         let planned = fields[id]
         guard planned.options != nil else { return nil }
         let allowed = try offeredOptions(id, in: &context)
-        func notOffered(_ element: Value) -> Violation {
+        func notOffered(_ element: Value) -> FieldViolation {
             let listed = allowed.values.prefix(8).map(\.jsonText).joined(separator: ", ")
-            return Violation(
+            return FieldViolation(
                 rule: "options",
                 message: "\(element.jsonText) is not one of the options offered (\(listed)\(allowed.values.count > 8 ? ", …" : ""))")
         }
@@ -148,7 +151,7 @@ struct FieldCheckOracle {
             return notOffered(element)
         }
         if chosen.count > 1, let exclusive = chosen.first(where: { allowed.exclusive.contains($0) }) {
-            return Violation(rule: "exclusive", message: "the option \(exclusive.jsonText) cannot be combined with others")
+            return FieldViolation(rule: "exclusive", message: "the option \(exclusive.jsonText) cannot be combined with others")
         }
         return nil
     }

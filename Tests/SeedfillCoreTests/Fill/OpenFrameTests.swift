@@ -57,7 +57,7 @@ import Testing
                 seen = frame.values[1]
                 #expect(frame.values[1] == value)
                 if round % 3 == 0 { throw FillError(diagnostic: .error("failing on purpose")) }
-                return round % 3 == 1 ? Violation(rule: "r", message: "m") : nil
+                return round % 3 == 1 ? FieldViolation(rule: "r", message: "m") : nil
             }
             if round % 3 == 0 { #expect(problem == nil) } else { #expect((problem ?? nil)?.rule == (round % 3 == 1 ? "r" : nil)) }
             #expect(seen == Self.lonelyList(text))

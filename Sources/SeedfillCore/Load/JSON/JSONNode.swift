@@ -2,9 +2,9 @@
 ///
 /// Numbers keep their literal text so that nothing is lost to binary floating point and huge
 /// numbers can be reported rather than rounded.
-public struct JSONNode: Sendable, Hashable {
+struct JSONNode: Sendable, Hashable {
     /// The shape of a JSON value.
-    public enum Kind: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
         case null
         case bool(Bool)
         /// The number exactly as written, e.g. `-12.50` or `1e3`.
@@ -16,28 +16,28 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     /// The value.
-    public var kind: Kind
+    var kind: Kind
     /// Where the value starts (for a string, its opening quote).
-    public var location: SourceLocation
+    var location: SourceLocation
 
     /// Creates a node.
-    public init(_ kind: Kind, at location: SourceLocation) {
+    init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 }
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable, Hashable {
+struct JSONMember: Sendable, Hashable {
     /// The key.
-    public var key: String
+    var key: String
     /// Where the key's opening quote is.
-    public var keyLocation: SourceLocation
+    var keyLocation: SourceLocation
     /// The value.
-    public var value: JSONNode
+    var value: JSONNode
 
     /// Creates a member.
-    public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+    init(key: String, keyLocation: SourceLocation, value: JSONNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
@@ -46,48 +46,48 @@ public struct JSONMember: Sendable, Hashable {
 
 extension JSONNode {
     /// The members, when the node is an object.
-    public var members: [JSONMember]? {
+    var members: [JSONMember]? {
         if case .object(let members) = kind { return members }
         return nil
     }
 
     /// The elements, when the node is an array.
-    public var elements: [JSONNode]? {
+    var elements: [JSONNode]? {
         if case .array(let elements) = kind { return elements }
         return nil
     }
 
     /// The text, when the node is a string.
-    public var stringValue: String? {
+    var stringValue: String? {
         if case .string(let text) = kind { return text }
         return nil
     }
 
     /// The literal, when the node is a number.
-    public var numberLiteral: String? {
+    var numberLiteral: String? {
         if case .number(let text) = kind { return text }
         return nil
     }
 
     /// The value, when the node is a boolean.
-    public var boolValue: Bool? {
+    var boolValue: Bool? {
         if case .bool(let value) = kind { return value }
         return nil
     }
 
     /// Whether the node is `null`.
-    public var isNull: Bool {
+    var isNull: Bool {
         if case .null = kind { return true }
         return false
     }
 
     /// The member named `key`, when the node is an object that has it.
-    public subscript(key: String) -> JSONNode? {
+    subscript(key: String) -> JSONNode? {
         members?.first { $0.key == key }?.value
     }
 
     /// A word for the node's type, for messages: "a string", "an object", ….
-    public var typeDescription: String {
+    var typeDescription: String {
         switch kind {
         case .null: return "null"
         case .bool: return "a boolean"

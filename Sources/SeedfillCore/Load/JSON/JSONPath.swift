@@ -1,29 +1,29 @@
 /// Builds the JSON paths that diagnostics show (`fields.insurant.birthDate`, `sections[0].fields[2]`).
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// The components in order.
-    public private(set) var components: [Component]
+    private(set) var components: [Component]
 
     /// One step of a path.
-    public enum Component: Sendable, Hashable {
+    enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
     /// The root path (rendered as the empty string).
-    public static let root = JSONPath(components: [])
+    static let root = JSONPath(components: [])
 
     /// This path extended by an object key.
-    public func appending(_ key: String) -> JSONPath {
+    func appending(_ key: String) -> JSONPath {
         JSONPath(components: components + [.key(key)])
     }
 
     /// This path extended by an array index.
-    public func appending(_ index: Int) -> JSONPath {
+    func appending(_ index: Int) -> JSONPath {
         JSONPath(components: components + [.index(index)])
     }
 
     /// Dotted form: `a.b[2].c`. Keys that are not identifiers are quoted: `a["x y"]`.
-    public var description: String {
+    var description: String {
         var out = ""
         for component in components {
             switch component {

@@ -6,9 +6,9 @@ import Foundation
 /// The reader never traps: malformed input, invalid UTF-8, duplicate keys and nesting deeper than
 /// ``maxDepth`` become diagnostics. A syntax error stops the read (what follows cannot be trusted);
 /// duplicate keys are collected and reading goes on.
-public struct JSONReader {
+struct JSONReader {
     /// Deepest nesting of arrays and objects accepted.
-    public static let maxDepth = 256
+    static let maxDepth = 256
 
     private let bytes: [UInt8]
     private let file: String
@@ -26,7 +26,7 @@ public struct JSONReader {
     }
 
     /// Parses `bytes` (the contents of `file`); returns the root node, or `nil` with the reasons.
-    public static func parse(_ bytes: [UInt8], file: String) -> (node: JSONNode?, diagnostics: [Diagnostic]) {
+    static func parse(_ bytes: [UInt8], file: String) -> (node: JSONNode?, diagnostics: [Diagnostic]) {
         var reader = JSONReader(bytes: bytes, file: file)
         let node = reader.parseDocument()
         return (node, reader.diagnostics.diagnostics)
@@ -43,12 +43,12 @@ public struct JSONReader {
     }
 
     /// Parses a string; convenient for tests and inline JSON.
-    public static func parse(_ text: String, file: String = "<input>") -> (node: JSONNode?, diagnostics: [Diagnostic]) {
+    static func parse(_ text: String, file: String = "<input>") -> (node: JSONNode?, diagnostics: [Diagnostic]) {
         parse(Array(text.utf8), file: file)
     }
 
     /// Reads and parses a file; a file that cannot be read is a diagnostic too.
-    public static func parseFile(at url: URL, displayName: String) -> (node: JSONNode?, diagnostics: [Diagnostic]) {
+    static func parseFile(at url: URL, displayName: String) -> (node: JSONNode?, diagnostics: [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return (
                 nil,

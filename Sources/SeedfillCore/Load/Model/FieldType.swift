@@ -1,13 +1,13 @@
 /// The kind of a field, which decides the JSON value it produces (SPEC §2).
-public enum FieldType: String, Sendable, Hashable, CaseIterable {
+enum FieldType: String, Sendable, Hashable, CaseIterable {
     case text, integer, decimal, date, datetime, time, boolean, choice, multichoice, attachment
     case group, list, ref
     /// A section of the form: an object of fields, written under its key.
     case section
 
     /// Whether the field holds other fields (section, group, list).
-    public var isContainer: Bool { self == .section || self == .group || self == .list }
+    var isContainer: Bool { self == .section || self == .group || self == .list }
 
     /// The type names a model may use (`section` is implied by an entry with `fields` and no `type`).
-    public static var declarable: [FieldType] { allCases.filter { $0 != .section } }
+    static var declarable: [FieldType] { allCases.filter { $0 != .section } }
 }

@@ -3,9 +3,9 @@
 /// Only the shape is checked here: expressions, masks and patterns are kept as ``SourceText``,
 /// bounds as ``BoundSource`` and constants as ``JSONNode``, for the planner to parse against the
 /// whole project. Every problem found is reported, not just the first.
-public enum ModelLoader {
+enum ModelLoader {
     /// Loads a parsed model document; the model is `nil` when any error was found.
-    public static func load(_ node: JSONNode, file: String) -> (model: Model?, diagnostics: [Diagnostic]) {
+    static func load(_ node: JSONNode, file: String) -> (model: Model?, diagnostics: [Diagnostic]) {
         var reader = ModelReader(file: file)
         let model = reader.readModel(node)
         let diagnostics = reader.sortedDiagnostics()
@@ -14,7 +14,7 @@ public enum ModelLoader {
     }
 
     /// Parses and loads a model file's bytes; JSON syntax errors are passed through as they are.
-    public static func load(bytes: [UInt8], file: String) -> (model: Model?, diagnostics: [Diagnostic]) {
+    static func load(bytes: [UInt8], file: String) -> (model: Model?, diagnostics: [Diagnostic]) {
         let (node, jsonDiagnostics) = JSONReader.parse(bytes, file: file)
         guard let node else { return (nil, jsonDiagnostics) }
         let (model, diagnostics) = load(node, file: file)

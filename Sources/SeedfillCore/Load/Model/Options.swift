@@ -1,5 +1,5 @@
 /// Where a `choice` or `multichoice` field's options come from.
-public enum Options: Sendable, Hashable {
+enum Options: Sendable, Hashable {
     /// A fixed list of options.
     case list([Option])
     /// A table look-up: the distinct values of `column`, among rows whose `match` columns equal
@@ -8,20 +8,20 @@ public enum Options: Sendable, Hashable {
 }
 
 /// One option of a choice.
-public struct Option: Sendable, Hashable {
+struct Option: Sendable, Hashable {
     /// The option's value (any JSON scalar), as written.
-    public var value: JSONNode
+    var value: JSONNode
     /// Display title.
-    public var title: String?
+    var title: String?
     /// Shown only while this holds (a choice filter).
-    public var visibleWhen: SourceText?
+    var visibleWhen: SourceText?
     /// A "none of these" option of a multichoice: never combined with another.
-    public var exclusive: Bool
+    var exclusive: Bool
     /// JSON path of the option.
-    public var path: String
+    var path: String
 
     /// Creates an option.
-    public init(value: JSONNode, title: String? = nil, visibleWhen: SourceText? = nil, exclusive: Bool = false, path: String) {
+    init(value: JSONNode, title: String? = nil, visibleWhen: SourceText? = nil, exclusive: Bool = false, path: String) {
         self.value = value
         self.title = title
         self.visibleWhen = visibleWhen
@@ -31,20 +31,20 @@ public struct Option: Sendable, Hashable {
 }
 
 /// `{"table", "column", "match"}` — in models (`options`) and seeds (the `table` generator).
-public struct TableLookup: Sendable, Hashable {
+struct TableLookup: Sendable, Hashable {
     /// The table's name (file name without extension in `data/`).
-    public var table: String
+    var table: String
     /// The column whose values are offered.
-    public var column: String
+    var column: String
     /// Table column → field name (as written; resolved when planning), in file order.
-    public var match: [(column: String, field: SourceText)]
+    var match: [(column: String, field: SourceText)]
     /// Where the look-up object starts.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// JSON path of the look-up object.
-    public var path: String
+    var path: String
 
     /// Creates a look-up.
-    public init(table: String, column: String, match: [(column: String, field: SourceText)], location: SourceLocation, path: String) {
+    init(table: String, column: String, match: [(column: String, field: SourceText)], location: SourceLocation, path: String) {
         self.table = table
         self.column = column
         self.match = match
@@ -52,12 +52,12 @@ public struct TableLookup: Sendable, Hashable {
         self.path = path
     }
 
-    public static func == (a: TableLookup, b: TableLookup) -> Bool {
+    static func == (a: TableLookup, b: TableLookup) -> Bool {
         a.table == b.table && a.column == b.column && a.location == b.location && a.path == b.path
             && a.match.map(\.column) == b.match.map(\.column) && a.match.map(\.field) == b.match.map(\.field)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(table)
         hasher.combine(column)
         hasher.combine(path)

@@ -2,26 +2,26 @@ import Foundation
 
 /// A project directory laid out like `Seeds/`: models, seed files and tables, loaded and
 /// structurally checked.
-public struct Project: Sendable {
+package struct Project: Sendable {
     /// The directory as the user named it (used in messages).
-    public var directory: String
+    var directory: String
     /// Models by name.
-    public var models: [String: Model]
+    package var models: [String: Model]
     /// Seed files, by seed name in alphabetical order.
-    public var seeds: [SeedFile]
+    package var seeds: [SeedFile]
     /// Tables by name.
-    public var tables: [String: Table]
+    var tables: [String: Table]
     /// Names of models whose files did not load (their errors are reported): a seed or `ref`
     /// naming one gets no second, misleading "unknown model" error.
-    public var unloadedModels: Set<String> = []
+    var unloadedModels: Set<String> = []
     /// Names of tables whose files did not load (their errors are reported).
-    public var unloadedTables: Set<String> = []
+    var unloadedTables: Set<String> = []
 
     /// The seed named `name`.
-    public func seed(named name: String) -> SeedFile? { seeds.first { $0.name == name } }
+    func seed(named name: String) -> SeedFile? { seeds.first { $0.name == name } }
 
     /// Loads every model, seed file and table under `directory`, collecting every problem.
-    public static func load(directory: String) -> (project: Project?, diagnostics: [Diagnostic]) {
+    package static func load(directory: String) -> (project: Project?, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticBag()
         let root = InputFile.entry(at: directory)
         guard root.exists, root.isDirectory else {

@@ -2,16 +2,16 @@
 ///
 /// Written here because the package may use only the toolchain, and Foundation on Linux has no
 /// hashing API.
-public enum SHA256 {
+package enum SHA256 {
     /// The 32-byte digest of `bytes`.
-    public static func hash(_ bytes: [UInt8]) -> [UInt8] {
+    static func hash(_ bytes: [UInt8]) -> [UInt8] {
         var hasher = Hasher()
         hasher.update(bytes)
         return hasher.finalize()
     }
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    public static func hexDigest(_ bytes: [UInt8]) -> String {
+    package static func hexDigest(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(64)
@@ -23,7 +23,7 @@ public enum SHA256 {
     }
 
     /// An incremental SHA-256 computation, for input that arrives in pieces.
-    public struct Hasher: Sendable {
+    struct Hasher: Sendable {
         private var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
@@ -33,10 +33,10 @@ public enum SHA256 {
         private var length: UInt64 = 0
 
         /// Creates a hasher for an empty message.
-        public init() {}
+        init() {}
 
         /// Adds `bytes` to the message.
-        public mutating func update(_ bytes: [UInt8]) {
+        mutating func update(_ bytes: [UInt8]) {
             length &+= UInt64(bytes.count)
             var offset = 0
             if !pending.isEmpty {
@@ -55,7 +55,7 @@ public enum SHA256 {
         }
 
         /// The digest of everything added (the hasher should not be used afterwards).
-        public mutating func finalize() -> [UInt8] {
+        mutating func finalize() -> [UInt8] {
             let bitLength = length &* 8
             var tail = pending
             tail.append(0x80)

@@ -2,20 +2,20 @@
 ///
 /// This is the declarative layer: it keeps texts and JSON values with their positions; the
 /// planner parses expressions, checks the generator against its field and compiles it.
-public struct GeneratorSpec: Sendable, Hashable {
+struct GeneratorSpec: Sendable, Hashable {
     /// What generates the value.
-    public var kind: GeneratorKind
+    var kind: GeneratorKind
     /// `null` modifier: probability (0…1) of an empty value.
-    public var nullProbability: Double?
+    var nullProbability: Double?
     /// `unique` modifier: no two records of a run share the value.
-    public var unique: Bool = false
+    var unique: Bool = false
     /// Where the entry's value starts.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// JSON path of the entry, e.g. `fields.insurant.birthDate`.
-    public var path: String
+    var path: String
 
     /// Creates a spec.
-    public init(kind: GeneratorKind, location: SourceLocation, path: String) {
+    init(kind: GeneratorKind, location: SourceLocation, path: String) {
         self.kind = kind
         self.location = location
         self.path = path
@@ -23,40 +23,40 @@ public struct GeneratorSpec: Sendable, Hashable {
 }
 
 /// How a `ref` picks the referenced record.
-public enum RefPick: String, Sendable, Hashable {
+enum RefPick: String, Sendable, Hashable {
     case random, sequential
 }
 
 /// A branch of a `when` generator; `condition` is `nil` for the final `else`.
-public struct WhenBranch: Sendable, Hashable {
+struct WhenBranch: Sendable, Hashable {
     /// The `if` expression.
-    public var condition: SourceText?
+    var condition: SourceText?
     /// The generator used when the branch is taken.
-    public var generator: GeneratorSpec
+    var generator: GeneratorSpec
 
     /// Creates a branch.
-    public init(condition: SourceText?, generator: GeneratorSpec) {
+    init(condition: SourceText?, generator: GeneratorSpec) {
         self.condition = condition
         self.generator = generator
     }
 }
 
 /// A weighted value of `oneOf`.
-public struct WeightedValue: Sendable, Hashable {
+struct WeightedValue: Sendable, Hashable {
     /// The value, as written.
-    public var value: JSONNode
+    var value: JSONNode
     /// Its relative weight (> 0).
-    public var weight: Double
+    var weight: Double
 
     /// Creates a weighted value.
-    public init(value: JSONNode, weight: Double) {
+    init(value: JSONNode, weight: Double) {
         self.value = value
         self.weight = weight
     }
 }
 
 /// The generator kinds of SPEC §4.
-public indirect enum GeneratorKind: Sendable, Hashable {
+indirect enum GeneratorKind: Sendable, Hashable {
     /// `const`, or a plain JSON value.
     case const(JSONNode)
     /// `oneOf` in any of its three forms, or a plain array (uniform).
@@ -102,7 +102,7 @@ public indirect enum GeneratorKind: Sendable, Hashable {
 }
 
 /// How many items a list gets.
-public enum ListCount: Sendable, Hashable {
+enum ListCount: Sendable, Hashable {
     /// A fixed number.
     case fixed(Int)
     /// Uniform in a range.

@@ -1,45 +1,45 @@
 /// A seed file (`Seeds/NAME.seed.json`): which model to fill, how many records, and how each field
 /// is generated.
-public struct SeedFile: Sendable, Hashable {
+package struct SeedFile: Sendable, Hashable {
     /// The seed name: the file name without `.seed.json`; names the output.
-    public var name: String
+    package var name: String
     /// The file, as displayed in diagnostics.
-    public var file: String
+    var file: String
     /// The model's name, and where it is written.
-    public var model: String
+    package var model: String
     /// Where `"model"` is written (for "unknown model" errors).
-    public var modelLocation: SourceLocation
+    var modelLocation: SourceLocation
     /// Records to generate (default 10 when absent; `--count` overrides).
-    public var count: Int?
+    var count: Int?
     /// Locale of `fake` providers (`en`, `ru`).
-    public var locale: String?
+    var locale: String?
     /// The anchor for relative dates, as written (`YYYY-MM-DD`).
-    public var today: SourceText?
+    var today: SourceText?
     /// Values a host app would supply; names in expressions that are not fields resolve here.
-    public var context: JSONNode?
+    var context: JSONNode?
     /// Helper values drawn once per record, usable in expressions, never written; in file order.
-    public var lets: [(name: String, spec: GeneratorSpec)] = []
+    var lets: [(name: String, spec: GeneratorSpec)] = []
     /// Field mappings, resolved to model paths, in file order.
-    public var entries: [SeedEntry] = []
+    var entries: [SeedEntry] = []
     /// SHA-256 of the file's bytes, for the manifest (set by the project loader).
-    public var sourceDigest: String = ""
+    var sourceDigest: String = ""
 
     /// Creates a seed file.
-    public init(name: String, file: String, model: String, modelLocation: SourceLocation) {
+    init(name: String, file: String, model: String, modelLocation: SourceLocation) {
         self.name = name
         self.file = file
         self.model = model
         self.modelLocation = modelLocation
     }
 
-    public static func == (a: SeedFile, b: SeedFile) -> Bool {
+    package static func == (a: SeedFile, b: SeedFile) -> Bool {
         a.name == b.name && a.file == b.file && a.model == b.model && a.count == b.count
             && a.locale == b.locale && a.today == b.today && a.context == b.context
             && a.lets.map(\.name) == b.lets.map(\.name) && a.lets.map(\.spec) == b.lets.map(\.spec)
             && a.entries == b.entries && a.sourceDigest == b.sourceDigest
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(file)
     }
@@ -47,15 +47,15 @@ public struct SeedFile: Sendable, Hashable {
 
 /// One field mapping: the field it targets (keys from the model's root, or from the list item
 /// for entries inside a list's `item`) and its generator.
-public struct SeedEntry: Sendable, Hashable {
+struct SeedEntry: Sendable, Hashable {
     /// Keys from the enclosing scope's root to the field, sections and groups included,
     /// e.g. `["insurant", "document", "number"]`.
-    public var target: [String]
+    var target: [String]
     /// The generator.
-    public var generator: GeneratorSpec
+    var generator: GeneratorSpec
 
     /// Creates an entry.
-    public init(target: [String], generator: GeneratorSpec) {
+    init(target: [String], generator: GeneratorSpec) {
         self.target = target
         self.generator = generator
     }

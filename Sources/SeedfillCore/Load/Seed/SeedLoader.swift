@@ -2,7 +2,7 @@
 ///
 /// Every problem is reported in one pass. Expressions, masks, patterns and templates stay
 /// ``SourceText`` and bounds stay ``BoundSource``: the planner parses and checks them.
-public enum SeedLoader {
+enum SeedLoader {
     /// The top-level keys of a seed file.
     static let topLevelKeys = ["$schema", "model", "count", "locale", "today", "context", "let", "fields"]
 
@@ -16,7 +16,7 @@ public enum SeedLoader {
 
     /// Parses `bytes` as JSON, then reads the seed file; JSON syntax errors come back unchanged.
     /// A model in `unloadedModels` (its file has errors of its own) is not reported again as unknown.
-    public static func load(
+    static func load(
         bytes: [UInt8], file: String, name: String, models: [String: Model], unloadedModels: Set<String> = []
     ) -> (seed: SeedFile?, diagnostics: [Diagnostic]) {
         let parsed = JSONReader.parse(bytes, file: file)
@@ -30,7 +30,7 @@ public enum SeedLoader {
     /// The seed is `nil` only when it cannot be read at all (not an object; no known model).
     /// Otherwise it holds every entry that could be read, so later stages can go on checking and
     /// report their own problems too; a caller must not generate when any diagnostic is an error.
-    public static func load(
+    static func load(
         _ node: JSONNode, file: String, name: String, models: [String: Model], unloadedModels: Set<String> = []
     ) -> (seed: SeedFile?, diagnostics: [Diagnostic]) {
         var parser = SeedParser(file: file, models: models)

@@ -4,9 +4,9 @@
 ///
 /// Width mismatches and header problems are all reported; a quoting error stops the read, since
 /// everything after it would be misread.
-public enum CSVReader {
+enum CSVReader {
     /// Parses `bytes`; `file` names the file in diagnostics. The table is `nil` when there are errors.
-    public static func parse(_ bytes: [UInt8], file: String) -> (table: CSVTable?, diagnostics: [Diagnostic]) {
+    static func parse(_ bytes: [UInt8], file: String) -> (table: CSVTable?, diagnostics: [Diagnostic]) {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         var scanner = CSVScanner(bytes: body, file: file)
         if let bad = CSVScanner.firstInvalidUTF8(in: body) {

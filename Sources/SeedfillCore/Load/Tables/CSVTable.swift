@@ -1,14 +1,14 @@
 /// The cells of a CSV file as text: a header and rows that all have the header's width.
-public struct CSVTable: Sendable, Hashable {
+struct CSVTable: Sendable, Hashable {
     /// The column names, from the first row.
-    public var header: [String]
+    var header: [String]
     /// The data rows, each exactly `header.count` cells wide.
-    public var rows: [[String]]
+    var rows: [[String]]
     /// The 1-based line each row starts on, parallel to `rows`, for diagnostics.
-    public var rowLines: [Int]
+    var rowLines: [Int]
 
     /// Creates a table.
-    public init(header: [String], rows: [[String]], rowLines: [Int]) {
+    init(header: [String], rows: [[String]], rowLines: [Int]) {
         self.header = header
         self.rows = rows
         self.rowLines = rowLines

@@ -1,7 +1,7 @@
 extension Table {
     /// Reads a table from a JSON array of flat objects. Columns are the union of the keys, in
     /// the order first seen; every row must have every column (use `null` for an empty cell).
-    public static func load(json node: JSONNode, name: String? = nil, file: String) -> (table: Table?, diagnostics: [Diagnostic]) {
+    static func load(json node: JSONNode, name: String? = nil, file: String) -> (table: Table?, diagnostics: [Diagnostic]) {
         guard let elements = node.elements else {
             return (
                 nil,

@@ -1,25 +1,25 @@
 /// A look-up table from `Seeds/data/`: named columns and rows of values, read from CSV or from
 /// a JSON array of flat objects, with the line of each row for diagnostics.
-public struct Table: Sendable {
+struct Table: Sendable {
     /// The table's name, which seeds and models use (`cars` for `Seeds/data/cars.csv`).
-    public var name: String
+    var name: String
     /// The column names, in file order.
-    public var columns: [String]
+    var columns: [String]
     /// The rows, each `columns.count` values wide.
-    public var rows: [[Value]]
+    var rows: [[Value]]
     /// The file as the user named it.
-    public var file: String
+    var file: String
     /// The 1-based line each row starts on, parallel to `rows`.
-    public var rowLines: [Int]
+    var rowLines: [Int]
     /// Whether the cells were written as text (a CSV file): a cell that is not a plain integer
     /// is text, and may spell the number a field needs. A JSON table's cells have JSON's types.
-    public var cellsAreText: Bool
+    var cellsAreText: Bool
     /// Where the first `null` of each column (by index) is written, in a JSON table: one
     /// position per column, not per cell, so that a message can point at the cell itself.
-    public var firstNullCells: [Int: SourceLocation] = [:]
+    var firstNullCells: [Int: SourceLocation] = [:]
 
     /// Creates a table.
-    public init(name: String, columns: [String], rows: [[Value]], file: String, rowLines: [Int], cellsAreText: Bool = true) {
+    init(name: String, columns: [String], rows: [[Value]], file: String, rowLines: [Int], cellsAreText: Bool = true) {
         self.name = name
         self.columns = columns
         self.rows = rows
@@ -29,12 +29,12 @@ public struct Table: Sendable {
     }
 
     /// The index of the column called `name`.
-    public func column(named name: String) -> Int? {
+    func column(named name: String) -> Int? {
         columns.firstIndex(of: name)
     }
 
     /// The table name for a file path: its last component without the extension.
-    public static func name(forFile file: String) -> String {
+    static func name(forFile file: String) -> String {
         let last = file.split(separator: "/").last.map(String.init) ?? file
         guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
         return String(last[..<dot])
@@ -42,7 +42,7 @@ public struct Table: Sendable {
 
     /// Reads a CSV table. Cells are strings, except plain integers (`106`, `-3`, not `007`),
     /// which become numbers so that `basePower` compares and adds as a number.
-    public static func load(csv bytes: [UInt8], name: String? = nil, file: String) -> (table: Table?, diagnostics: [Diagnostic]) {
+    static func load(csv bytes: [UInt8], name: String? = nil, file: String) -> (table: Table?, diagnostics: [Diagnostic]) {
         let (csv, diagnostics) = CSVReader.parse(bytes, file: file)
         guard let csv else { return (nil, diagnostics) }
         let rows = csv.rows.map { $0.map(TableCell.value(ofCSVCell:)) }

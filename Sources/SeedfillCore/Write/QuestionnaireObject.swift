@@ -2,7 +2,7 @@
 /// members in the same order as ``QuestionnaireWriter`` writes (hidden fields and `let` helpers
 /// left out, lists as arrays of item objects), and each decimal carrying the scale it is written
 /// with, so that `JSONWriter.value(.object(...))` gives exactly the writer's bytes.
-struct QuestionnaireValue: Sendable {
+struct QuestionnaireObject: Sendable {
     let plan: ModelPlan
 
     /// The record as an object of sections and top-level fields.

@@ -5,7 +5,7 @@ import Testing
 
 /// An embedded record is the questionnaire exactly as the writer writes it: same members, same
 /// order, same omissions, same decimal digits.
-@Suite struct QuestionnaireValueTests {
+@Suite struct QuestionnaireObjectTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
@@ -26,7 +26,7 @@ import Testing
                     var written = JSONWriter(pretty: pretty)
                     QuestionnaireWriter(plan: plan).write(filled, into: &written)
                     var built = JSONWriter(pretty: pretty)
-                    built.value(.object(QuestionnaireValue(plan: plan).object(filled)))
+                    built.value(.object(QuestionnaireObject(plan: plan).object(filled)))
                     #expect(built.buffer == written.buffer, "\(seed.name) record \(record)")
                     compared += 1
                 }
@@ -44,7 +44,7 @@ import Testing
             var expected: [UInt8] = []
             number.write(into: &expected, scale: target)
             var actual: [UInt8] = []
-            let scaled = QuestionnaireValue.withScale(number, target)
+            let scaled = QuestionnaireObject.withScale(number, target)
             scaled.write(into: &actual)
             // Padding past 18 digits cannot be carried in the mantissa: then only the zeros differ.
             if Int(scaled.scale) == target || expected.count == actual.count {
@@ -53,8 +53,8 @@ import Testing
                 #expect(expected.starts(with: actual), "\(number) at scale \(target)")
             }
         }
-        #expect(QuestionnaireValue.withScale(Number(2000), 2).description == "2000.00")
-        #expect(QuestionnaireValue.withScale(Number(mantissa: 1005, scale: 3), 2).description == "1.01")
-        #expect(QuestionnaireValue.withScale(Number(mantissa: -15, scale: 1), 0).description == "-2")
+        #expect(QuestionnaireObject.withScale(Number(2000), 2).description == "2000.00")
+        #expect(QuestionnaireObject.withScale(Number(mantissa: 1005, scale: 3), 2).description == "1.01")
+        #expect(QuestionnaireObject.withScale(Number(mantissa: -15, scale: 1), 0).description == "-2")
     }
 }

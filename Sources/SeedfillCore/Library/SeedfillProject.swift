@@ -1,0 +1,65 @@
+import Foundation
+
+/// A seedfill project (a directory laid out like `Seeds/`), loaded and checked: the entry point
+/// of the library.
+///
+/// ```swift
+/// let project = try SeedfillProject(directory: URL(fileURLWithPath: "Seeds"))
+/// let policies = try project.compile(seed: "policy")
+/// let data = try policies.json(7)  // the bytes of policy-0008.json
+/// ```
+///
+/// Loading runs everything `seedfill check` runs and plans every seed file once; a value is
+/// immutable and `Sendable`, so one project can serve many tests at once.
+public struct SeedfillProject: Sendable {
+    /// The loaded models, seed files and tables.
+    let project: Project
+    /// The plan of every seed file, by seed name, as `check` made them.
+    let plans: [String: ModelPlan]
+    /// The warnings `seedfill check` prints for this project; empty when it reports none.
+    public let warnings: [Diagnostic]
+
+    /// Loads and checks the project in `directory`.
+    ///
+    /// Throws a ``SeedfillError`` whose ``SeedfillError/diagnostics`` are what
+    /// `seedfill check --seeds DIR` prints when the project has an error. Files are named in
+    /// messages relative to the current directory when `directory` was made from a relative
+    /// path (`URL(fileURLWithPath: "Seeds")`), as the command line names them.
+    public init(directory: URL) throws(SeedfillError) {
+        guard directory.isFileURL else {
+            throw SeedfillError(
+                .error(
+                    "\(Quoted.single(directory.absoluteString)) is not a file URL",
+                    hint: "make it with URL(fileURLWithPath:)"))
+        }
+        let (project, loadProblems) = Project.load(directory: Self.displayPath(of: directory))
+        var problems = loadProblems
+        var plans: [String: ModelPlan] = [:]
+        if let project {
+            let checked = project.check()
+            plans = checked.plans
+            // As `check` reports them: the load's problems once, then the cross-checks'.
+            problems += checked.diagnostics.filter { !loadProblems.contains($0) }
+        }
+        guard let project, !problems.contains(where: { $0.severity == .error }) else {
+            throw SeedfillError(diagnostics: problems)
+        }
+        self.project = project
+        self.plans = plans
+        self.warnings = problems
+    }
+
+    /// The names of the project's seed files, alphabetical.
+    public var seedNames: [String] { project.seeds.map(\.name).sorted() }
+
+    /// The names of the project's models, alphabetical.
+    public var modelNames: [String] { project.models.keys.sorted() }
+
+    /// The path `Project.load` reads and names files by: relative when `url` is relative to
+    /// the current directory, else absolute.
+    static func displayPath(of url: URL) -> String {
+        guard let base = url.baseURL else { return url.path }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        return base.standardizedFileURL.path == current && !url.relativePath.isEmpty ? url.relativePath : url.path
+    }
+}
