@@ -35,23 +35,4 @@ extension SplitMix64 {
         }
         return entries[entries.count - 1].0
     }
-
-    /// `count` random decimal digits.
-    mutating func digits(_ count: Int) -> [Int] {
-        (0..<count).map { _ in Int(below(10)) }
-    }
-}
-
-/// Digit arrays to text.
-extension Array where Element == Int {
-    /// The digits as a string ("0", "7", …).
-    var digitString: String {
-        String(String.UnicodeScalarView(map { Unicode.Scalar(UInt8(48 + $0)) }))
-    }
-}
-
-/// `value` written with at least `width` digits, zero-padded.
-func zeroPadded(_ value: Int, width: Int) -> String {
-    let text = String(value)
-    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
 }

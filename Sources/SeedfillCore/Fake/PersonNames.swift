@@ -41,12 +41,27 @@ enum PersonNames {
     }
 
     /// "Last First Middle" (ru, as on Russian documents) or "First Last" (en).
+    ///
+    /// The names are drawn first, last, middle and written into one ``FakeText``.
     static func fullName(_ locale: FakeLocale, _ gender: Gender, rng: inout SplitMix64) -> String {
         let first = firstName(locale, gender, rng: &rng)
         let last = lastName(locale, gender, rng: &rng)
         switch locale {
-        case .en: return first + " " + last
-        case .ru: return last + " " + first + " " + middleName(.ru, gender, rng: &rng)
+        case .en:
+            return FakeText.make(maxBytes: first.utf8.count + 1 + last.utf8.count) { text in
+                text.append(first)
+                text.append(UInt8(ascii: " "))
+                text.append(last)
+            }
+        case .ru:
+            let middle = middleName(.ru, gender, rng: &rng)
+            return FakeText.make(maxBytes: last.utf8.count + first.utf8.count + middle.utf8.count + 2) { text in
+                text.append(last)
+                text.append(UInt8(ascii: " "))
+                text.append(first)
+                text.append(UInt8(ascii: " "))
+                text.append(middle)
+            }
         }
     }
 
