@@ -25,13 +25,17 @@ extension SplitMix64 {
         below(100) < UInt64(percent)
     }
 
-    /// An element drawn with the given whole-number weights.
+    /// An element drawn with the given whole-number weights (one draw below their total).
+    ///
+    /// The entries are read by index, so that only the element drawn is copied out (looping
+    /// over `(value, weight)` pairs retained and released every text passed over).
     mutating func weighted<T>(_ entries: [(T, Int)]) -> T {
-        let total = entries.reduce(0) { $0 + $1.1 }
+        var total = 0
+        for i in entries.indices { total += entries[i].1 }
         var k = Int(below(UInt64(total)))
-        for (value, weight) in entries {
-            if k < weight { return value }
-            k -= weight
+        for i in entries.indices {
+            if k < entries[i].1 { return entries[i].0 }
+            k -= entries[i].1
         }
         return entries[entries.count - 1].0
     }

@@ -151,17 +151,19 @@ enum Internet {
         if let letter = name.utf8.first { text.append(letter) }
     }
 
-    /// Lower-case ASCII letters of `text` after transliteration ("O'Brien" → "obrien").
+    /// Lower-case ASCII letters of `text` after transliteration ("O'Brien" → "obrien"): the
+    /// bytes of other scalars are all above 0x7F, so they are skipped byte by byte.
     static func ascii(_ text: String) -> String {
         let latin = Transliteration.latin(text)
-        var scalars = String.UnicodeScalarView()
-        for s in latin.unicodeScalars {
-            switch s.value {
-            case 0x61...0x7A: scalars.append(s)
-            case 0x41...0x5A: scalars.append(Unicode.Scalar(UInt8(s.value + 32)))
+        var letters: [UInt8] = []
+        letters.reserveCapacity(latin.utf8.count)
+        for byte in latin.utf8 {
+            switch byte {
+            case 0x61...0x7A: letters.append(byte)
+            case 0x41...0x5A: letters.append(byte + 32)
             default: continue
             }
         }
-        return String(scalars)
+        return String(decoding: letters, as: UTF8.self)
     }
 }

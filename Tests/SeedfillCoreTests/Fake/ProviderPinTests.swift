@@ -89,4 +89,19 @@ import Testing
             #expect(a.state == b.state, "\(provider.name)")
         }
     }
+
+    /// The patronymic stems, derived by comparing bytes, are those `hasSuffix` and `dropLast`
+    /// (Unicode-aware) derive: the rule as it was written before.
+    @Test func patronymicStemsEqualTheCharacterRule() {
+        func stem(_ name: String) -> String? {
+            if let irregular = RussianData.irregularPatronymicStems[name] { return irregular }
+            if name.hasSuffix("а") || name.hasSuffix("я") { return nil }
+            if name.hasSuffix("ий") { return String(name.dropLast(2)) + "ьев" }
+            if name.hasSuffix("й") || name.hasSuffix("ь") { return String(name.dropLast()) + "ев" }
+            return name + "ов"
+        }
+        let expected = RussianData.maleFirstNames.compactMap(stem)
+        #expect(PersonNames.patronymicStems.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+        #expect(Internet.ascii("Щукин") == "shchukin" && Internet.ascii("O'Brien") == "obrien")
+    }
 }
