@@ -25,53 +25,76 @@ enum Addresses {
 
     /// A street with its type: "ул. Ленина", "Садовая" after "ул.", "Maple Ave".
     static func street(_ locale: FakeLocale, rng: inout SplitMix64) -> String {
-        switch locale {
-        case .en:
-            return rng.element(of: EnglishData.streetNames) + " " + rng.weighted(EnglishData.streetSuffixes)
-        case .ru:
-            let genitive = RussianData.genitiveStreets
-            let adjective = RussianData.adjectiveStreets
-            let k = Int(rng.below(UInt64(genitive.count + adjective.count)))
-            if k < adjective.count { return "ул. " + adjective[k] }
-            return rng.weighted(RussianData.streetTypes) + " " + genitive[k - adjective.count]
-        }
+        let street = Street(locale, rng: &rng)
+        return FakeText.make(maxBytes: street.maxBytes) { street.write(into: &$0) }
     }
 
     /// A house number: "15", "7А", "12к2" (ru); "1234" (en).
     static func house(_ locale: FakeLocale, rng: inout SplitMix64) -> String {
-        switch locale {
-        case .en:
-            // Mostly short numbers, sometimes the long ones of suburban roads.
-            return String(rng.chance(70) ? rng.integer(1...999) : rng.integer(1000...19999))
-        case .ru:
-            let number = String(rng.chance(80) ? rng.integer(1...60) : rng.integer(61...250))
-            switch rng.below(10) {
-            case 0: return number + rng.element(of: ["А", "Б", "В"])
-            case 1: return number + "к" + String(rng.integer(1...4))
-            default: return number
-            }
-        }
+        let house = House(locale, rng: &rng)
+        return FakeText.make(maxBytes: House.maxBytes) { house.write(into: &$0) }
     }
 
     /// A postal code: six digits (ru), a five-digit ZIP code (en).
     static func postalCode(_ locale: FakeLocale, rng: inout SplitMix64) -> String {
-        postalCode(in: rng.element(of: cities(locale)), locale, rng: &rng)
+        let code = PostalCode(in: rng.element(of: cities(locale)), locale, rng: &rng)
+        return FakeText.make(maxBytes: PostalCode.maxBytes) { code.write(into: &$0) }
     }
 
     /// A whole address on one line, in the locale's order.
+    ///
+    /// Its parts are drawn first, in the order city, postal code, street, house, flat (the
+    /// order of draws is part of the output), then written into one ``FakeText``.
     static func full(_ locale: FakeLocale, rng: inout SplitMix64) -> String {
         let city = rng.element(of: cities(locale))
-        let code = postalCode(in: city, locale, rng: &rng)
-        let street = street(locale, rng: &rng)
-        let house = house(locale, rng: &rng)
+        let code = PostalCode(in: city, locale, rng: &rng)
+        let street = Street(locale, rng: &rng)
+        let house = House(locale, rng: &rng)
+        // The flat (ru) or apartment (en) number, 0 for none.
+        let unit: Int
         switch locale {
-        case .en:
-            let unit = rng.chance(30) ? ", Apt " + String(rng.integer(1...450)) : ""
-            return "\(house) \(street)\(unit), \(city.name), \(city.region) \(code)"
-        case .ru:
-            let flat = rng.chance(75) ? ", кв. " + String(rng.integer(1...350)) : ""
-            let region = city.region == city.name ? "" : city.region + ", "
-            return "\(code), \(region)г. \(city.name), \(street), д. \(house)\(flat)"
+        case .en: unit = rng.chance(30) ? rng.integer(1...450) : 0
+        case .ru: unit = rng.chance(75) ? rng.integer(1...350) : 0
+        }
+        let fixedBytes = 48  // separators, "г. ", "д. ", ", кв. " and the flat's digits
+        let maxBytes =
+            PostalCode.maxBytes + street.maxBytes + House.maxBytes + city.name.utf8.count + city.region.utf8.count + fixedBytes
+        return FakeText.make(maxBytes: maxBytes) { text in
+            switch locale {
+            case .en:
+                // "1234 Maple Ave, Apt 5, Springfield, IL 62704"
+                house.write(into: &text)
+                text.append(UInt8(ascii: " "))
+                street.write(into: &text)
+                if unit > 0 {
+                    text.append(", Apt ")
+                    text.append(unit)
+                }
+                text.append(", ")
+                text.append(city.name)
+                text.append(", ")
+                text.append(city.region)
+                text.append(UInt8(ascii: " "))
+                code.write(into: &text)
+            case .ru:
+                // "630099, Новосибирская область, г. Новосибирск, ул. Ленина, д. 5, кв. 12"
+                code.write(into: &text)
+                text.append(", ")
+                if city.region != city.name {
+                    text.append(city.region)
+                    text.append(", ")
+                }
+                text.append("г. ")
+                text.append(city.name)
+                text.append(", ")
+                street.write(into: &text)
+                text.append(", д. ")
+                house.write(into: &text)
+                if unit > 0 {
+                    text.append(", кв. ")
+                    text.append(unit)
+                }
+            }
         }
     }
 
@@ -79,14 +102,5 @@ enum Addresses {
 
     static func cities(_ locale: FakeLocale) -> [FakeCity] {
         locale == .ru ? RussianData.cities : EnglishData.cities
-    }
-
-    /// A postal code of `city`: its three-digit prefix and three (ru) or two (en) more digits.
-    static func postalCode(in city: FakeCity, _ locale: FakeLocale, rng: inout SplitMix64) -> String {
-        let prefix = zeroPadded(rng.integer(city.postalPrefixes), width: 3)
-        switch locale {
-        case .en: return prefix + zeroPadded(rng.integer(1...99), width: 2)
-        case .ru: return prefix + zeroPadded(rng.integer(0...199), width: 3)
-        }
     }
 }

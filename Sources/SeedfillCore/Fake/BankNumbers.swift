@@ -3,72 +3,101 @@
 enum BankNumbers {
     /// An IBAN without spaces. ru: `RU` + check + BIK (9 digits) + a 20-digit account number
     /// with its own control key; en: a British one, `GB` + check + bank code + sort code + account.
+    ///
+    /// Written into one ``FakeText`` with "00" for the check digits, which are then computed
+    /// over the written BBAN and filled in.
     static func iban(_ locale: FakeLocale, rng: inout SplitMix64) -> String {
-        let country: String
-        let bban: String
-        switch locale {
-        case .ru:
-            country = "RU"
-            let bik = [0, 4] + rng.digits(4) + [rng.integer(0...9)] + [rng.integer(0...9), rng.integer(0...9)]
-            var account = [4, 0, 8, 1, 7, 8, 1, 0, 0] + rng.digits(11)
-            account[8] = russianAccountKey(bik: bik, account: account)
-            bban = bik.digitString + account.digitString
-        case .en:
-            country = "GB"
-            bban = rng.element(of: britishBankCodes) + rng.digits(14).digitString
-        }
-        let check = 98 - mod97(bban + country + "00")
-        return country + zeroPadded(check, width: 2) + bban
-    }
-
-    /// The remainder mod 97 of the number an IBAN string stands for (A = 10 … Z = 35).
-    static func mod97(_ text: String) -> Int {
-        var remainder = 0
-        for c in text.utf8 {
-            switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                remainder = (remainder * 10 + Int(c - 48)) % 97
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                remainder = (remainder * 100 + Int(c - 55)) % 97
-            default:
-                continue
+        FakeText.make(maxBytes: 33) { text in
+            let country: (UInt8, UInt8)
+            switch locale {
+            case .ru:
+                country = (UInt8(ascii: "R"), UInt8(ascii: "U"))
+                text.append("RU00")
+                // The BIK: 04 (Russia) and seven digits.
+                text.append("04")
+                for _ in 0..<7 { text.append(TaxIdentifiers.randomDigit(&rng)) }
+                // The account: a personal account in roubles (40817 810), its key (set below)
+                // and eleven digits.
+                text.append("408178100")
+                for _ in 0..<11 { text.append(TaxIdentifiers.randomDigit(&rng)) }
+                text[ibanAccountKeyOffset] = russianAccountKey(text)
+            case .en:
+                country = (UInt8(ascii: "G"), UInt8(ascii: "B"))
+                text.append("GB00")
+                text.append(rng.element(of: britishBankCodes))
+                for _ in 0..<14 { text.append(TaxIdentifiers.randomDigit(&rng)) }
             }
+            // The check is over the BBAN followed by the country and "00".
+            var remainder = 0
+            for i in 4..<text.count { remainder = mod97(remainder, text[i]) }
+            remainder = mod97(mod97(mod97(mod97(remainder, country.0), country.1), UInt8(ascii: "0")), UInt8(ascii: "0"))
+            let check = 98 - remainder
+            text[2] = UInt8(48 + check / 10)
+            text[3] = UInt8(48 + check % 10)
         }
-        return remainder
     }
 
-    /// The control key (9th digit) of a Russian account number for a bank's BIK: the last
-    /// three BIK digits and the account, weighted 7 1 3 repeating, must sum to a multiple of 10.
-    static func russianAccountKey(bik: [Int], account: [Int]) -> Int {
-        var digits = Array(bik.suffix(3)) + account
-        digits[11] = 0
-        let weights = [7, 1, 3]
+    /// The remainder mod 97 of the number `remainder` stands for followed by the IBAN
+    /// character `byte` (A = 10 … Z = 35); other bytes are skipped.
+    @inline(__always)
+    static func mod97(_ remainder: Int, _ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return (remainder * 10 + Int(byte - 48)) % 97
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return (remainder * 100 + Int(byte - 55)) % 97
+        default: return remainder
+        }
+    }
+
+    /// Where a Russian IBAN keeps the account's control key: after "RU", the check, the BIK
+    /// and eight digits of the account.
+    static let ibanAccountKeyOffset = 4 + 9 + 8
+
+    /// The control key (9th digit, ASCII) of the account number in a Russian IBAN for its
+    /// bank's BIK: the last three BIK digits and the account (its key taken as 0), weighted
+    /// 7 1 3 repeating, must sum to a multiple of 10.
+    static func russianAccountKey(_ text: borrowing FakeText) -> UInt8 {
+        let weights = (7, 1, 3)
         var sum = 0
-        for (i, d) in digits.enumerated() { sum += d * weights[i % 3] % 10 }
-        return sum % 10 * 3 % 10
+        // The last three BIK digits start six bytes into the BIK, which starts after "RU00".
+        for k in 0..<23 {
+            let offset = 4 + 6 + k
+            let d = offset == ibanAccountKeyOffset ? 0 : Int(text[offset] - 48)
+            let w = k % 3 == 0 ? weights.0 : k % 3 == 1 ? weights.1 : weights.2
+            sum += d * w % 10
+        }
+        return UInt8(48 + sum % 10 * 3 % 10)
     }
 
-    /// A card number (digits only) of a payment system used in the locale.
+    /// A card number (digits only) of a payment system used in the locale: its prefix, random
+    /// digits, and the Luhn check digit, written into one ``FakeText``.
     static func cardNumber(_ locale: FakeLocale, rng: inout SplitMix64) -> String {
-        var prefix: [Int]
-        var length = 16
-        switch (locale, rng.below(4)) {
-        case (.ru, 0), (.ru, 1): prefix = [2, 2, 0, rng.integer(0...4)]  // Mir
-        case (_, 2): prefix = [5, rng.integer(1...5)]  // Mastercard
-        case (.en, 3):
-            prefix = [3, rng.chance(50) ? 4 : 7]  // American Express
-            length = 15
-        default: prefix = [4]  // Visa
+        FakeText.make(maxBytes: 16) { text in
+            var length = 16
+            switch (locale, rng.below(4)) {
+            case (.ru, 0), (.ru, 1):
+                text.append("220")  // Mir
+                text.append(rng.integer(0...4))
+            case (_, 2):
+                text.append(UInt8(ascii: "5"))  // Mastercard
+                text.append(rng.integer(1...5))
+            case (.en, 3):
+                text.append(UInt8(ascii: "3"))  // American Express
+                text.append(rng.chance(50) ? 4 : 7)
+                length = 15
+            default:
+                text.append(UInt8(ascii: "4"))  // Visa
+            }
+            while text.count < length - 1 { text.append(TaxIdentifiers.randomDigit(&rng)) }
+            text.append(luhnCheckDigit(text))
         }
-        var digits = prefix + rng.digits(length - 1 - prefix.count)
-        digits.append(luhnCheckDigit(digits))
-        return digits.digitString
     }
 
-    /// The digit that makes `digits` + it pass the Luhn check.
-    static func luhnCheckDigit(_ digits: [Int]) -> Int {
+    /// The digit (ASCII) that makes the digits written so far, followed by it, pass the Luhn
+    /// check.
+    static func luhnCheckDigit(_ text: borrowing FakeText) -> UInt8 {
         var sum = 0
-        for (i, d) in digits.reversed().enumerated() {
+        for i in 0..<text.count {
+            let d = Int(text[text.count - 1 - i] - 48)
             if i % 2 == 0 {
                 let doubled = d * 2
                 sum += doubled > 9 ? doubled - 9 : doubled
@@ -76,7 +105,7 @@ enum BankNumbers {
                 sum += d
             }
         }
-        return (10 - sum % 10) % 10
+        return UInt8(48 + (10 - sum % 10) % 10)
     }
 
     static let russianCurrencies = [

@@ -3,6 +3,11 @@
 ///
 /// Every provider draws only from the `SplitMix64` it is given, so a value is a pure function
 /// of the locale, the gender and the generator's state.
+///
+/// Providers that compose text write its parts into one ``FakeText`` (a value costs one
+/// `String`), reading forms derived once from the data lists (capitalised words, ASCII
+/// spellings, feminine surnames, patronymics); how many numbers each draws, and in which
+/// order, is part of its output and pinned by `ProviderPinTests`.
 package enum FakeProvider: String, CaseIterable, Sendable {
     case personFirstName = "person.firstName"
     case personLastName = "person.lastName"

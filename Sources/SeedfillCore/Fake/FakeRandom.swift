@@ -25,33 +25,18 @@ extension SplitMix64 {
         below(100) < UInt64(percent)
     }
 
-    /// An element drawn with the given whole-number weights.
+    /// An element drawn with the given whole-number weights (one draw below their total).
+    ///
+    /// The entries are read by index, so that only the element drawn is copied out (looping
+    /// over `(value, weight)` pairs retained and released every text passed over).
     mutating func weighted<T>(_ entries: [(T, Int)]) -> T {
-        let total = entries.reduce(0) { $0 + $1.1 }
+        var total = 0
+        for i in entries.indices { total += entries[i].1 }
         var k = Int(below(UInt64(total)))
-        for (value, weight) in entries {
-            if k < weight { return value }
-            k -= weight
+        for i in entries.indices {
+            if k < entries[i].1 { return entries[i].0 }
+            k -= entries[i].1
         }
         return entries[entries.count - 1].0
     }
-
-    /// `count` random decimal digits.
-    mutating func digits(_ count: Int) -> [Int] {
-        (0..<count).map { _ in Int(below(10)) }
-    }
-}
-
-/// Digit arrays to text.
-extension Array where Element == Int {
-    /// The digits as a string ("0", "7", …).
-    var digitString: String {
-        String(String.UnicodeScalarView(map { Unicode.Scalar(UInt8(48 + $0)) }))
-    }
-}
-
-/// `value` written with at least `width` digits, zero-padded.
-func zeroPadded(_ value: Int, width: Int) -> String {
-    let text = String(value)
-    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
 }

@@ -27,76 +27,143 @@ enum Internet {
     static let emailNumbers = 999
 
     /// "anna.ivanova84@mail.ru", "j.smith@gmail.com".
+    ///
+    /// Drawn in the order first name, last name, pattern, number, domain; the names' ASCII
+    /// spellings come from ``Spellings`` (made once), and the parts are written into one
+    /// ``FakeText``.
     static func email(_ locale: FakeLocale, _ gender: Gender, rng: inout SplitMix64) -> String {
-        let first = ascii(PersonNames.firstName(locale, gender, rng: &rng))
-        let last = ascii(PersonNames.lastName(locale, gender, rng: &rng))
-        var local: String
-        switch rng.below(5) {
-        case 0: local = first + "." + last
-        case 1: local = first + "_" + last
-        case 2: local = String(first.prefix(1)) + "." + last
-        case 3: local = last + "." + first
-        default: local = first + last
+        let spellings = Spellings.of(locale)
+        let first = spellings.firstName(gender, rng: &rng)
+        let last = spellings.lastName(gender, rng: &rng)
+        let pattern = rng.below(5)
+        let number = rng.chance(60) ? rng.integer(1...emailNumbers) : 0
+        let domain = rng.element(of: mailDomains(locale))
+        return FakeText.make(maxBytes: first.utf8.count + last.utf8.count + domain.utf8.count + 5) { text in
+            switch pattern {
+            case 0: write(first, ".", last, into: &text)
+            case 1: write(first, "_", last, into: &text)
+            case 2:
+                writeInitial(of: first, into: &text)
+                text.append(UInt8(ascii: "."))
+                text.append(last)
+            case 3: write(last, ".", first, into: &text)
+            default:
+                text.append(first)
+                text.append(last)
+            }
+            if number > 0 { text.append(number) }
+            text.append(UInt8(ascii: "@"))
+            text.append(domain)
         }
-        if rng.chance(60) { local += String(rng.integer(1...emailNumbers)) }
-        return local + "@" + rng.element(of: mailDomains(locale))
     }
 
     /// "ivan_petrov", "jsmith42".
     static func username(_ locale: FakeLocale, _ gender: Gender, rng: inout SplitMix64) -> String {
-        let first = ascii(PersonNames.firstName(locale, gender, rng: &rng))
-        let last = ascii(PersonNames.lastName(locale, gender, rng: &rng))
-        switch rng.below(4) {
-        case 0: return first + "." + last
-        case 1: return first + "_" + last
-        case 2: return String(first.prefix(1)) + last + String(rng.integer(1...99))
-        default: return first + String(rng.integer(1960...2010))
+        let spellings = Spellings.of(locale)
+        let first = spellings.firstName(gender, rng: &rng)
+        let last = spellings.lastName(gender, rng: &rng)
+        let pattern = rng.below(4)
+        return FakeText.make(maxBytes: first.utf8.count + last.utf8.count + 4) { text in
+            switch pattern {
+            case 0: write(first, ".", last, into: &text)
+            case 1: write(first, "_", last, into: &text)
+            case 2:
+                writeInitial(of: first, into: &text)
+                text.append(last)
+                text.append(rng.integer(1...99))
+            default:
+                text.append(first)
+                text.append(rng.integer(1960...2010))
+            }
         }
     }
 
     /// A company-like domain: "tekhnostroi.ru", "summitlogistics.com".
     static func domain(_ locale: FakeLocale, rng: inout SplitMix64) -> String {
-        let name: String
-        switch locale {
-        case .en:
-            name = rng.element(of: EnglishData.companyWords) + rng.element(of: EnglishData.companyIndustries)
-        case .ru:
-            let prefix = rng.element(of: RussianData.companyPrefixes)
-            name = rng.chance(30) ? rng.element(of: RussianData.companyWords) : prefix + rng.element(of: RussianData.companySuffixes)
-        }
-        return ascii(name) + "." + rng.element(of: topLevelDomains(locale))
+        FakeText.make(maxBytes: Spellings.of(locale).maxDomainBytes) { writeDomain(locale, into: &$0, rng: &rng) }
     }
 
     /// "https://www.tekhnostroi.ru/dogovor".
     static func url(_ locale: FakeLocale, rng: inout SplitMix64) -> String {
-        var url = "https://" + (rng.chance(50) ? "www." : "") + domain(locale, rng: &rng)
-        if rng.chance(60) {
-            let words = locale == .ru ? RussianData.words : EnglishData.words
-            url += "/" + ascii(rng.element(of: words))
-        } else {
-            url += "/"
+        let spellings = Spellings.of(locale)
+        return FakeText.make(maxBytes: 13 + spellings.maxDomainBytes + spellings.maxWordBytes) { text in
+            text.append("https://")
+            if rng.chance(50) { text.append("www.") }
+            writeDomain(locale, into: &text, rng: &rng)
+            text.append(UInt8(ascii: "/"))
+            if rng.chance(60) { text.append(rng.element(of: spellings.words)) }
         }
-        return url
+    }
+
+    /// Writes a company-like domain: a name of one or two words, a dot, a top-level domain.
+    private static func writeDomain(_ locale: FakeLocale, into text: inout FakeText, rng: inout SplitMix64) {
+        let spellings = Spellings.of(locale)
+        switch locale {
+        case .en:
+            text.append(rng.element(of: spellings.companyWords))
+            text.append(rng.element(of: spellings.companyIndustries))
+        case .ru:
+            // The prefix is drawn even when a whole word is taken instead.
+            let prefix = rng.element(of: spellings.companyPrefixes)
+            if rng.chance(30) {
+                text.append(rng.element(of: spellings.companyWords))
+            } else {
+                text.append(prefix)
+                text.append(rng.element(of: spellings.companySuffixes))
+            }
+        }
+        text.append(UInt8(ascii: "."))
+        text.append(rng.element(of: topLevelDomains(locale)))
     }
 
     /// A public-looking IPv4 address (no private, loopback or link-local first octets).
     static func ipv4(rng: inout SplitMix64) -> String {
         var first: Int
-        repeat { first = rng.integer(1...223) } while [10, 100, 127, 169, 172, 192].contains(first)
-        return "\(first).\(rng.integer(0...255)).\(rng.integer(0...255)).\(rng.integer(1...254))"
+        repeat { first = rng.integer(1...223) } while isReserved(first)
+        return FakeText.make(maxBytes: 15) { text in
+            text.append(first)
+            text.append(UInt8(ascii: "."))
+            text.append(rng.integer(0...255))
+            text.append(UInt8(ascii: "."))
+            text.append(rng.integer(0...255))
+            text.append(UInt8(ascii: "."))
+            text.append(rng.integer(1...254))
+        }
     }
 
-    /// Lower-case ASCII letters of `text` after transliteration ("O'Brien" → "obrien").
+    /// Whether an address starting with `octet` is private, loopback, shared or link-local.
+    private static func isReserved(_ octet: Int) -> Bool {
+        switch octet {
+        case 10, 100, 127, 169, 172, 192: return true
+        default: return false
+        }
+    }
+
+    /// Writes `a`, `separator` and `b`.
+    private static func write(_ a: String, _ separator: Unicode.Scalar, _ b: String, into text: inout FakeText) {
+        text.append(a)
+        text.append(UInt8(ascii: separator))
+        text.append(b)
+    }
+
+    /// Writes the first letter of an ASCII name (nothing for an empty one): its `prefix(1)`.
+    private static func writeInitial(of name: String, into text: inout FakeText) {
+        if let letter = name.utf8.first { text.append(letter) }
+    }
+
+    /// Lower-case ASCII letters of `text` after transliteration ("O'Brien" → "obrien"): the
+    /// bytes of other scalars are all above 0x7F, so they are skipped byte by byte.
     static func ascii(_ text: String) -> String {
         let latin = Transliteration.latin(text)
-        var scalars = String.UnicodeScalarView()
-        for s in latin.unicodeScalars {
-            switch s.value {
-            case 0x61...0x7A: scalars.append(s)
-            case 0x41...0x5A: scalars.append(Unicode.Scalar(UInt8(s.value + 32)))
+        var letters: [UInt8] = []
+        letters.reserveCapacity(latin.utf8.count)
+        for byte in latin.utf8 {
+            switch byte {
+            case 0x61...0x7A: letters.append(byte)
+            case 0x41...0x5A: letters.append(byte + 32)
             default: continue
             }
         }
-        return String(scalars)
+        return String(decoding: letters, as: UTF8.self)
     }
 }

@@ -41,24 +41,43 @@ enum PersonNames {
     }
 
     /// "Last First Middle" (ru, as on Russian documents) or "First Last" (en).
+    ///
+    /// The names are drawn first, last, middle and written into one ``FakeText``.
     static func fullName(_ locale: FakeLocale, _ gender: Gender, rng: inout SplitMix64) -> String {
         let first = firstName(locale, gender, rng: &rng)
         let last = lastName(locale, gender, rng: &rng)
         switch locale {
-        case .en: return first + " " + last
-        case .ru: return last + " " + first + " " + middleName(.ru, gender, rng: &rng)
+        case .en:
+            return FakeText.make(maxBytes: first.utf8.count + 1 + last.utf8.count) { text in
+                text.append(first)
+                text.append(UInt8(ascii: " "))
+                text.append(last)
+            }
+        case .ru:
+            let middle = middleName(.ru, gender, rng: &rng)
+            return FakeText.make(maxBytes: last.utf8.count + first.utf8.count + middle.utf8.count + 2) { text in
+                text.append(last)
+                text.append(UInt8(ascii: " "))
+                text.append(first)
+                text.append(UInt8(ascii: " "))
+                text.append(middle)
+            }
         }
     }
 
     // MARK: - Russian forms
+    //
+    // The name lists are precomposed Cyrillic without combining marks, so an ending is a run
+    // of UTF-8 bytes: compared as bytes, not with `hasSuffix`'s Unicode-aware comparison,
+    // which made deriving the tables below a noticeable part of a short run.
 
     /// The feminine form of a masculine Russian surname.
     static func feminineSurname(_ masculine: String) -> String {
-        for ending in ["ов", "ев", "ёв", "ин", "ын"] where masculine.hasSuffix(ending) {
+        for ending in ["ов", "ев", "ёв", "ин", "ын"] where endsWith(masculine, ending) {
             return masculine + "а"
         }
-        for ending in ["ий", "ый", "ой"] where masculine.hasSuffix(ending) {
-            return String(masculine.dropLast(2)) + "ая"
+        for ending in ["ий", "ый", "ой"] where endsWith(masculine, ending) {
+            return dropping(ending, from: masculine) + "ая"
         }
         // Шевченко, Черных, Бойко: the same for everyone.
         return masculine
@@ -68,11 +87,26 @@ enum PersonNames {
     /// is added; `nil` for names ending in а/я (Никита, Илья), whose patronymics (Никитич,
     /// Ильинична) follow other patterns.
     static func patronymicStem(of name: String) -> String? {
-        if let irregular = RussianData.irregularPatronymicStems[name] { return irregular }
-        if name.hasSuffix("а") || name.hasSuffix("я") { return nil }
-        if name.hasSuffix("ий") { return String(name.dropLast(2)) + "ьев" }
-        if name.hasSuffix("й") || name.hasSuffix("ь") { return String(name.dropLast()) + "ев" }
+        // Seven names, compared by their bytes (hashing Cyrillic text normalises it first).
+        if let irregular = RussianData.irregularPatronymicStems.first(where: { $0.key.utf8.elementsEqual(name.utf8) }) {
+            return irregular.value
+        }
+        if endsWith(name, "а") || endsWith(name, "я") { return nil }
+        if endsWith(name, "ий") { return dropping("ий", from: name) + "ьев" }
+        if endsWith(name, "й") { return dropping("й", from: name) + "ев" }
+        if endsWith(name, "ь") { return dropping("ь", from: name) + "ев" }
         return name + "ов"
+    }
+
+    /// Whether the UTF-8 of `text` ends with that of `ending`.
+    static func endsWith(_ text: String, _ ending: String) -> Bool {
+        let (bytes, tail) = (text.utf8, ending.utf8)
+        return bytes.count >= tail.count && bytes.suffix(tail.count).elementsEqual(tail)
+    }
+
+    /// `text` without its last bytes, as many as `ending` has (which it ends with).
+    static func dropping(_ ending: String, from text: String) -> String {
+        String(decoding: text.utf8.dropLast(ending.utf8.count), as: UTF8.self)
     }
 
     /// Stems of every regular patronymic, built once from the male first names.

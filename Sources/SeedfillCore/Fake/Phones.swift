@@ -29,15 +29,32 @@ enum Phones {
         }
     }
 
+    /// "+7 (916) 123-45-67": the code, then seven digits drawn one by one.
     private static func russian(code: Int, rng: inout SplitMix64) -> String {
-        let d = rng.digits(7)
-        return "+7 (\(code)) \(d[0..<3].map(String.init).joined())-\(d[3])\(d[4])-\(d[5])\(d[6])"
+        FakeText.make(maxBytes: 18) { text in
+            text.append("+7 (")
+            text.append(code)
+            text.append(") ")
+            for i in 0..<7 {
+                if i == 3 || i == 5 { text.append(UInt8(ascii: "-")) }
+                text.append(UInt8(48 + rng.below(10)))
+            }
+        }
     }
 
+    /// "(415) 555-0132": area code, exchange, then the four-digit line number.
     private static func northAmerican(rng: inout SplitMix64) -> String {
         let area = nanpCode(area: true, rng: &rng)
         let exchange = nanpCode(area: false, rng: &rng)
-        return "(\(area)) \(exchange)-\(zeroPadded(rng.integer(0...9999), width: 4))"
+        let line = rng.integer(0...9999)
+        return FakeText.make(maxBytes: 14) { text in
+            text.append(UInt8(ascii: "("))
+            text.append(area)
+            text.append(") ")
+            text.append(exchange)
+            text.append(UInt8(ascii: "-"))
+            text.append(line, width: 4)
+        }
     }
 
     /// A three-digit NANP code: first digit 2–9, never N11 (211, 311, … are service numbers);

@@ -12,26 +12,40 @@ enum TaxIdentifiers {
 
     /// A company INN: region, tax office, five-digit number, check digit.
     static func innCompany(rng: inout SplitMix64) -> String {
-        var d = innPrefix(rng: &rng) + rng.digits(5)
-        d.append(innCheck(d, innCompanyWeights))
-        return d.digitString
+        FakeText.make(maxBytes: 10) { text in
+            writeINNPrefix(into: &text, rng: &rng)
+            for _ in 0..<5 { text.append(randomDigit(&rng)) }
+            text.append(innCheck(text, innCompanyWeights))
+        }
     }
 
     /// A person's INN: region, tax office, six-digit number, two check digits.
     static func innPerson(rng: inout SplitMix64) -> String {
-        var d = innPrefix(rng: &rng) + rng.digits(6)
-        d.append(innCheck(d, innPersonWeights11))
-        d.append(innCheck(d, innPersonWeights12))
-        return d.digitString
+        FakeText.make(maxBytes: 12) { text in
+            writeINNPrefix(into: &text, rng: &rng)
+            for _ in 0..<6 { text.append(randomDigit(&rng)) }
+            text.append(innCheck(text, innPersonWeights11))
+            text.append(innCheck(text, innPersonWeights12))
+        }
     }
 
-    /// A SNILS above 001-001-998 (the first number the checksum applies to).
+    /// A SNILS above 001-001-998 (the first number the checksum applies to): nine digits drawn
+    /// one by one, all nine again while their number is not above it.
     static func snils(rng: inout SplitMix64) -> String {
-        var d: [Int]
-        repeat { d = rng.digits(9) } while d.digitString <= "001001998"
-        let n = d.digitString
-        let control = zeroPadded(snilsControl(d), width: 2)
-        return "\(n.prefix(3))-\(n.dropFirst(3).prefix(3))-\(n.suffix(3)) \(control)"
+        var number = 0
+        repeat {
+            number = 0
+            for _ in 0..<9 { number = number * 10 + Int(rng.below(10)) }
+        } while number <= 1_001_998
+        return FakeText.make(maxBytes: 14) { text in
+            text.append(number / 1_000_000, width: 3)
+            text.append(UInt8(ascii: "-"))
+            text.append(number / 1000 % 1000, width: 3)
+            text.append(UInt8(ascii: "-"))
+            text.append(number % 1000, width: 3)
+            text.append(UInt8(ascii: " "))
+            text.append(snilsControl(number), width: 2)
+        }
     }
 
     /// A US Social Security number in a valid area, group and serial range.
@@ -40,27 +54,46 @@ enum TaxIdentifiers {
         repeat { area = rng.integer(1...899) } while area == 666
         let group = rng.integer(1...99)
         let serial = rng.integer(1...9999)
-        return "\(zeroPadded(area, width: 3))-\(zeroPadded(group, width: 2))-\(zeroPadded(serial, width: 4))"
+        return FakeText.make(maxBytes: 11) { text in
+            text.append(area, width: 3)
+            text.append(UInt8(ascii: "-"))
+            text.append(group, width: 2)
+            text.append(UInt8(ascii: "-"))
+            text.append(serial, width: 4)
+        }
     }
 
     // MARK: - Check digits
 
-    /// A region code (01–89) and a tax office number (01–50).
-    private static func innPrefix(rng: inout SplitMix64) -> [Int] {
+    /// One random decimal digit, as an ASCII byte.
+    @inline(__always)
+    static func randomDigit(_ rng: inout SplitMix64) -> UInt8 {
+        UInt8(48 + rng.below(10))
+    }
+
+    /// Writes a region code (01–89) and a tax office number (01–50).
+    private static func writeINNPrefix(into text: inout FakeText, rng: inout SplitMix64) {
         let region = rng.integer(1...89)
         let office = rng.integer(1...50)
-        return [region / 10, region % 10, office / 10, office % 10]
+        text.append(region, width: 2)
+        text.append(office, width: 2)
     }
 
-    static func innCheck(_ digits: [Int], _ weights: [Int]) -> Int {
+    /// The check digit (ASCII) of the digits written so far, weighted by `weights`.
+    static func innCheck(_ text: borrowing FakeText, _ weights: [Int]) -> UInt8 {
         var sum = 0
-        for (d, w) in zip(digits, weights) { sum += d * w }
-        return sum % 11 % 10
+        for (i, w) in weights.enumerated() { sum += Int(text[i] - 48) * w }
+        return UInt8(48 + sum % 11 % 10)
     }
 
-    static func snilsControl(_ digits: [Int]) -> Int {
+    /// The control number of the nine-digit `number`: its digits weighted 9…1, mod 101.
+    static func snilsControl(_ number: Int) -> Int {
         var sum = 0
-        for (i, d) in digits.enumerated() { sum += d * (9 - i) }
+        var rest = number
+        for weight in 1...9 {
+            sum += rest % 10 * weight
+            rest /= 10
+        }
         let control = sum % 101
         return control == 100 ? 0 : control
     }

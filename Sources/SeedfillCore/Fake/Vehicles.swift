@@ -78,14 +78,38 @@ enum Vehicles {
     static func plate(_ locale: FakeLocale, rng: inout SplitMix64) -> String {
         switch locale {
         case .ru:
-            let letters = (0..<3).map { _ in rng.element(of: plateLetters) }
-            let number = zeroPadded(rng.integer(1...999), width: 3)
-            return letters[0] + number + letters[1] + letters[2] + zeroPadded(rng.element(of: plateRegions), width: 2)
+            // Three letters, the number, the region; written letter, number, letters, region.
+            let (a, b, c) = (rng.element(of: plateLetters), rng.element(of: plateLetters), rng.element(of: plateLetters))
+            let number = rng.integer(1...999)
+            let region = rng.element(of: plateRegions)
+            return FakeText.make(maxBytes: 12) { text in
+                text.append(a)
+                text.append(number, width: 3)
+                text.append(b)
+                text.append(c)
+                text.append(region, width: 2)
+            }
         case .en:
-            let letters = String((0..<3).map { _ in Character(Unicode.Scalar(UInt8(65 + rng.below(26)))) })
-            if rng.chance(50) { return letters + "-" + zeroPadded(rng.integer(0...9999), width: 4) }
-            return String(rng.integer(1...9)) + letters + zeroPadded(rng.integer(0...999), width: 3)
+            let letters = (UInt8(65 + rng.below(26)), UInt8(65 + rng.below(26)), UInt8(65 + rng.below(26)))
+            return FakeText.make(maxBytes: 8) { text in
+                if rng.chance(50) {
+                    writeLetters(letters, into: &text)
+                    text.append(UInt8(ascii: "-"))
+                    text.append(rng.integer(0...9999), width: 4)
+                } else {
+                    text.append(rng.integer(1...9))
+                    writeLetters(letters, into: &text)
+                    text.append(rng.integer(0...999), width: 3)
+                }
+            }
         }
+    }
+
+    /// Writes the three Latin letters of an American plate.
+    private static func writeLetters(_ letters: (UInt8, UInt8, UInt8), into text: inout FakeText) {
+        text.append(letters.0)
+        text.append(letters.1)
+        text.append(letters.2)
     }
 
     // MARK: - VIN
@@ -96,25 +120,27 @@ enum Vehicles {
     static let vinYears: [UInt8] = Array("ABCDEFGHJKLMNPRSTVWXY123456789".utf8)
 
     /// A 17-character VIN: the make's WMI, five descriptor characters, the check digit, a year
-    /// code, a plant code and a six-digit serial number.
+    /// code, a plant code and a six-digit serial number, written into one ``FakeText`` with the
+    /// check character filled in last.
     static func vin(_ locale: FakeLocale, rng: inout SplitMix64) -> String {
-        var chars = Array(rng.element(of: makes(locale)).wmi.utf8)
-        for _ in 0..<5 { chars.append(rng.element(of: vinAlphabet)) }
-        chars.append(UInt8(ascii: "0"))
-        chars.append(rng.element(of: vinYears))
-        chars.append(rng.element(of: vinAlphabet))
-        for _ in 0..<6 { chars.append(UInt8(48 + rng.below(10))) }
-        chars[8] = vinCheckCharacter(chars)
-        return String(decoding: chars, as: UTF8.self)
+        FakeText.make(maxBytes: 17) { text in
+            text.append(rng.element(of: makes(locale)).wmi)
+            for _ in 0..<5 { text.append(rng.element(of: vinAlphabet)) }
+            text.append(UInt8(ascii: "0"))
+            text.append(rng.element(of: vinYears))
+            text.append(rng.element(of: vinAlphabet))
+            for _ in 0..<6 { text.append(UInt8(48 + rng.below(10))) }
+            text[8] = vinCheckCharacter(text)
+        }
     }
 
     /// The ISO 3779 check character of a 17-character VIN: each character's value (letters
     /// transliterated, A=1 … Z=9 skipping I O Q) times its position weight, summed mod 11; 10 is X.
-    static func vinCheckCharacter(_ chars: [UInt8]) -> UInt8 {
+    static func vinCheckCharacter(_ text: borrowing FakeText) -> UInt8 {
         let weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
         var sum = 0
-        for (i, c) in chars.enumerated() where i < 17 {
-            sum += vinValue(c) * weights[i]
+        for i in 0..<Swift.min(text.count, 17) {
+            sum += vinValue(text[i]) * weights[i]
         }
         let check = sum % 11
         return check == 10 ? UInt8(ascii: "X") : UInt8(48 + check)
