@@ -35,26 +35,26 @@ struct BoundExpression: Sendable {
         // The two commonest cases first, without going through an optional.
         switch storage.shortcut {
         case .none:
-            return try storage.root.evaluate(&context)
+            return try storage.program.evaluate(&context)
         case .constant(let value):
             return value
         default:
             if let value = storage.shortcut.value(in: context) { return value }
-            return try storage.root.evaluate(&context)
+            return try storage.program.evaluate(&context)
         }
     }
 
     /// Whether the expression holds, as a condition (see ``Value/isTruthy``).
     func isTrue(in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
         if let value = storage.shortcut.value(in: context) { return value.isTruthy }
-        return try storage.root.isTrue(&context)
+        return try storage.program.isTrue(&context)
     }
 
     /// Calls `body` with the expression's value; a field or a constant is lent where it is
     /// stored instead of copied, for callers that only look at the value.
     @inline(__always)
     func withValue<R>(in context: inout EvaluationContext, _ body: (Value) throws(EvaluationError) -> R) throws(EvaluationError) -> R {
-        if storage.root.isStored { return try storage.root.withStored(context, body) }
+        if storage.program.isStored { return try storage.program.withStored(context, body) }
         return try body(try evaluate(in: &context))
     }
 
@@ -83,6 +83,8 @@ struct BoundExpression: Sendable {
         let dependencies: [Slot]
         let staticType: ValueType
         let root: BoundNode
+        /// `root` as evaluated, its common shapes specialised (see ``BoundNode/specialised()``).
+        let program: BoundNode
         /// How a common shape of `root` is evaluated without walking it.
         let shortcut: ExpressionShortcut
 
@@ -90,6 +92,7 @@ struct BoundExpression: Sendable {
             self.dependencies = dependencies
             self.staticType = staticType
             self.root = root
+            program = root.specialised()
             shortcut = ExpressionShortcut(root)
         }
     }

@@ -18,6 +18,11 @@ indirect enum BoundNode: Sendable {
     /// `x == null` (`negated`: `x != null`): the only comparisons that hold for `null`.
     case isNull(BoundNode, negated: Bool)
     case binary(BinaryOperator, BoundNode, BoundNode)
+    /// `slot op constant` (`constant op slot` unless `slotFirst`): a ``binary(_:_:_:)`` of a
+    /// field and a literal, made only by ``specialised()`` for evaluation.
+    case slotOperator(BinaryOperator, Slot, Value, slotFirst: Bool)
+    /// `a op b` of two fields: a ``binary(_:_:_:)`` made only by ``specialised()`` for evaluation.
+    case slotsOperator(BinaryOperator, Slot, Slot)
     /// `x matches 'literal'`, compiled once when binding.
     case matchesPattern(BoundNode, RegexPattern)
     /// `regexReplace(text, 'literal', with)`, its pattern compiled once when binding.

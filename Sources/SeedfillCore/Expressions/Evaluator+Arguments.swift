@@ -71,6 +71,17 @@ extension BoundNode {
         return best ?? .null
     }
 
+    /// ``extreme(_:largest:)`` of `[first, second]`, without the array: the same comparison of
+    /// the second with the first, the same error, the first kept on a tie.
+    static func extreme(_ first: Value, _ second: Value, largest: Bool) throws(EvaluationError) -> Value {
+        if first.isNull { return second }
+        if second.isNull { return first }
+        guard let order = second.compare(to: first) else {
+            throw EvaluationError("cannot compare \(second.typeName) with \(first.typeName)")
+        }
+        return (largest ? order > 0 : order < 0) ? second : first
+    }
+
     static func trimmed(_ s: String) -> String {
         guard let first = s.firstIndex(where: { !$0.isWhitespace }),
             let last = s.lastIndex(where: { !$0.isWhitespace })

@@ -4,7 +4,7 @@ extension BoundNode {
     static func call(_ function: Builtin, _ arguments: [BoundNode], _ context: inout EvaluationContext) throws(EvaluationError) -> Value {
         switch function {
         case .if:
-            let chosen = try arguments[0].evaluate(&context).isTruthy ? 1 : 2
+            let chosen = try arguments[0].isTrue(&context) ? 1 : 2
             return try arguments[chosen].evaluate(&context)
         case .coalesce:
             for argument in arguments {
@@ -19,7 +19,12 @@ extension BoundNode {
         case .concat:
             return try concat(arguments, &context)
         case .min, .max:
-            // Any number of arguments: the only calls that still gather them in an array.
+            if arguments.count == 2 {
+                // The usual pair (`max(birthDate + 18y, today - 25y)`) without an array.
+                let first = try arguments[0].evaluate(&context)
+                return try extreme(first, try arguments[1].evaluate(&context), largest: function == .max)
+            }
+            // Any other number of arguments: the only calls that still gather them in an array.
             var values: [Value] = []
             values.reserveCapacity(arguments.count)
             for argument in arguments { values.append(try argument.evaluate(&context)) }

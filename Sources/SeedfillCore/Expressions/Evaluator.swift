@@ -69,6 +69,10 @@ extension BoundNode {
             return .bool(try operand.evaluate(&context).isNull != negated)
         case .binary(let op, let a, let b):
             return try BoundNode.binary(op, a, b, &context)
+        case .slotOperator(let op, let slot, let constant, let slotFirst):
+            return try BoundNode.slotOperator(op, slot, constant, slotFirst: slotFirst, context)
+        case .slotsOperator(let op, let a, let b):
+            return try BoundNode.slotsOperator(op, a, b, context)
         case .matchesPattern(let operand, let pattern):
             if operand.isStored {
                 return try operand.withStored(context) { value throws(EvaluationError) in try BoundNode.matches(value, pattern) }
@@ -100,16 +104,16 @@ extension BoundNode {
         switch (a.isStored, b.isStored) {
         case (true, true):
             return try a.withStored(context) { x throws(EvaluationError) in
-                try b.withStored(context) { y throws(EvaluationError) in try apply(op, x, y) }
+                try b.withStored(context) { y throws(EvaluationError) in try applyQuickly(op, x, y) }
             }
         case (true, false):
             let y = try b.evaluate(&context)
-            return try a.withStored(context) { x throws(EvaluationError) in try apply(op, x, y) }
+            return try a.withStored(context) { x throws(EvaluationError) in try applyQuickly(op, x, y) }
         case (false, true):
             let x = try a.evaluate(&context)
-            return try b.withStored(context) { y throws(EvaluationError) in try apply(op, x, y) }
+            return try b.withStored(context) { y throws(EvaluationError) in try applyQuickly(op, x, y) }
         case (false, false):
-            return try apply(op, try a.evaluate(&context), try b.evaluate(&context))
+            return try applyQuickly(op, try a.evaluate(&context), try b.evaluate(&context))
         }
     }
 

@@ -15,7 +15,8 @@ final class TemplateProgram: Sendable {
     private let bytes: [UInt8]
     /// The text functions of every chain, innermost first.
     private let functions: [Builtin]
-    /// Expressions evaluated the general way: whole pieces, and chain arguments that are not fields.
+    /// Expressions evaluated the general way: whole pieces, and chain arguments that are not
+    /// fields, their common shapes specialised (see ``BoundNode/specialised()``).
     private let nodes: [BoundNode]
     /// The prepared spellings of fake names, when a step spells a field `lower(translit(…))`.
     private let spellings: LatinSpellings?
@@ -64,7 +65,7 @@ final class TemplateProgram: Sendable {
                 }
                 if chain.isEmpty {
                     steps.append(.node(nodes.count))
-                    nodes.append(node)
+                    nodes.append(node.specialised())
                     continue
                 }
                 let first = functions.count
@@ -74,7 +75,7 @@ final class TemplateProgram: Sendable {
                     stepArgument = .field(slot)
                 } else {
                     stepArgument = .node(nodes.count)
-                    nodes.append(argument)
+                    nodes.append(argument.specialised())
                 }
                 if chain == [.lower, .translit] {
                     steps.append(.lowerLatin(first: first, argument: stepArgument))

@@ -97,7 +97,7 @@ struct RunConstantFolder {
         case .constant: return (node, true)
         case .today: return (.constant(.date(today)), true)
         case .now: return (.constant(.dateTime(now)), true)
-        case .slot, .recordIndex, .itemIndex, .listMap, .aggregate: return (node, false)
+        case .slot, .recordIndex, .itemIndex, .listMap, .aggregate, .slotOperator, .slotsOperator: return (node, false)
         case .member(let base, let name):
             let b = fold(base)
             return attempt(.member(b.node, name), b.constant)

@@ -4,6 +4,12 @@ extension Number {
 
     /// `self + other`, exact; throws when the result does not fit.
     func adding(_ other: Number) throws(ValueError) -> Number {
+        if let sum = Number.smallSum(self, other, subtract: false) { return sum }
+        return try addingWide(other)
+    }
+
+    /// `self + other` in 128 bits: what ``adding(_:)`` gives when the 64-bit path cannot.
+    func addingWide(_ other: Number) throws(ValueError) -> Number {
         let scale = Swift.max(Int(self.scale), Int(other.scale))
         let a = Number.aligned(self, to: scale)
         let b = Number.aligned(other, to: scale)
@@ -21,6 +27,12 @@ extension Number {
 
     /// `self - other`, exact; throws when the result does not fit.
     func subtracting(_ other: Number) throws(ValueError) -> Number {
+        if let difference = Number.smallSum(self, other, subtract: true) { return difference }
+        return try subtractingWide(other)
+    }
+
+    /// `self - other` in 128 bits: what ``subtracting(_:)`` gives when the 64-bit path cannot.
+    func subtractingWide(_ other: Number) throws(ValueError) -> Number {
         let scale = Swift.max(Int(self.scale), Int(other.scale))
         let a = Number.aligned(self, to: scale)
         let b = Number.aligned(other, to: scale)
@@ -39,6 +51,12 @@ extension Number {
     /// `self × other`; exact unless the product needs more than ``maxScale`` fraction digits,
     /// in which case it is rounded half-even.
     func multiplying(by other: Number) throws(ValueError) -> Number {
+        if let product = Number.smallProduct(self, other) { return product }
+        return try multiplyingWide(by: other)
+    }
+
+    /// `self × other` in 128 bits: what ``multiplying(by:)`` gives when the 64-bit path cannot.
+    func multiplyingWide(by other: Number) throws(ValueError) -> Number {
         let product = magnitude.multipliedFullWidth(by: other.magnitude)
         let negative = (mantissa < 0) != (other.mantissa < 0)
         return try Number.make(
@@ -49,6 +67,13 @@ extension Number {
     /// `self ÷ other`: exact when the quotient has a finite decimal expansion within
     /// ``maxScale`` digits (`7 / 2 = 3.5`), otherwise rounded half-even at the last digit kept.
     func dividing(by other: Number) throws(ValueError) -> Number {
+        guard other.mantissa != 0 else { throw .divisionByZero }
+        if let quotient = Number.smallQuotient(self, other) { return quotient }
+        return try dividingWide(by: other)
+    }
+
+    /// `self ÷ other` in 128 bits: what ``dividing(by:)`` gives when the 64-bit path cannot.
+    func dividingWide(by other: Number) throws(ValueError) -> Number {
         guard other.mantissa != 0 else { throw .divisionByZero }
         let divisor = other.magnitude
         let negative = (mantissa < 0) != (other.mantissa < 0)

@@ -51,6 +51,8 @@ struct WideMagnitude: Comparable, Sendable {
     }
 
     func quotientAndRemainder(dividingBy divisor: UInt64) -> (quotient: WideMagnitude, remainder: UInt64) {
+        // A value that fits 64 bits is divided by one instruction, not a 128-bit division.
+        if high == 0 { return (WideMagnitude(low / divisor), low % divisor) }
         let highQuotient = high / divisor
         let highRemainder = high % divisor
         let (lowQuotient, remainder) = divisor.dividingFullWidth((highRemainder, low))
