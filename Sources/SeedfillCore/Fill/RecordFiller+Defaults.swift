@@ -69,7 +69,7 @@ extension RecordFiller {
             let size = 1 + Int64(rng.below(UInt64(Swift.max(1, maxSize))))
             return .object(
                 ObjectValue(
-                    keys: ["fileName", "mimeType", "size"],
+                    keys: fileKeys,
                     values: [.string("file-\(n).\(extensionFor(mime))"), .string(mime), .number(Number(size))]))
         }
         let maxItems = c.maxItems ?? 1
@@ -78,6 +78,9 @@ extension RecordFiller {
         let count = low + Int(rng.below(UInt64(Swift.max(0, maxItems - low) + 1)))
         return .array((0..<count).map { file($0 + 1) })
     }
+
+    /// The keys of a file's object, shared by every file drawn (no array made per file).
+    private static let fileKeys = ["fileName", "mimeType", "size"]
 
     /// A file extension for a MIME type.
     static func extensionFor(_ mime: String) -> String {

@@ -85,19 +85,26 @@ struct UniqueRedraw: Sendable {
     /// 3·10⁻⁸.
     func keys(of record: FilledFrame) -> [[UInt64]] {
         guard !fields.isEmpty else { return [] }
+        // Each value's JSON is written into this one buffer, and its bytes hashed: the hash of
+        // its `jsonText` without making a string of it.
+        var json: [UInt8] = []
+        json.reserveCapacity(64)
         return fields.map { field in
             var keys: [UInt64] = []
-            collect(field, in: record, level: 0, into: &keys)
+            collect(field, in: record, level: 0, into: &keys, json: &json)
             return keys
         }
     }
 
-    private func collect(_ field: Field, in frame: FilledFrame, level: Int, into keys: inout [UInt64]) {
+    private func collect(_ field: Field, in frame: FilledFrame, level: Int, into keys: inout [UInt64], json: inout [UInt8]) {
         guard level < field.listSlots.count else {
             let value = frame.values[field.slot]
-            if value != .null { keys.append(StableHash.hash(value.jsonText)) }
+            if case .null = value { return }
+            json.removeAll(keepingCapacity: true)
+            value.writeJSON(into: &json)
+            keys.append(StableHash.hash(utf8: json))
             return
         }
-        for item in frame.items[field.listSlots[level]] { collect(field, in: item, level: level + 1, into: &keys) }
+        for item in frame.items[field.listSlots[level]] { collect(field, in: item, level: level + 1, into: &keys, json: &json) }
     }
 }

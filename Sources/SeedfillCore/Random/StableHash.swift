@@ -3,8 +3,14 @@
 enum StableHash {
     /// FNV-1a over the UTF-8 bytes of `text`, finished with the SplitMix64 mixer.
     static func hash(_ text: String) -> UInt64 {
+        hash(utf8: text.utf8)
+    }
+
+    /// ``hash(_:)`` of the text whose UTF-8 bytes are `bytes`.
+    @inline(__always)
+    static func hash(utf8 bytes: some Sequence<UInt8>) -> UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             h ^= UInt64(byte)
             h &*= 0x0000_0100_0000_01B3
         }

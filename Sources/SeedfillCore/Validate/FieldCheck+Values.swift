@@ -57,7 +57,7 @@ extension FieldCheck {
                 return FieldViolation(
                     rule: "maxItems \(maxItems)", message: "\(elements.count) options chosen, at most \(maxItems) allowed")
             }
-            if Set(elements).count != elements.count {
+            if Self.repeats(elements) {
                 return FieldViolation(rule: "options", message: "an option is chosen twice in \(value.quoted)")
             }
         case .attachment:
@@ -82,6 +82,19 @@ extension FieldCheck {
         return undecided ? text.unicodeScalars.count : bytes
     }
 
+    /// Whether two of `elements` are equal: compared pair by pair when they are few (a
+    /// multichoice holds a handful of options, and a set of them costs more than comparing
+    /// them), through a set otherwise. The same answer either way: a set keeps one of each `==` value.
+    static func repeats(_ elements: [Value]) -> Bool {
+        guard elements.count > 16 else {
+            for i in elements.indices {
+                for j in elements.indices where j > i && elements[i] == elements[j] { return true }
+            }
+            return false
+        }
+        return Set(elements).count != elements.count
+    }
+
     /// `min`, then `max`, each evaluated in the current record when it is not a constant.
     @inline(__always)
     private func boundViolation(_ value: Value, _ c: ValueLimits, in context: inout EvaluationContext) throws(EvaluationError)
@@ -102,31 +115,32 @@ extension FieldCheck {
     }
 
     private func attachmentViolation(_ value: Value, constraints c: CompiledConstraints) -> FieldViolation? {
-        let files: [Value]
-        if (c.maxItems ?? 1) > 1 {
-            guard case .array(let elements) = value else { return FieldViolation(rule: "type", message: "expected an array of files") }
-            files = elements
-            if let maxItems = c.maxItems, files.count > maxItems {
-                return FieldViolation(rule: "maxItems \(maxItems)", message: "\(files.count) files, at most \(maxItems) allowed")
-            }
-            if let minItems = c.minItems, files.count < minItems {
-                return FieldViolation(rule: "minItems \(minItems)", message: "\(files.count) files, at least \(minItems) required")
-            }
-        } else {
-            files = [value]
+        guard (c.maxItems ?? 1) > 1 else { return fileViolation(value, constraints: c) }
+        guard case .array(let files) = value else { return FieldViolation(rule: "type", message: "expected an array of files") }
+        if let maxItems = c.maxItems, files.count > maxItems {
+            return FieldViolation(rule: "maxItems \(maxItems)", message: "\(files.count) files, at most \(maxItems) allowed")
+        }
+        if let minItems = c.minItems, files.count < minItems {
+            return FieldViolation(rule: "minItems \(minItems)", message: "\(files.count) files, at least \(minItems) required")
         }
         for file in files {
-            guard case .object(let object) = file, case .string? = object["fileName"], case .string(let mime)? = object["mimeType"],
-                case .number(let size)? = object["size"], let bytes = size.int64Value, bytes >= 0
-            else {
-                return FieldViolation(rule: "type", message: "expected a file {\"fileName\", \"mimeType\", \"size\"}, found \(file.quoted)")
-            }
-            if let accept = c.accept, !accept.contains(mime) {
-                return FieldViolation(rule: "accept", message: "the type \(mime) is not accepted (\(accept.joined(separator: ", ")))")
-            }
-            if let maxSize = c.maxSize, bytes > Int64(maxSize) {
-                return FieldViolation(rule: "maxSize \(maxSize)", message: "a file of \(bytes) bytes is larger than \(maxSize)")
-            }
+            if let violation = fileViolation(file, constraints: c) { return violation }
+        }
+        return nil
+    }
+
+    /// What is wrong with one file of an attachment field, if anything.
+    private func fileViolation(_ file: Value, constraints c: CompiledConstraints) -> FieldViolation? {
+        guard case .object(let object) = file, case .string? = object["fileName"], case .string(let mime)? = object["mimeType"],
+            case .number(let size)? = object["size"], let bytes = size.int64Value, bytes >= 0
+        else {
+            return FieldViolation(rule: "type", message: "expected a file {\"fileName\", \"mimeType\", \"size\"}, found \(file.quoted)")
+        }
+        if let accept = c.accept, !accept.contains(mime) {
+            return FieldViolation(rule: "accept", message: "the type \(mime) is not accepted (\(accept.joined(separator: ", ")))")
+        }
+        if let maxSize = c.maxSize, bytes > Int64(maxSize) {
+            return FieldViolation(rule: "maxSize \(maxSize)", message: "a file of \(bytes) bytes is larger than \(maxSize)")
         }
         return nil
     }
