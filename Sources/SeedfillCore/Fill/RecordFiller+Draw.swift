@@ -109,7 +109,7 @@ extension RecordFiller {
         case .unique(let how, let inner):
             return try drawUnique(how, inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .reference(let reference):
-            return try referencedValue(reference, for: id, rng: &rng, state: state)
+            return try referencedValue(reference, for: id, rng: &rng, state: &state)
         }
     }
 
