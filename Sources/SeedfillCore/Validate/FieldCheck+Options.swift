@@ -13,6 +13,14 @@ extension FieldCheck {
             if case .number(let number) = value, options.numbers.contains(number) { return nil }
             if let table = options.table, table.offersExactly(value, keys: options.keys, in: context.frames) { return nil }
         }
+        // Options with conditions: only those of the value's option (and any that could fail) are evaluated.
+        if let conditional = options.conditional {
+            if field.type == .multichoice, case .array(let chosen) = value {
+                if try conditional.accepts(chosen, in: &context) { return nil }
+            } else if try conditional.offers(value, in: &context) {
+                return nil
+            }
+        }
         let allowed = try offeredOptions(id, in: &context)
         guard field.type == .multichoice, case .array(let chosen) = value else {
             // A single choice: no array to build.
