@@ -91,7 +91,7 @@ extension PlanBuilder {
             if ![.text, .choice].contains(type) { reject(spec.kind.keyword, fits: "text") }
             if type == .choice { checkGeneratedType(generator, spec: spec, field: id) }
         case .expression: checkGeneratedType(generator, spec: spec, field: id)
-        case .table(let table, let column, _): checkTableCells(table: table, column: column, spec: spec, field: id)
+        case .table(let table, let column, _, _): checkTableCells(table: table, column: column, spec: spec, field: id)
         case .someOf: if type != .multichoice { reject("someOf", fits: "multichoice") }
         case .reference:
             if ![.ref, .text, .choice, .integer].contains(type) { reject("ref", fits: "ref, text and integer") }

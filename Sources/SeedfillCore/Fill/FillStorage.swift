@@ -17,6 +17,8 @@ struct FillStorage {
     /// Items that earlier records had and later ones did not, by frame plan: a list with more
     /// items than the last record's takes them before making new ones.
     var spareItems: [[FilledFrame]] = []
+    /// The records that this job's `ref`s filled last (see ``ReferenceCache``).
+    var referencedRecords = ReferenceCache()
 }
 
 extension FilledFrame {

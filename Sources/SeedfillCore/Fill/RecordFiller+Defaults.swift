@@ -11,6 +11,9 @@ extension RecordFiller {
         }
         switch planned.field.type {
         case .choice, .multichoice:
+            if planned.field.type == .choice, let conditional = check.checked[id].options?.conditional {
+                return try drawShown(conditional, for: id, rng: &rng, state: &state)
+            }
             let offered: (values: [Value], exclusive: [Value])
             do {
                 offered = try check.offeredOptions(id, in: &state.context)
@@ -58,6 +61,21 @@ extension RecordFiller {
         case .group, .list, .section, .ref:
             return .null
         }
+    }
+
+    /// One of the options of a choice whose options have conditions, drawn among those shown
+    /// as ``FieldCheck/offeredOptions(_:in:)`` lists them (`null` when none is), without the list.
+    private func drawShown(_ options: ConditionalOptions, for id: FieldID, rng: inout SplitMix64, state: inout State) throws(FillError)
+        -> Value
+    {
+        let shown: UInt64
+        do {
+            shown = try options.offered(in: &state.context)
+        } catch {
+            throw evaluationFailure(id, error, what: "its options", state: state)
+        }
+        guard shown != 0 else { return .null }
+        return ConditionalOptions.nth(Int(rng.below(UInt64(shown.nonzeroBitCount))), of: shown, in: options.values)
     }
 
     /// Attachment metadata: a file name, a MIME type from `accept`, a size within `maxSize`.

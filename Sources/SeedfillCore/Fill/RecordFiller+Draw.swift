@@ -63,25 +63,19 @@ extension RecordFiller {
             }
         case .expression(let expression):
             return try evaluate(expression, for: id, what: "its expression", state: &state)
-        case .table(let table, let column, let match):
+        case .table(let table, let column, let match, let index):
             // The rows are read where the plan holds them: copying the table would retain
             // each of its arrays and strings.
             let rowCount = plan.tableList[table].rows.count
             guard rowCount > 0 else { return .null }
-            if match.isEmpty {
+            guard let index else {
                 let row = TableRows.sharedRow(
                     rowKey: plan.tableRowKeys[table], rowCount: rowCount, recordKey: state.recordKey, itemKey: itemKey)
                 return plan.tableList[table].rows[row][column]
             }
-            let rows = plan.tableList[table]
-            let candidates: [Int]
-            do {
-                candidates = try TableRows.matching(rows, match: match, in: &state.context)
-            } catch {
-                throw evaluationFailure(id, error, what: "its table match", state: state)
-            }
+            let candidates = TableRows.matching(index, match: match, in: state.context)
             guard !candidates.isEmpty else { return .null }
-            return rows.rows[candidates[Int(rng.below(UInt64(candidates.count)))]][column]
+            return plan.tableList[table].rows[candidates[Int(rng.below(UInt64(candidates.count)))]][column]
         case .when(let branches):
             // By index: each branch is read where the array holds it, not copied out as a tuple.
             for i in branches.indices {
@@ -115,7 +109,7 @@ extension RecordFiller {
         case .unique(let how, let inner):
             return try drawUnique(how, inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .reference(let reference):
-            return try referencedValue(reference, for: id, rng: &rng, state: state)
+            return try referencedValue(reference, for: id, rng: &rng, state: &state)
         }
     }
 

@@ -22,14 +22,8 @@ extension RecordFiller {
             return try emptyNumbers(id, min, max, low, high, grid: "no number of \(scale) decimal places", state: &state)
         case .date(let from, let to)?, .dateTime(let from, let to)?, .time(let from, let to)?:
             return try emptyTemporal(id, from, to, state: &state)
-        case .table(let table, let column, let match)? where !match.isEmpty:
-            let rows: [Int]
-            do {
-                rows = try TableRows.matching(plan.tableList[table], match: match, in: &state.context)
-            } catch {
-                return nil
-            }
-            guard rows.isEmpty else { return nil }
+        case .table(let table, let column, let match, let index?)?:
+            guard TableRows.matching(index, match: match, in: state.context).isEmpty else { return nil }
             let columns = plan.tableList[table].columns
             return emptyCascade(id, table: table, column: columns[column], match: match, state: state)
         case .modelDefault?:

@@ -58,7 +58,7 @@ struct QuickDraw: Sendable {
     /// The quick form of `generator`, ``Kind/general`` when it has none.
     init(_ generator: Generator) {
         switch generator {
-        case .table(let table, let column, let match) where match.isEmpty:
+        case .table(let table, let column, let match, _) where match.isEmpty:
             kind = .sharedCell
             self.table = table
             self.column = column

@@ -25,8 +25,9 @@ struct ReferenceSource: Sendable {
 
 extension RecordFiller {
     /// The value of a `ref` in the current record: the picked record of the referenced seed as
-    /// its output writes it, or that record's key.
-    func referencedValue(_ reference: Reference, for id: FieldID, rng: inout SplitMix64, state: State) throws(FillError) -> Value {
+    /// its output writes it, or that record's key. The record is filled once for all the `ref`s
+    /// of a job that pick it in a row (see ``ReferenceCache``).
+    func referencedValue(_ reference: Reference, for id: FieldID, rng: inout SplitMix64, state: inout State) throws(FillError) -> Value {
         let planned = plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
         guard reference.source < references.count else {
@@ -45,8 +46,6 @@ extension RecordFiller {
                     hint: "give \(Quoted.single(source.seedName)) a count of at least 1"))
         }
         let record = reference.pickRecord(for: state.record, count: source.count, rng: &rng)
-        let frame = try source.filler.fill(record: record)
-        if let slot = reference.keySlot { return frame.visible[slot] ? frame.values[slot] : .null }
-        return .object(source.questionnaire.object(frame))
+        return try state.referencedRecords.value(of: record, in: source, at: reference.source, keySlot: reference.keySlot)
     }
 }

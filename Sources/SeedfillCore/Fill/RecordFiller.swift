@@ -60,6 +60,8 @@ struct RecordFiller: Sendable {
         var spareLists: [[Value]] = []
         /// Unused item frames by frame plan (see ``FillStorage/spareItems``).
         var spareItems: [[FilledFrame]] = []
+        /// The records the job's `ref`s filled last (see ``FillStorage/referencedRecords``).
+        var referencedRecords = ReferenceCache()
         /// No field is drawn again with a salted stream (``redrawAttempts`` is empty) and
         /// ``maxTries`` allows a draw: each value then skips both tests (see
         /// ``produce(_:_:in:item:state:)``). `false` is always correct, only slower.
@@ -94,10 +96,12 @@ struct RecordFiller: Sendable {
             context: EvaluationContext(frames: storage.stack.take(), recordIndex: record, itemIndex: 0, today: today, now: now),
             recordKey: RandomStream.recordKey(seedKey: seedKey, record: record), record: record,
             spareLists: storage.spareLists.take(), spareItems: storage.spareItems.take())
+        swap(&state.referencedRecords, &storage.referencedRecords)
         defer {
             storage.stack = state.context.frames.take()
             storage.spareLists = state.spareLists.take()
             storage.spareItems = state.spareItems.take()
+            swap(&state.referencedRecords, &storage.referencedRecords)
         }
         state.plainDraws = redrawAttempts.isEmpty && maxTries > 0
         if state.spareItems.count != plan.frames.count { state.spareItems = Array(repeating: [], count: plan.frames.count) }

@@ -1,23 +1,16 @@
 /// Row selection in tables: the rows matching some fields, and the record's shared row.
 enum TableRows {
-    /// Indexes of the rows of `table` whose `match` columns equal the current values of the
-    /// slots, compared with their types: a number cell never equals a text, as a number is
-    /// never one of the options `"2022"`, `"2023"` (`check` reports a column and a field of
-    /// different types).
-    static func matching(_ table: Table, match: [(column: Int, slot: Slot)], in context: inout EvaluationContext) throws(EvaluationError)
-        -> [Int]
-    {
-        if match.isEmpty { return Array(table.rows.indices) }
-        var rows: [Int] = []
-        for (index, row) in table.rows.enumerated() {
-            var ok = true
-            for (column, slot) in match where row[column] != context.frames[slot.depth][slot.index] {
-                ok = false
-                break
-            }
-            if ok { rows.append(index) }
-        }
-        return rows
+    /// Indexes of the rows of a table whose `match` columns equal the current values of the
+    /// slots, in row order, found in the table's ``TableRowIndex``: compared with their types,
+    /// a number cell never equals a text, as a number is never one of the options `"2022"`,
+    /// `"2023"` (`check` reports a column and a field of different types).
+    @inline(__always)
+    static func matching(_ index: TableRowIndex, match: [(column: Int, slot: Slot)], in context: borrowing EvaluationContext) -> [Int] {
+        let first = match[0].slot
+        let key = ExactKey(
+            first: context.frames[first.depth][first.index],
+            rest: match.count == 1 ? [] : match.dropFirst().map { context.frames[$0.slot.depth][$0.slot.index] })
+        return index.rows(matching: key)
     }
 
     /// The row every field reading `table` without `match` uses in this record or list item:

@@ -47,7 +47,7 @@ enum DrawGuarantee {
             guard type == .choice, let fixed = planned.fixedOptions else { return false }
             // The same membership test the option check makes.
             return values.allSatisfy { Value.offers(fixed.values, $0) }
-        case .table(let table, let column, let drawMatch):
+        case .table(let table, let column, let drawMatch, _):
             guard type == .choice, drawMatch.isEmpty, case .table(let optionTable, let optionColumn, let match, _, _, _)? = planned.options,
                 optionTable == table, optionColumn == column
             else { return false }
@@ -82,7 +82,7 @@ enum DrawGuarantee {
         -> Bool
     {
         guard planned.frame == 0, slot.depth == 0, let source = fields.first(where: { $0.frame == 0 && $0.slot == slot }),
-            case .table(table, column, let match) = source.generator, match.isEmpty,
+            case .table(table, column, let match, _) = source.generator, match.isEmpty,
             source.compute == nil, source.enabledWhen == nil, source.visibleWhen == nil,
             source.kind == .helper || source.field.type == .choice || source.field.type == .text
         else { return false }

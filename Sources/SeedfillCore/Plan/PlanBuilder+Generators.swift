@@ -18,7 +18,7 @@ extension PlanBuilder {
     /// Whether `generator` may give a cell of a CSV table (see ``PlannedField/readsTextCells``).
     private func readsTextCells(_ generator: Generator) -> Bool {
         switch generator {
-        case .table(let table, _, _): return tables[tableIndex[table]]?.cellsAreText ?? false
+        case .table(let table, _, _, _): return tables[tableIndex[table]]?.cellsAreText ?? false
         case .nullable(_, let inner), .unique(_, let inner): return readsTextCells(inner)
         case .when(let branches): return branches.contains { readsTextCells($0.generator) }
         default: return false
@@ -266,7 +266,8 @@ extension PlanBuilder {
             guard let compiled = compileLookup(lookup, in: scope) else { return nil }
             checkEmptyCells(lookup, column: compiled.column, for: id, spec: spec)
             checkGeneratorTableHasRows(lookup, spec: spec, field: id)
-            return .table(table: compiled.table, column: compiled.column, match: compiled.match)
+            let rows = compiled.match.isEmpty ? nil : TableRowIndex(table: tables[lookup.table]!, columns: compiled.match.map(\.column))
+            return .table(table: compiled.table, column: compiled.column, match: compiled.match, rows: rows)
         case .ref(let model, let seedName, let pick, let embed):
             return compileReference(model: model, seed: seedName, pick: pick, embed: embed, spec: spec, for: id)
         case .when(let branches):

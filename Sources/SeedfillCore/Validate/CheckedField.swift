@@ -82,6 +82,8 @@ final class OptionCheck: Sendable {
     let table: TableOptionIndex?
     /// The slots of the `match` fields, in `match` order.
     let keys: [Slot]
+    /// Fixed options of which some have conditions, checked without listing the offered ones.
+    let conditional: ConditionalOptions?
 
     /// The check of `planned`'s options, or `nil` when it has none. Options with conditions
     /// have no exact look-up: which are offered is worked out for each record.
@@ -89,7 +91,8 @@ final class OptionCheck: Sendable {
         switch planned.options {
         case nil:
             return nil
-        case .list?:
+        case .list(let options)?:
+            conditional = ConditionalOptions(options)
             let texts = planned.fixedOptions.map { fixed in
                 fixed.values.compactMap { value -> [String]? in
                     if case .string(let text) = value { return [text] } else { return nil }
@@ -107,6 +110,7 @@ final class OptionCheck: Sendable {
             numbers = []
             table = index
             keys = match.map(\.slot)
+            conditional = nil
         }
     }
 }

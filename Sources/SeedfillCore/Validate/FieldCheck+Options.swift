@@ -13,6 +13,12 @@ extension FieldCheck {
             if case .number(let number) = value, options.numbers.contains(number) { return nil }
             if let table = options.table, table.offersExactly(value, keys: options.keys, in: context.frames) { return nil }
         }
+        // Options with conditions: only those of the value's option (and any that could fail) are evaluated.
+        if let conditional = options.conditional,
+            try Self.certainlyOffered(value, conditional, multichoice: field.type == .multichoice, in: &context)
+        {
+            return nil
+        }
         let allowed = try offeredOptions(id, in: &context)
         guard field.type == .multichoice, case .array(let chosen) = value else {
             // A single choice: no array to build.
@@ -25,6 +31,18 @@ extension FieldCheck {
             return FieldViolation(rule: "exclusive", message: "the option \(exclusive.quoted) cannot be combined with others")
         }
         return nil
+    }
+
+    /// Whether `value` is certainly among `options` (see ``ConditionalOptions``); `false` leaves
+    /// it to the full check. Not inlined, so that the check of other options stays small.
+    @inline(never)
+    private static func certainlyOffered(
+        _ value: Value, _ options: ConditionalOptions, multichoice: Bool, in context: inout EvaluationContext
+    )
+        throws(EvaluationError) -> Bool
+    {
+        if multichoice, case .array(let chosen) = value { return try options.accepts(chosen, in: &context) }
+        return try options.offers(value, in: &context)
     }
 
     private func notOffered(_ element: Value, _ values: [Value]) -> FieldViolation {

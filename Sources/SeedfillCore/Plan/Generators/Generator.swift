@@ -37,8 +37,9 @@ indirect enum Generator: Sendable {
     case template(BoundTemplate)
     /// An expression's value.
     case expression(BoundExpression)
-    /// A value from a table row: the record's shared row, or a row matching the given slots.
-    case table(table: Int, column: Int, match: [(column: Int, slot: Slot)])
+    /// A value from a table row: the record's shared row, or a row matching the given slots
+    /// (found through `rows`, the table's rows by their `match` cells; `nil` without `match`).
+    case table(table: Int, column: Int, match: [(column: Int, slot: Slot)], rows: TableRowIndex?)
     /// The first branch whose condition holds (`nil` condition: `else`); no branch → model default.
     case when([(condition: BoundExpression?, generator: Generator)])
     /// Empty (`null`) with the given probability, else the wrapped generator.
@@ -65,7 +66,7 @@ indirect enum Generator: Sendable {
             return template.dependencies
         case .expression(let expression):
             return expression.dependencies
-        case .table(_, _, let match):
+        case .table(_, _, let match, _):
             return match.map(\.slot)
         case .when(let branches):
             return branches.flatMap { ($0.condition?.dependencies ?? []) + $0.generator.dependencies }
