@@ -48,7 +48,7 @@ extension PlanBuilder {
 
     /// `minItems` and `maxItems` of a list or an attachment field (its own or a rule's) above
     /// the number of items a record may hold (``RecordFiller/maxItems``).
-    private mutating func checkItemLimit(_ planned: PlannedField) {
+    private mutating func checkItemLimit(_ planned: some PlannedFieldParts) {
         let limit = ListLimit.maxItems
         let what = planned.field.type == .list ? "items" : "files"
         for (c, path) in [(planned.constraints, planned.field.path)] + planned.rules.map({ ($0.constraints, $0.path) }) {

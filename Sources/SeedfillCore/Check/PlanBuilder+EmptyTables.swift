@@ -29,7 +29,7 @@ extension PlanBuilder {
 
     /// Whether the field must have a value in every record where it is shown: not optional,
     /// with no condition or rule that could change that.
-    static func isAlwaysRequired(_ planned: PlannedField) -> Bool {
+    static func isAlwaysRequired(_ planned: some PlannedFieldParts) -> Bool {
         !planned.field.optional && planned.field.requiredWhen == nil && planned.field.rules.isEmpty
     }
 }

@@ -61,7 +61,7 @@ extension PlanBuilder {
 
     /// What one fixed text breaks of a text field's lengths, mask and pattern (those no rule
     /// replaces): each message with its hint.
-    private static func fixedTextProblems(_ value: Value, _ text: String, _ planned: PlannedField) -> [(String, String?)] {
+    private static func fixedTextProblems(_ value: Value, _ text: String, _ planned: some PlannedFieldParts) -> [(String, String?)] {
         var problems: [(String, String?)] = []
         func report(_ message: String, _ hint: String?) { problems.append((message, hint)) }
         let c = planned.constraints

@@ -41,7 +41,7 @@ extension PlanBuilder {
 
     /// The static types that fill `planned`, and how to say so; `nil` when any type may (a
     /// group, a reference, an attachment, a choice whose options are of several types).
-    static func expectedTypes(of planned: PlannedField) -> (fits: Set<ValueType>, described: String)? {
+    static func expectedTypes(of planned: some PlannedFieldParts) -> (fits: Set<ValueType>, described: String)? {
         switch planned.field.type {
         case .text: return ([.string, .number], "text (a number is written as its digits)")
         case .integer: return ([.number], "a whole number; text is never read as a number")

@@ -1,10 +1,10 @@
 /// A field as the filler reads it for every record: the parts of its ``PlannedField`` that
 /// filling needs, copied once when the filler is made.
 ///
-/// The plan's fields keep their parts in `var`s, and a `var` of a class may change during any
-/// call, so every read of one copies it: passing `planned.generator` to `draw` retained the
-/// generator and released it again, for every draw. These are `let`s, which the compiler
-/// passes on in place.
+/// What it adds to the field are the filler's own forms, worked out once: the generator's
+/// cheap cases taken apart (``QuickDraw``), the flags that let a draw skip steps, and the
+/// stream key prepared for combining. (Some parts are also in the ``PlannedField``; the two
+/// fold into one compiled field in a later step of issue 15, item 1.)
 final class FillField: Sendable {
     /// The plan's field, for what is read only when something goes wrong (and for `conform`).
     let planned: PlannedField

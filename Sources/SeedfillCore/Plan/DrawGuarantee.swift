@@ -13,7 +13,7 @@
 enum DrawGuarantee {
     /// Whether every non-null draw of `planned`'s generator passes its type, constraint and
     /// option checks. `fields` are the plan's fields (a table choice's `match` names others).
-    static func holds(for planned: PlannedField, in fields: [PlannedField]) -> Bool {
+    static func holds<F: PlannedFieldParts>(for planned: F, in fields: [F]) -> Bool {
         // `enabledWhen` is excluded too: it may read the field itself, and then it holds or not
         // depending on the value drawn.
         guard planned.kind == .field, planned.rules.isEmpty, planned.validWhen == nil, planned.compute == nil,
@@ -22,7 +22,7 @@ enum DrawGuarantee {
         return holds(planned.generator, planned, fields)
     }
 
-    private static func holds(_ generator: Generator, _ planned: PlannedField, _ fields: [PlannedField]) -> Bool {
+    private static func holds<F: PlannedFieldParts>(_ generator: Generator, _ planned: F, _ fields: [F]) -> Bool {
         let c = planned.constraints
         let type = planned.field.type
         switch generator {
@@ -78,7 +78,7 @@ enum DrawGuarantee {
     /// a number cell made text is still the key the options are indexed by).
     ///
     /// Only the root: a list item's fields may be given by a constant list instead of drawn.
-    private static func sharesRow(of table: Int, column: Int, at slot: Slot, with planned: PlannedField, _ fields: [PlannedField])
+    private static func sharesRow<F: PlannedFieldParts>(of table: Int, column: Int, at slot: Slot, with planned: F, _ fields: [F])
         -> Bool
     {
         guard planned.frame == 0, slot.depth == 0, let source = fields.first(where: { $0.frame == 0 && $0.slot == slot }),

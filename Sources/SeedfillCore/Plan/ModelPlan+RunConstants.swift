@@ -12,10 +12,11 @@ extension ModelPlan {
     func specialized(today: LocalDate, now: LocalDateTime) -> ModelPlan {
         let folder = RunConstantFolder(today: today, now: now)
         var out = self
-        out.fields = fields.map { folder.fold($0) }
+        let drafts = fields.map { folder.fold($0) }
         // Decided on the folded plan, where `today - 80y` in the seed and in the model are the
         // same constant; a table choice's guarantee reads the fields its `match` names.
-        for field in out.fields { field.drawsOnlyValid = DrawGuarantee.holds(for: field, in: out.fields) }
+        for draft in drafts { draft.drawsOnlyValid = DrawGuarantee.holds(for: draft, in: drafts) }
+        out.fields = drafts.map(PlannedField.init)
         return out
     }
 }
@@ -30,8 +31,9 @@ struct RunConstantFolder {
         LocalDateTime(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400 + 12 * 3600, offsetMinutes: 0)
     }
 
-    func fold(_ planned: PlannedField) -> PlannedField {
-        let out = planned.copy()
+    /// A draft of `planned` with its run constants folded.
+    func fold(_ planned: PlannedField) -> FieldDraft {
+        let out = FieldDraft(planned)
         out.visibleWhen = planned.visibleWhen.map(fold)
         out.requiredWhen = planned.requiredWhen.map(fold)
         out.enabledWhen = planned.enabledWhen.map(fold)

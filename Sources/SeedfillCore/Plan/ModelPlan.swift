@@ -54,116 +54,99 @@ enum PlannedKind: Sendable, Equatable {
     case helper
 }
 
-/// A field compiled against its model and seed.
+/// A field compiled against its model and seed: what filling, validation and writing read.
 ///
-/// A class so that the filler's many look-ups share one instance instead of copying dozens
-/// of references; the planner is the only writer, and a finished plan is never changed.
-final class PlannedField: @unchecked Sendable {
+/// Immutable (`let`s only, so `Sendable` as it is): the planner builds a ``FieldDraft`` and
+/// makes this of it once it is done; a run's specialisation makes new ones. A class, so that
+/// the many look-ups share one instance instead of copying dozens of references.
+final class PlannedField: PlannedFieldParts, Sendable {
     /// The model's declaration (a synthetic one for `let` helpers).
-    var field: Field
+    let field: Field
     /// Field or helper.
-    var kind: PlannedKind
+    let kind: PlannedKind
     /// Keys from the record root, list keys included, e.g. `["drivers", "birthDate"]`.
-    var fullPath: [String]
+    let fullPath: [String]
     /// Stable hash of the dotted full path: the key of the field's random stream.
-    var pathHash: UInt64
+    let pathHash: UInt64
     /// Where the value lives.
-    var slot: Slot
+    let slot: Slot
     /// The frame plan holding the slot.
-    var frame: Int
+    let frame: Int
     /// The scope the field's own expressions are read in.
-    var scope: ScopeID
+    let scope: ScopeID
     /// The enclosing section or group in the same frame, if any.
-    var container: FieldID?
+    let container: FieldID?
     /// Child fields of a section, group or list, in model order.
-    var children: [FieldID] = []
+    let children: [FieldID]
     /// For a list: the frame plan of its items.
-    var itemFrame: Int?
+    let itemFrame: Int?
     /// Declaration order within the whole model (ties in the fill order).
-    var declarationIndex: Int
-
-    /// Compiled conditions, constraints and generator; filled in by the planner.
-    var visibleWhen: BoundExpression?
-    var requiredWhen: BoundExpression?
-    var enabledWhen: BoundExpression?
-    var compute: BoundExpression?
-    var validWhen: BoundExpression?
-    var constraints = CompiledConstraints.none
-    var rules: [CompiledRule] = []
+    let declarationIndex: Int
+    /// Compiled conditions, constraints and generator.
+    let visibleWhen: BoundExpression?
+    let requiredWhen: BoundExpression?
+    let enabledWhen: BoundExpression?
+    let compute: BoundExpression?
+    let validWhen: BoundExpression?
+    let constraints: CompiledConstraints
+    let rules: [CompiledRule]
     /// The constraints in force for each combination of active rules (bit `i` set when rule `i`
     /// holds), merged once when planning; empty when there are too many rules to list them all.
-    var constraintsByActiveRules: [CompiledConstraints] = []
-    var options: CompiledOptions?
-    var listCount: BoundExpression?
-    var uniqueBy: [Int] = []
-    var initialValue: Value?
-    var generator: Generator = .modelDefault
+    let constraintsByActiveRules: [CompiledConstraints]
+    let options: CompiledOptions?
+    let listCount: BoundExpression?
+    let uniqueBy: [Int]
+    let initialValue: Value?
+    let generator: Generator
     /// The seed entry the generator came from (for messages), if any.
-    var generatorPath: String?
-    var generatorLocation: SourceLocation?
+    let generatorPath: String?
+    let generatorLocation: SourceLocation?
     /// The value type expressions see.
-    var valueType: ValueType = .any
+    let valueType: ValueType
     /// Slots named in `parents`: dependencies that no expression states.
-    var declaredParents: [Slot] = []
+    let declaredParents: [Slot]
     /// Fixed options with no per-option condition, listed once (values, exclusive ones).
-    var fixedOptions: (values: [Value], exclusive: [Value])?
+    let fixedOptions: (values: [Value], exclusive: [Value])?
     /// Every non-null draw of the generator passes the field's checks (see ``DrawGuarantee``):
     /// the filler need not check it before the record is validated. Set for a run's plan.
-    var drawsOnlyValid = false
+    let drawsOnlyValid: Bool
     /// The generator reads cells of a CSV table, whose text may spell the number the field
     /// needs (see ``RecordFiller/conform(_:to:)``); no other text is read as a number.
-    var readsTextCells = false
-    /// The field as messages name it: `'drivers.birthDate'`, or `the helper 'age'`.
-    var messageName: String {
-        kind == .helper ? "the helper \(Quoted.single(field.key))" : "'\(fullPath.joined(separator: "."))'"
-    }
+    let readsTextCells: Bool
 
-    /// A new instance with the same properties (for a plan that changes some of them).
-    func copy() -> PlannedField {
-        let out = PlannedField(
-            field: field, kind: kind, fullPath: fullPath, pathHash: pathHash, slot: slot, frame: frame, scope: scope,
-            container: container, declarationIndex: declarationIndex, valueType: valueType)
-        out.children = children
-        out.itemFrame = itemFrame
-        out.visibleWhen = visibleWhen
-        out.requiredWhen = requiredWhen
-        out.enabledWhen = enabledWhen
-        out.compute = compute
-        out.validWhen = validWhen
-        out.constraints = constraints
-        out.rules = rules
-        out.constraintsByActiveRules = constraintsByActiveRules
-        out.options = options
-        out.listCount = listCount
-        out.uniqueBy = uniqueBy
-        out.initialValue = initialValue
-        out.generator = generator
-        out.generatorPath = generatorPath
-        out.generatorLocation = generatorLocation
-        out.declaredParents = declaredParents
-        out.fixedOptions = fixedOptions
-        out.drawsOnlyValid = drawsOnlyValid
-        out.readsTextCells = readsTextCells
-        return out
-    }
-
-    /// A decimal whose rules may change its scale: its values carry their scale when written.
-    var writesOwnScale: Bool { rules.contains { $0.constraints.scale != nil } }
-
-    init(
-        field: Field, kind: PlannedKind, fullPath: [String], pathHash: UInt64, slot: Slot, frame: Int, scope: ScopeID,
-        container: FieldID?, declarationIndex: Int, valueType: ValueType
-    ) {
-        self.field = field
-        self.kind = kind
-        self.fullPath = fullPath
-        self.pathHash = pathHash
-        self.slot = slot
-        self.frame = frame
-        self.scope = scope
-        self.container = container
-        self.declarationIndex = declarationIndex
-        self.valueType = valueType
+    /// The finished field of `draft`.
+    init(_ draft: FieldDraft) {
+        field = draft.field
+        kind = draft.kind
+        fullPath = draft.fullPath
+        pathHash = draft.pathHash
+        slot = draft.slot
+        frame = draft.frame
+        scope = draft.scope
+        container = draft.container
+        children = draft.children
+        itemFrame = draft.itemFrame
+        declarationIndex = draft.declarationIndex
+        visibleWhen = draft.visibleWhen
+        requiredWhen = draft.requiredWhen
+        enabledWhen = draft.enabledWhen
+        compute = draft.compute
+        validWhen = draft.validWhen
+        constraints = draft.constraints
+        rules = draft.rules
+        constraintsByActiveRules = draft.constraintsByActiveRules
+        options = draft.options
+        listCount = draft.listCount
+        uniqueBy = draft.uniqueBy
+        initialValue = draft.initialValue
+        generator = draft.generator
+        generatorPath = draft.generatorPath
+        generatorLocation = draft.generatorLocation
+        valueType = draft.valueType
+        declaredParents = draft.declaredParents
+        fixedOptions = draft.fixedOptions
+        drawsOnlyValid = draft.drawsOnlyValid
+        readsTextCells = draft.readsTextCells
     }
 }
 

@@ -14,7 +14,7 @@ struct NameScope: Sendable {
 /// Resolves names in expressions against a model plan: fields innermost scope first, then the
 /// seed file's `let` helpers, then its `context`.
 struct PlanResolver: NameResolver {
-    let fields: [PlannedField]
+    let fields: [any PlannedFieldParts]
     let scopes: [NameScope]
     let frames: [FramePlan]
     /// `let` helpers by name.

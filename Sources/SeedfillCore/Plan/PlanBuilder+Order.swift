@@ -21,7 +21,7 @@ enum EdgeKind: String, Sendable, CaseIterable, Comparable {
 enum FieldDependencies {
     /// Every slot field `id` reads, with the kind of each read; for a list, its items' reads of
     /// outer fields too (a list is filled after everything its items read outside it).
-    static func labelled(_ id: FieldID, fields: [PlannedField], frames: [FramePlan], includingItems: Bool = true) -> [(
+    static func labelled<F: PlannedFieldParts>(_ id: FieldID, fields: [F], frames: [FramePlan], includingItems: Bool = true) -> [(
         slot: Slot, kind: EdgeKind
     )] {
         let planned = fields[id]

@@ -54,7 +54,8 @@ extension PlanBuilder {
 /// shared by the planner (with the seed's `count`) and `generate` (with `--count`).
 enum UniqueSpaceCheck {
     /// The error for `count` records of a field drawn `how`, or `nil` when the space suffices.
-    static func problem(_ how: UniqueDraw, field planned: PlannedField, count: Int, location: SourceLocation?, path: String?) -> Diagnostic?
+    static func problem(_ how: UniqueDraw, field planned: some PlannedFieldParts, count: Int, location: SourceLocation?, path: String?)
+        -> Diagnostic?
     {
         guard case .permutation(let space, _, let perRecord) = how, count > 0 else { return nil }
         let product = UInt64(count).multipliedReportingOverflow(by: UInt64(perRecord))

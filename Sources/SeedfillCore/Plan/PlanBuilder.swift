@@ -8,7 +8,7 @@ struct PlanBuilder {
     var unloadedTables: Set<String> = []
     var diagnostics = DiagnosticBag()
 
-    var fields: [PlannedField] = []
+    var fields: [FieldDraft] = []
     var frames: [FramePlan] = []
     var scopes: [NameScope] = []
     var rootItems: [FieldID] = []
@@ -52,12 +52,9 @@ struct PlanBuilder {
     /// rules when planning (2^6 = 64 combinations at most).
     static let maxListedRules = 6
 
-    func makePlan() -> ModelPlan {
+    /// The finished plan; the builder's drafts are used up.
+    mutating func makePlan() -> ModelPlan {
         let used = tableIndex.compactMap { tables[$0] }
-        var plan = ModelPlan(
-            model: model, fields: fields, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used,
-            references: referencePlans)
-        plan.tableRowKeys = used.map { ModelPlan.rowKey(tableName: $0.name) }
         for planned in fields where !planned.rules.isEmpty && planned.rules.count <= Self.maxListedRules {
             planned.constraintsByActiveRules = (0..<(1 << planned.rules.count)).map { active in
                 var constraints = planned.constraints
@@ -67,6 +64,16 @@ struct PlanBuilder {
                 return constraints
             }
         }
+        // The drafts are done: the plan holds them as immutable fields, each draft let go as
+        // its field is made (a model of 100,000 fields holds one set at a time, not two).
+        var planned: [PlannedField] = []
+        planned.reserveCapacity(fields.count)
+        while let draft = fields.popLast() { planned.append(PlannedField(draft)) }
+        planned.reverse()
+        var plan = ModelPlan(
+            model: model, fields: planned, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used,
+            references: referencePlans)
+        plan.tableRowKeys = used.map { ModelPlan.rowKey(tableName: $0.name) }
         return plan
     }
 
@@ -97,7 +104,7 @@ struct PlanBuilder {
         frames[frame].slotFields.append(id)
         frames[frame].slotKeys.append(slotName)
         fields.append(
-            PlannedField(
+            FieldDraft(
                 field: field, kind: .field, fullPath: fullPath,
                 pathHash: StableHash.hash(fullPath.joined(separator: ".")), slot: slot, frame: frame,
                 scope: ScopeID(depth: frames[frame].depth, id: scope), container: container,
@@ -186,7 +193,7 @@ struct PlanBuilder {
             var field = Field(key: name, type: .text, location: spec.location, path: spec.path)
             field.optional = true
             fields.append(
-                PlannedField(
+                FieldDraft(
                     field: field, kind: .helper, fullPath: ["let", name],
                     pathHash: StableHash.hash("let:" + name), slot: slot, frame: 0,
                     scope: ScopeID(depth: 0, id: 0), container: nil, declarationIndex: id, valueType: .any))

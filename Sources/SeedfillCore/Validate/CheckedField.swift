@@ -1,10 +1,10 @@
 /// A field as its checks read it: what ``FieldCheck`` and ``RecordValidator`` need from its
 /// ``PlannedField``, gathered once when the check is made.
 ///
-/// ``PlannedField`` is built up by the planner, so its properties are `var`s: every read is an
-/// exclusivity check and retains what it reads, and an optional expression is copied whole.
-/// Checking a record reads a field's rules a few dozen times per record; here they are `let`s
-/// of a final class, read in place, with each choice's options ready for an exact look-up.
+/// What it adds to the field are the checks' own forms, worked out once: the limits of each
+/// combination of rules, each choice's options ready for an exact look-up, and the quick
+/// check its values take. (Some parts are also in the ``PlannedField``; the two fold into one
+/// compiled field in a later step of issue 15, item 1.)
 final class CheckedField: Sendable {
     /// A field of the model (a seed's `let` helper is never checked).
     let isField: Bool
