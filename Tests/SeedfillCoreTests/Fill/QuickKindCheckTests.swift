@@ -14,6 +14,8 @@ import Testing
           { "key": "extras", "type": "multichoice", "minItems": 1, "maxItems": 3, "options": [
             { "value": "alarm" }, { "value": "immobilizer" }, { "value": "gps" }, { "value": "Йод" },
             { "value": "none", "exclusive": true } ] },
+          { "key": "many", "type": "multichoice", "maxItems": 4, "options": ["alarm", "gps", "Йод", 1, 2, 3.5, "a", "b", "c",
+            { "value": "none", "exclusive": true } ] },
           { "key": "sizes", "type": "multichoice", "optional": true, "options": [1, 2, 3.5],
             "rules": [ { "when": "kind == 'e'", "minItems": 2 } ] },
           { "key": "photo", "type": "attachment", "accept": ["image/png", "image/jpeg"], "maxSize": 1000 },
