@@ -3,9 +3,10 @@
 extension ValueLimits {
     /// Whether a text with the UTF-8 bytes `bytes` certainly passes the lengths, the mask and
     /// the pattern, as ``FieldCheck`` checks them; `false` also for a pattern without byte
-    /// tables (the general check answers for those).
+    /// tables (the general check answers for those), unless `patternByScalars` says that the
+    /// caller matches such a pattern itself.
     @inline(__always)
-    func admits(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func admits(utf8 bytes: UnsafeBufferPointer<UInt8>, patternByScalars: Bool = false) -> Bool {
         // The byte count stands in for the length when it decides (see
         // ``FieldCheck/lengthForLimits(_:minLength:maxLength:)``); else the scalars are counted.
         var length = bytes.count
@@ -13,7 +14,11 @@ extension ValueLimits {
         guard length >= lengthFloor, length <= lengthCeiling else { return false }
         if let maskMatcher, !maskMatcher.matches(utf8: bytes) { return false }
         if pattern != nil {
-            guard let patternMatcher, patternMatcher.matches(utf8: bytes) else { return false }
+            if let patternMatcher {
+                guard patternMatcher.matches(utf8: bytes) else { return false }
+            } else if !patternByScalars {
+                return false
+            }
         }
         return true
     }

@@ -21,6 +21,8 @@ final class CheckedField: Sendable {
     let visibleWhen: BoundExpression?
     /// `enabledWhen`, when it applies (a computed field is never read-only).
     let enabledWhen: BoundExpression?
+    /// The value a read-only field keeps (`null` when `nil`).
+    let initialValue: Value?
     let requiredWhen: BoundExpression?
     let validWhen: BoundExpression?
     let compute: BoundExpression?
@@ -53,6 +55,7 @@ final class CheckedField: Sendable {
         itemFrame = planned.itemFrame
         visibleWhen = planned.visibleWhen
         enabledWhen = planned.compute == nil ? planned.enabledWhen : nil
+        initialValue = planned.initialValue
         requiredWhen = planned.requiredWhen
         validWhen = planned.validWhen
         compute = planned.compute
@@ -65,7 +68,8 @@ final class CheckedField: Sendable {
         let quick = QuickShape(planned, limits: [limits] + ruleLimits, options: options)
         self.quick = quick
         ruleSwitch = ruleLimits.isEmpty ? nil : RuleSwitch(ruleConditions)
-        check = PassCheck(quick: quick, limits: limits, options: options, plain: planned.rules.isEmpty && planned.validWhen == nil)
+        check = PassCheck(
+            quick: quick, limits: limits, options: options, plain: planned.rules.isEmpty && planned.validWhen == nil && enabledWhen == nil)
     }
 }
 
@@ -78,6 +82,8 @@ final class OptionCheck: Sendable {
     let texts: ExactTextSet?
     /// The numbers among them (a `Value` number equals an option exactly when the numbers do).
     let numbers: [Number]
+    /// The fixed options that cannot be chosen with others (of a multiple choice).
+    let exclusive: [Value]
     /// A table column's values, for the `match` fields' values.
     let table: TableOptionIndex?
     /// The slots of the `match` fields, in `match` order.
@@ -103,11 +109,13 @@ final class OptionCheck: Sendable {
                 planned.fixedOptions?.values.compactMap { value -> Number? in
                     if case .number(let n) = value { return n } else { return nil }
                 } ?? []
+            exclusive = planned.fixedOptions?.exclusive ?? []
             table = nil
             keys = []
         case .table(_, _, let match, _, _, let index)?:
             texts = nil
             numbers = []
+            exclusive = []
             table = index
             keys = match.map(\.slot)
             conditional = nil

@@ -54,7 +54,7 @@ struct PassCheck: Sendable {
 
     /// The check of a field's values when its quick check (``CheckedField/accepts(_:in:)``)
     /// is exactly this check: the field's quick check is `quick`, its limits `limits`, its
-    /// options `options`, and it has no rules and no `validWhen` (`plain`). The pass makes it
+    /// options `options`, and it has no rules, no `validWhen` and no `enabledWhen` (`plain`). The pass makes it
     /// for the fields that are shown by their container alone and hold no computed value
     /// (see ``PassPlan``).
     init(quick: QuickShape, limits: ValueLimits, options: OptionCheck?, plain: Bool) {
@@ -65,7 +65,8 @@ struct PassCheck: Sendable {
         switch (quick, options) {
         case (.text, nil) where limits.mask == nil && limits.pattern == nil && limits.lengthFloor == 0:
             self.init(kind: .textLength, high: Int64(clamping: limits.lengthCeiling))
-        case (.text, nil):
+        case (.text, nil) where limits.pattern == nil || limits.patternMatcher != nil:
+            // A pattern without byte tables is matched by the field's quick check.
             self.init(kind: .textBytes, tables: limits)
         case (.choice, let options?):
             self.init(kind: .choice, tables: options)

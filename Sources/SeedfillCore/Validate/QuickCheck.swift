@@ -1,14 +1,14 @@
 /// Which quick check a field's values take (see ``CheckedField/accepts(_:in:)``), decided once
 /// when the check is made.
 ///
-/// Almost every field of a model is a plain text, number, date, yes/no or choice with rules that
-/// do not depend on anything but the value and a few bounds. For those the general check
-/// (``FieldCheck/generalViolation(of:field:_:in:)``) still walks every rule a field could have,
-/// each through an optional, and copies the value into every helper it calls. The quick check
-/// reads the value where it is stored and only the rules the field has.
+/// Every field type has one. The general check (``FieldCheck/generalViolation(of:field:_:in:)``)
+/// walks every rule a field could have, each through an optional, and copies the value into
+/// every helper it calls; the quick check reads the value where it is stored and only the rules
+/// the field has. A read-only field (`enabledWhen`) and a field with rules take the quick check
+/// of their type once the condition or the rules in force are known.
 enum QuickShape: UInt8, Sendable {
-    /// No quick check: read-only fields, references, multiple choices, attachments, containers,
-    /// fields with more rules than are planned, and options offered under conditions.
+    /// No quick check: a seed's helpers, containers, fields with more rules than are planned,
+    /// and options offered under conditions.
     case general
     /// Text: lengths, mask, pattern, and options found by their exact bytes.
     case text
@@ -23,14 +23,18 @@ enum QuickShape: UInt8, Sendable {
     case time
     /// `true` or `false`.
     case boolean
+    /// A multiple choice with fixed options: the count of options chosen, none twice, each
+    /// found by its exact bytes (or its number), an exclusive one alone.
+    case multichoice
+    /// An attachment: its file, or its array of files, with their types and sizes.
+    case attachment
+    /// A reference: a record (an object), or with `"embed": false` its key.
+    case reference
 
     /// The quick check of `planned`, whose limits (its own and those under its rules) are `limits`.
     init(_ planned: PlannedField, limits: [ValueLimits], options: OptionCheck?) {
-        let readOnly = planned.compute == nil && planned.enabledWhen != nil
         let unplannedRules = !planned.rules.isEmpty && planned.constraintsByActiveRules.isEmpty
-        // A pattern without byte tables is matched scalar by scalar: the general check does it.
-        let slowPattern = limits.contains { $0.pattern != nil && $0.patternMatcher == nil }
-        guard planned.kind == .field, !readOnly, !unplannedRules, !slowPattern else {
+        guard planned.kind == .field, !unplannedRules else {
             self = .general
             return
         }
@@ -51,7 +55,11 @@ enum QuickShape: UInt8, Sendable {
         case .datetime: self = options == nil ? .dateTime : .general
         case .time: self = options == nil ? .time : .general
         case .boolean: self = options == nil ? .boolean : .general
-        case .multichoice, .attachment, .ref, .group, .list, .section: self = .general
+        // A multiple choice's options are fixed ones (those of a table are looked up whole).
+        case .multichoice: self = options.map { $0.texts != nil } ?? true ? .multichoice : .general
+        case .attachment: self = options == nil ? .attachment : .general
+        case .ref: self = options == nil ? .reference : .general
+        case .group, .list, .section: self = .general
         }
     }
 }
@@ -74,6 +82,7 @@ extension CheckedField {
     @inline(never)
     private func acceptsOtherwise(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
         if quick == .general { return false }
+        if enabledWhen != nil, let kept = acceptsReadOnly(value, in: &context) { return kept }
         if check.acceptsByTables(value, in: &context) { return true }
         let conforming: Bool
         if ruleConditions.isEmpty {
@@ -91,6 +100,16 @@ extension CheckedField {
         }
         guard validWhen != nil else { return true }
         return holdsValidWhen(in: &context)
+    }
+
+    /// For a field that is read-only when `enabledWhen` does not hold: whether the value at
+    /// `value` is the value it keeps then (`false` when the condition fails to evaluate), or
+    /// `nil` when the field is editable in this record and its other checks answer.
+    @inline(never)
+    private func acceptsReadOnly(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool? {
+        guard let enabled = try? enabledWhen?.evaluate(in: &context) else { return false }
+        if enabled.isTruthy { return nil }
+        return value.pointee == initialValue ?? .null
     }
 
     /// Whether `validWhen` holds (`false` when it fails to evaluate); out of line, like
@@ -130,11 +149,16 @@ extension CheckedField {
             return false
         case .text:
             guard case .string(let text) = value.pointee else { return false }
-            return text.utf8.withContiguousStorageIfAvailable { bytes in
-                guard limits.admits(utf8: bytes) else { return false }
-                guard let options else { return true }
-                return options.offers(utf8: bytes, in: context.frames)
-            } ?? false
+            // A pattern without byte tables is matched scalar by scalar, once the rest passes.
+            let slowPattern = limits.pattern != nil && limits.patternMatcher == nil
+            let passes =
+                text.utf8.withContiguousStorageIfAvailable { bytes in
+                    guard limits.admits(utf8: bytes, patternByScalars: slowPattern) else { return false }
+                    guard let options else { return true }
+                    return options.offers(utf8: bytes, in: context.frames)
+                } ?? false
+            guard passes, slowPattern, let pattern = limits.pattern else { return passes }
+            return pattern.matches(text)
         case .choice:
             guard let options else {
                 if case .null = value.pointee { return false }
@@ -170,6 +194,12 @@ extension CheckedField {
         case .boolean:
             guard case .bool = value.pointee else { return false }
             return true
+        case .multichoice:
+            return limits.admitsChoices(value, options: options)
+        case .attachment:
+            return limits.admitsFiles(value)
+        case .reference:
+            return Self.admitsReference(value, embeds: embeds)
         }
     }
 }
