@@ -23,8 +23,10 @@ enum CompactComposites {
 
     /// Writes `elements` as a JSON array.
     private static func writeArray(_ elements: [Value], into writer: inout JSONWriter) {
+        // (An empty array may have a base address: it is told apart by its count.)
+        guard !elements.isEmpty else { return literal("[]", into: &writer) }
         elements.withUnsafeBufferPointer { elements in
-            guard let first = elements.baseAddress else { return literal("[]", into: &writer) }
+            guard let first = elements.baseAddress else { return }
             var lead = UInt8(ascii: "[")
             for i in 0..<elements.count {
                 writeElement(first + i, lead: lead, into: &writer)
@@ -36,18 +38,17 @@ enum CompactComposites {
 
     /// Writes `object` as a JSON object, its keys in order.
     private static func writeObject(_ object: ObjectValue, into writer: inout JSONWriter) {
+        guard !object.keys.isEmpty else { return literal("{}", into: &writer) }
+        // Read through a pointer below: values are parallel to keys (as the general writer,
+        // which reads `values[i]`, assumes too).
+        precondition(object.values.count >= object.keys.count, "an object has a value for every key")
         object.values.withUnsafeBufferPointer { values in
-            guard let first = values.baseAddress, !object.keys.isEmpty else { return literal("{}", into: &writer) }
+            guard let first = values.baseAddress else { return }
             var lead = UInt8(ascii: "{")
-            // Parallel arrays: a key past the values (never made so) is written as it would be.
             for (i, key) in object.keys.enumerated() {
                 writeKey(key, lead: lead, into: &writer)
                 lead = UInt8(ascii: ",")
-                if i < values.count {
-                    writeElement(first + i, lead: nil, into: &writer)
-                } else {
-                    writer.value(object.values[i])
-                }
+                writeElement(first + i, lead: nil, into: &writer)
             }
         }
         literal("}", into: &writer)
