@@ -14,7 +14,7 @@ extension RecordFiller {
             return values[Sampling.pick(count: values.count, cumulative: cumulative, rng: &rng)]
         case .someOf(let values, let low, let high):
             let count = low + Int(rng.below(UInt64(high - low + 1)))
-            return .array(Sampling.subset(of: values.count, size: count, rng: &rng).map { values[$0] })
+            return .array(Sampling.sample(values, size: count, rng: &rng))
         case .int(let min, let max, let step):
             let (low, high) = try knownRange(min, max, for: id, state: &state)
             return Sampling.uniformInt(low, high, step: step, rng: &rng)

@@ -165,22 +165,29 @@ struct Mask: Sendable {
 
     /// The `index`-th matching value: a bijection from `0..<valueSpace` onto the matching values
     /// (mixed radix, last symbol least significant). Indexes beyond the space wrap around.
+    /// Both the digits and the text are formatted on the stack: the only allocation is the
+    /// string's own, for a value of more than 15 bytes (drawn once per unique value).
     func value(at index: UInt64) -> String {
-        var digits: [UInt64] = []
-        var rest = index
-        for case .symbol(let alphabet) in tokens.reversed() {
-            let radix = alphabets[alphabet].count
-            digits.append(rest % radix)
-            rest /= radix
-        }
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(tokens.count)
-        for token in tokens {
-            switch token {
-            case .literal(let literal): UTF8Append.scalar(literal, to: &buffer)
-            case .symbol(let alphabet): alphabets[alphabet].append(at: digits.removeLast(), to: &buffer)
+        let tokens = self.tokens
+        let alphabets = self.alphabets
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: tokens.count) { digits in
+            var rest = index
+            for position in tokens.indices.reversed() {
+                guard case .symbol(let alphabet) = tokens[position] else { continue }
+                let radix = alphabets[alphabet].count
+                digits.initializeElement(at: position, to: rest % radix)
+                rest /= radix
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * tokens.count + 1) { bytes in
+                var sink = PointerSink(bytes.baseAddress!)
+                for position in tokens.indices {
+                    switch tokens[position] {
+                    case .literal(let literal): sink.appendScalar(literal)
+                    case .symbol(let alphabet): alphabets[alphabet].append(at: digits[position], to: &sink)
+                    }
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<sink.count]), as: UTF8.self)
             }
         }
-        return String(decoding: buffer, as: UTF8.self)
     }
 }

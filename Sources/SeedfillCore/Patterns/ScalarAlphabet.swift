@@ -44,11 +44,11 @@ struct ScalarAlphabet: Sendable {
 
     /// Appends the UTF-8 of the `index`-th scalar.
     @inline(__always)
-    func append(at index: UInt64, to buffer: inout [UInt8]) {
+    func append(at index: UInt64, to buffer: inout some ByteSink) {
         if let asciiTable {
             buffer.append(asciiTable[Int(index)])
         } else {
-            UTF8Append.scalar(scalar(at: index), to: &buffer)
+            buffer.appendScalar(scalar(at: index))
         }
     }
 

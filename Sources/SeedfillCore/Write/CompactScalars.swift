@@ -61,12 +61,13 @@ enum CompactScalars {
 
     /// What ``write(_:at:)`` leaves: text that needs escapes or more room, numbers with very
     /// many digits, durations, and lists or objects held in a field's value (multichoices,
-    /// files, JSON constants). Through the writer, a copy of the value at a time.
+    /// files, JSON constants). Lists and objects by ``CompactComposites``, the rest through the
+    /// writer, a copy of the value at a time.
     @inline(never)
     static func writeOther(_ value: UnsafePointer<Value>, kind: CompactProgram.Kind, scale: Int, into writer: inout JSONWriter) {
         if kind == .decimal {
             writer.value(value.pointee, scale: scale)
-        } else {
+        } else if !CompactComposites.write(value, into: &writer) {
             writer.value(value.pointee)
         }
     }

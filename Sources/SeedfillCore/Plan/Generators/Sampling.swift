@@ -25,6 +25,28 @@ enum Sampling {
         return indexes[0..<size].sorted()
     }
 
+    /// The elements of `items` at ``subset(of:size:rng:)``'s indexes, in order: the same draws
+    /// and result, with the indexes on the stack, so that a multichoice's selection allocates
+    /// only its own array.
+    static func sample(_ items: [Value], size: Int, rng: inout SplitMix64) -> [Value] {
+        let count = items.count
+        let size = Swift.min(size, count)
+        guard size > 0 else { return [] }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { indexes in
+            for i in 0..<count { indexes.initializeElement(at: i, to: i) }
+            for i in 0..<size {
+                let j = i + Int(rng.below(UInt64(count - i)))
+                indexes.swapAt(i, j)
+            }
+            var chosen = UnsafeMutableBufferPointer(rebasing: indexes[0..<size])
+            chosen.sort()
+            return [Value](unsafeUninitializedCapacity: size) { out, initialized in
+                for i in 0..<size { out.initializeElement(at: i, to: items[chosen[i]]) }
+                initialized = size
+            }
+        }
+    }
+
     /// A whole number uniform on the grid `ceil(low) + k·step` inside `low…high`. Bounds that are
     /// not whole (`amount / 2`) round inwards, so the value never leaves them; an empty range is `null`.
     @inline(__always)

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import SeedfillCore
+
+// Issue 15, item 4: the fast paths of lists and objects in a value, of multichoice sampling and
+// of attachment file names give exactly what the general paths give.
+@Suite struct CompactCompositesTests {
+    /// The compact bytes of `value` through ``CompactComposites`` (its scalars through the
+    /// writer, as ``CompactScalars/writeOther(_:kind:scale:into:)`` does).
+    private func compact(_ value: Value) -> [UInt8] {
+        var writer = JSONWriter(pretty: false)
+        withUnsafePointer(to: value) { pointer in
+            if !CompactComposites.write(pointer, into: &writer) { writer.value(pointer.pointee) }
+        }
+        return writer.buffer
+    }
+
+    /// The compact bytes of `value` through the writer's general path.
+    private func general(_ value: Value) -> [UInt8] {
+        var writer = JSONWriter(pretty: false)
+        writer.value(value)
+        return writer.buffer
+    }
+
+    @Test func listsAndObjectsMatchTheGeneralWriter() {
+        let long = String(repeating: "x", count: 100)
+        let file = Value.object(
+            ObjectValue(
+                keys: ["fileName", "mimeType", "size"], values: [.string("file-1.jpg"), .string("image/jpeg"), .number(Number(42))]))
+        let values: [Value] = [
+            .array([]),
+            .object(ObjectValue(keys: [], values: [])),
+            .array([.string("alarm"), .string("immobilizer")]),
+            .array([file, file]),
+            .array([.array([]), .array([.null, .bool(true), .number(Number(mantissa: -12345, scale: 3))])]),
+            .object(
+                ObjectValue(
+                    keys: ["quote\"d", "Ж", long, "tab\t"],
+                    values: [.string("a\nb"), .string(long), .date(LocalDate(daysSinceEpoch: 20000)), file])),
+            .array([.duration(Duration(months: 1, days: 2, seconds: 3)), .time(TimeOfDay(minutes: 61)), .string("\u{1}")]),
+        ]
+        for value in values {
+            #expect(compact(value) == general(value), "\(value)")
+        }
+    }
+
+    @Test func sampleDrawsWhatSubsetDraws() {
+        let items = (0..<12).map { Value.number(Number(Int64($0))) }
+        for seed in 0..<200 as Range<UInt64> {
+            for size in [0, 1, 3, 12, 20] {
+                var a = SplitMix64(seed: seed)
+                var b = SplitMix64(seed: seed)
+                let expected = Sampling.subset(of: items.count, size: size, rng: &a).map { items[$0] }
+                #expect(Sampling.sample(items, size: size, rng: &b) == expected)
+                #expect(a.next() == b.next())
+            }
+        }
+    }
+
+    @Test func fileNamesMatchTheirInterpolation() {
+        for mime in ["image/jpeg", "image/png", "application/pdf", "image/heic", "text/plain", "odd", "video/x-very-long-subtype"] {
+            for n in [1, 9, 10, 123, Int.max] {
+                #expect(RecordFiller.fileName(n, mime: mime) == "file-\(n).\(RecordFiller.extensionFor(mime))")
+            }
+        }
+    }
+}
