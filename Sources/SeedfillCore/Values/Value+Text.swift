@@ -72,6 +72,12 @@ extension Value {
     /// Appends a JSON string literal with the escapes JSON requires.
     static func writeJSONString(_ s: String, into buffer: inout [UInt8]) {
         buffer.append(UInt8(ascii: "\""))
+        // Most text needs no escape: its bytes go in at once.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            buffer.append(contentsOf: s.utf8)
+            buffer.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in s.utf8 {
             switch byte {
             case UInt8(ascii: "\""): buffer.append(contentsOf: [0x5C, 0x22])

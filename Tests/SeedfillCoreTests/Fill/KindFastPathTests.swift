@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SeedfillCore
@@ -42,6 +43,19 @@ import Testing
             json.removeAll(keepingCapacity: true)
             value.writeJSON(into: &json)
             #expect(StableHash.hash(utf8: json) == StableHash.hash(value.jsonText))
+        }
+    }
+
+    /// A text's JSON, written at once when it needs no escape and byte by byte when it does,
+    /// reads back as the same text (checked by Foundation's JSON decoder).
+    @Test func aTextsJSONReadsBackAsTheText() throws {
+        var rng = SplitMix64(seed: 0x75_0E)
+        let pieces = ["a", "Ж", "\u{1F600}", "\"", "\\", "\n", "\t", "\u{01}", "/", " "]
+        for _ in 0..<3_000 {
+            let text = (0..<rng.below(12)).map { _ in pieces[Int(rng.below(rng.below(3) == 0 ? 10 : 4))] }.joined()
+            var json: [UInt8] = []
+            Value.writeJSONString(text, into: &json)
+            #expect(try JSONDecoder().decode(String.self, from: Data(json)) == text, "\(text.debugDescription)")
         }
     }
 }
