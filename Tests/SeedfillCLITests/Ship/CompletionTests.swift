@@ -141,6 +141,32 @@ import Testing
         #expect(result.out == "_seedfill\n", "\(result.err)")
     }
 
+    // Issue 22, item 3: completion in zsh's real line editor (no stand-ins): an interactive
+    // zsh on a pseudo-terminal (zsh/zpty) loads the script after compinit, and a Tab after
+    // `seedfill gen` and after `--form` completes them. Each read waits for the text it expects;
+    // `timeout` ends a shell that never shows it (exit 124).
+    @Test func zshCompletesInItsLineEditor() throws {
+        guard let zsh = Self.shell("zsh"), let timeout = ShellCommand.which("timeout") else { return }
+        let project = try TemporaryProject()
+        let script = try Self.script("zsh", in: project)
+        let program = """
+            zmodload zsh/zpty || exit 9
+            zpty -b z zsh -f -i || exit 8
+            zpty -w z "PS1='> '; autoload -U compinit; compinit -u -D; source ${(q)1}; print RE''ADY"
+            zpty -r z chunk '*READY*' || exit 7
+            zpty -w -n z $'seedfill gen\t'
+            zpty -r z chunk '*generate*' || exit 6
+            zpty -w -n z $'--form\t'
+            zpty -r z chunk '*--format*' || exit 5
+            zpty -d z
+            print -r -- completed
+            """
+        let result = try ShellCommand.run(
+            timeout, ["60", zsh, "-f", "-c", program, "zsh", script], environment: try Self.environment(),
+            directory: repositoryRoot.path)
+        #expect(result.status == 0 && result.out == "completed\n", "status \(result.status): \(result.err)")
+    }
+
     // Issue 22, item 3.
     @Test func anUnknownShellIsAUsageError() {
         let result = seedfill(["completions", "tcssh"])
