@@ -14,17 +14,54 @@ extension BoundNode {
             return .null
         case .today: return .date(context.today)
         case .now: return .dateTime(context.now)
+        case .round, .floor, .ceil:
+            return try rounding(function, arguments, &context)
+        case .min where arguments.count == 2, .max where arguments.count == 2:
+            // The usual pair (`max(birthDate + 18y, today - 25y)`) without an array.
+            let first = try arguments[0].evaluate(&context)
+            return try extreme(first, try arguments[1].evaluate(&context), largest: function == .max)
+        default:
+            return try otherCall(function, arguments, &context)
+        }
+    }
+
+    /// `round`, `floor` or `ceil`: a number argument, and the places of `round` given as a
+    /// literal, are rounded here without gathering the arguments for ``fixedArity(_:_:_:_:today:)``,
+    /// which takes every other case (the same order of evaluation and the same errors: a
+    /// literal cannot fail, and its value is checked after the first argument's type).
+    private static func rounding(_ function: Builtin, _ arguments: [BoundNode], _ context: inout EvaluationContext) throws(EvaluationError)
+        -> Value
+    {
+        let first = try arguments[0].evaluate(&context)
+        if case .number(let n) = first {
+            switch function {
+            case .floor: return .number(n.floor)
+            case .ceil: return .number(n.ceil)
+            default:
+                if arguments.count == 1 { return .number(n.rounded(scale: 0)) }
+                if case .constant(let given) = arguments[1] {
+                    let places = try whole(given, function) ?? 0
+                    return .number(n.rounded(scale: Swift.max(-18, Swift.min(18, places))))
+                }
+            }
+        }
+        let second: Value? = arguments.count > 1 ? try arguments[1].evaluate(&context) : nil
+        return try fixedArity(function, first, second, nil, today: context.today)
+    }
+
+    /// The functions ``call(_:_:_:)`` does not take itself, kept out of it so that its frame
+    /// stays small for the common ones.
+    @inline(never)
+    private static func otherCall(_ function: Builtin, _ arguments: [BoundNode], _ context: inout EvaluationContext) throws(EvaluationError)
+        -> Value
+    {
+        switch function {
         case .lower, .upper, .trim, .translit:
             return try textCall(function, arguments[0], &context)
         case .concat:
             return try concat(arguments, &context)
         case .min, .max:
-            if arguments.count == 2 {
-                // The usual pair (`max(birthDate + 18y, today - 25y)`) without an array.
-                let first = try arguments[0].evaluate(&context)
-                return try extreme(first, try arguments[1].evaluate(&context), largest: function == .max)
-            }
-            // Any other number of arguments: the only calls that still gather them in an array.
+            // Other than two arguments: the only calls that still gather them in an array.
             var values: [Value] = []
             values.reserveCapacity(arguments.count)
             for argument in arguments { values.append(try argument.evaluate(&context)) }

@@ -41,6 +41,9 @@ extension Number {
     /// `a ÷ b` (`b` not zero) by the long division of ``dividingWide(by:)``, when the shifted
     /// numerator fits a `UInt64` and ten times any remainder does (a divisor below 2^64 / 10);
     /// else `nil`.
+    ///
+    /// The fraction digits come several at a time (``fractionDigits(_:_:_:)``) but are the same
+    /// digits, stopping at the same one, as the one-digit loop of `dividingWide`.
     static func smallQuotient(_ a: Number, _ b: Number) -> Number? {
         guard isSmallScale(a.scale), isSmallScale(b.scale) else { return nil }
         let divisor = b.magnitude
@@ -57,20 +60,12 @@ extension Number {
         }
         var (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: divisor)
         guard quotient <= UInt64(Int64.max) else { return nil }
-        // The digit loop of `dividingWide`, with `remainder × 10` in 64 bits (remainder < divisor).
-        while remainder != 0, resultScale < Int(maxScale) {
-            let (next, overflow) = quotient.multipliedReportingOverflow(by: 10)
-            guard !overflow, next <= UInt64(Int64.max) - 9 else { break }
-            let (digit, rest) = (remainder * 10).quotientAndRemainder(dividingBy: divisor)
-            quotient = next + digit
-            remainder = rest
-            resultScale += 1
-        }
+        if remainder != 0 { fractionDigits(&quotient, &remainder, &resultScale, divisor) }
         if remainder != 0 {
             let twice = remainder * 2
             if twice > divisor || (twice == divisor && quotient & 1 == 1) { quotient += 1 }
         }
-        // At most Int64.max - 9 + 9 + 1 before the loop stops, so it fits.
+        // At most Int64.max - 9 + 9 + 1 before the digits stop, so it fits.
         guard quotient <= UInt64(Int64.max) else { return nil }
         let negative = (a.mantissa < 0) != (b.mantissa < 0)
         let signed = Int64(quotient)

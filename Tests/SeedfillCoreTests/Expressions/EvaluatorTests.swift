@@ -83,6 +83,18 @@ private func text(_ expression: String) throws -> String { try evaluate(expressi
         #expect(try text(expression) == expected)
     }
 
+    /// `round`/`floor`/`ceil` and two-argument `min`/`max`, which ``BoundNode/call(_:_:_:)`` takes
+    /// itself: literal and computed places, `null`, and other argument counts still gathered.
+    // Issue 15, item 4 (loan: common function calls without gathering arguments).
+    @Test(arguments: [
+        ("round(1.25, 1)", "1.3"), ("round(1.25, len(hobbies) - 1)", "1.3"), ("round(null, 2)", "null"),
+        ("round(7 / 3, 3)", "2.333"), ("ceil(1.2) + floor(2.9)", "4"),
+        ("min(3, 2)", "2"), ("min(3, 1, 2)", "1"), ("max(null, 2)", "2"), ("max(2, 1, 3)", "3"),
+    ])
+    func commonCalls(expression: String, expected: String) throws {
+        #expect(try text(expression) == expected)
+    }
+
     @Test(arguments: [
         ("drivers.birthDate", "[\"1990-03-01\",\"2006-01-02\",\"1980-12-31\"]"), ("drivers.name", "[\"Ann\",\"Bob\",\"Cid\"]"),
         ("drivers.violations.date", "[\"2024-05-01\",\"2025-01-10\",\"2020-02-02\"]"),

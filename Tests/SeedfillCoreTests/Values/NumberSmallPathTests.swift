@@ -66,4 +66,45 @@ import Testing
         let rate = try Number(mantissa: 12_345, scale: 3).dividing(by: Number(100))
         #expect(rate.mantissa == 12_345 && rate.scale == 5)
     }
+
+    /// Quotients with many fraction digits, which the 64-bit path finds several at a time: small
+    /// divisors (up to 18 digits at once), divisors near each limit of how many digits fit,
+    /// and integer parts near the point where `quotient × 10 + 9` leaves `Int64`, so that the
+    /// digits must stop at the same one as the one-digit long division of `dividingWide`.
+    // Issue 15, item 4 (loan: several quotient digits per step).
+    @Test func manyDigitQuotientsMatchTheLongDivision() {
+        var rng = SplitMix64(seed: 0x0D16_1750)
+        var reachedSmallPath = 0
+        for _ in 0..<200_000 {
+            let divisor: Int64
+            switch rng.below(4) {
+            case 0: divisor = Int64(rng.below(1_000)) + 1
+            case 1:
+                // Just below or above 10^k, or UInt64.max / 10^k (where fewer digits fit a step).
+                let k = Int(rng.below(19))
+                let near = rng.below(2) == 0 ? powersOfTen[k] : UInt64.max / 10 / powersOfTen[k]
+                divisor = Int64(clamping: Swift.max(1, Swift.min(UInt64(Int64.max), near &+ rng.below(7) &- 3)))
+            case 2: divisor = Int64(rng.below(UInt64(Int64.max) / powersOfTen[Int(rng.below(19))])) + 1
+            default: divisor = [3, 7, 9, 11, 13, 17, 97, 360, 12_000, 999_999_937][Int(rng.below(10))]
+            }
+            let numerator: Int64
+            switch rng.below(3) {
+            case 0: numerator = Int64(rng.below(1_000_000))
+            case 1:
+                // An integer quotient of about 10^j, so that only some fraction digits fit.
+                let j = Int(rng.below(19))
+                let (product, overflow) = Int64(clamping: powersOfTen[j]).multipliedReportingOverflow(by: divisor)
+                numerator = overflow ? Int64.max - Int64(rng.below(1_000)) : product &+ Int64(rng.below(UInt64(divisor)))
+            default: numerator = Int64(bitPattern: rng.next() >> 1)
+            }
+            let a = Number(mantissa: rng.below(2) == 0 ? numerator : -numerator, scale: Int8(rng.below(19)))
+            let b = Number(mantissa: divisor, scale: Int8(rng.below(19)))
+            if Number.smallQuotient(a, b) != nil { reachedSmallPath += 1 }
+            #expect(
+                outcome { () throws(ValueError) in try a.dividing(by: b) }
+                    == outcome { () throws(ValueError) in try a.dividingWide(by: b) },
+                "\(a) / \(b)")
+        }
+        #expect(reachedSmallPath > 100_000)
+    }
 }
