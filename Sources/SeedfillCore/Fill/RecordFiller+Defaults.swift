@@ -24,8 +24,11 @@ extension RecordFiller {
             if planned.field.type == .choice {
                 return offered.values[Int(rng.below(UInt64(offered.values.count)))]
             }
-            // Without exclusive options, every option is plain (and no array is made).
-            let plain = offered.exclusive.isEmpty ? offered.values : offered.values.filter { !offered.exclusive.contains($0) }
+            // Without exclusive options, every option is plain (and no array is made); fixed
+            // options have their plain ones listed in the plan.
+            let plain =
+                offered.exclusive.isEmpty
+                ? offered.values : check.fields[id].fixedOptions?.plain ?? offered.values.filter { !offered.exclusive.contains($0) }
             let low = Swift.max(constraints.minItems ?? 1, 0)
             let high = Swift.min(constraints.maxItems ?? plain.count, plain.count)
             if plain.isEmpty || low > high || (!offered.exclusive.isEmpty && low <= 1 && rng.below(UInt64(plain.count + 1)) == 0) {
