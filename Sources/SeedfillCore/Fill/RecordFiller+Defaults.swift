@@ -24,8 +24,11 @@ extension RecordFiller {
             if planned.field.type == .choice {
                 return offered.values[Int(rng.below(UInt64(offered.values.count)))]
             }
-            // Without exclusive options, every option is plain (and no array is made).
-            let plain = offered.exclusive.isEmpty ? offered.values : offered.values.filter { !offered.exclusive.contains($0) }
+            // Without exclusive options, every option is plain (and no array is made); fixed
+            // options have their plain ones listed in the plan.
+            let plain =
+                offered.exclusive.isEmpty
+                ? offered.values : check.fields[id].fixedOptions?.plain ?? offered.values.filter { !offered.exclusive.contains($0) }
             let low = Swift.max(constraints.minItems ?? 1, 0)
             let high = Swift.min(constraints.maxItems ?? plain.count, plain.count)
             if plain.isEmpty || low > high || (!offered.exclusive.isEmpty && low <= 1 && rng.below(UInt64(plain.count + 1)) == 0) {
@@ -101,6 +104,9 @@ extension RecordFiller {
     /// `file-N.ext`, formatted on the stack: the same text as an interpolation, at a fraction
     /// of its cost (short names are small strings, which allocate nothing).
     static func fileName(_ n: Int, mime: String) -> String {
+        if n >= 1, n <= commonNames.count, let type = commonTypes.firstIndex(where: { $0.utf8.count == mime.utf8.count && $0 == mime }) {
+            return commonNames[n - 1][type]
+        }
         let ext = extensionFor(mime)
         let prefix: StaticString = "file-"
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.utf8CodeUnitCount + 22 + ext.utf8.count) { out in
@@ -117,6 +123,13 @@ extension RecordFiller {
             return String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self)
         }
     }
+
+    /// The MIME types whose names ``commonNames`` holds.
+    private static let commonTypes = ["image/jpeg", "image/png", "application/pdf", "image/heic"]
+
+    /// `file-N.ext` for N from 1 to 9 (by row) and each of ``commonTypes`` (by column), formatted
+    /// once: the first files of an attachment are named without formatting.
+    private static let commonNames: [[String]] = (1...9).map { n in commonTypes.map { "file-\(n).\(extensionFor($0))" } }
 
     /// The keys of a file's object, shared by every file drawn (no array made per file).
     private static let fileKeys = ["fileName", "mimeType", "size"]

@@ -47,8 +47,9 @@ final class FieldDraft: PlannedFieldParts {
     var valueType: ValueType
     /// Slots named in `parents`: dependencies that no expression states.
     var declaredParents: [Slot] = []
-    /// Fixed options with no per-option condition, listed once (values, exclusive ones).
-    var fixedOptions: (values: [Value], exclusive: [Value])?
+    /// Fixed options with no per-option condition, listed once (values, exclusive ones, and the
+    /// values equal to no exclusive one, which a multiple choice draws from).
+    var fixedOptions: (values: [Value], exclusive: [Value], plain: [Value])?
     /// Every non-null draw of the generator passes the field's checks (see ``DrawGuarantee``):
     /// the filler need not check it before the record is validated. Set for a run's plan.
     var drawsOnlyValid: Bool = false

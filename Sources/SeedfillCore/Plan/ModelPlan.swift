@@ -105,8 +105,9 @@ final class PlannedField: PlannedFieldParts, Sendable {
     let valueType: ValueType
     /// Slots named in `parents`: dependencies that no expression states.
     let declaredParents: [Slot]
-    /// Fixed options with no per-option condition, listed once (values, exclusive ones).
-    let fixedOptions: (values: [Value], exclusive: [Value])?
+    /// Fixed options with no per-option condition, listed once (values, exclusive ones, and the
+    /// values equal to no exclusive one, which a multiple choice draws from).
+    let fixedOptions: (values: [Value], exclusive: [Value], plain: [Value])?
     /// Every non-null draw of the generator passes the field's checks (see ``DrawGuarantee``):
     /// the filler need not check it before the record is validated. Set for a run's plan.
     let drawsOnlyValid: Bool

@@ -43,7 +43,9 @@ extension PlanBuilder {
             checkOptionMatchReadsItself(id)
             if case .table? = fields[id].options { checkOptionTableHasRows(id) }
             if case .list(let compiled)? = fields[id].options, compiled.allSatisfy({ $0.visibleWhen == nil }) {
-                fields[id].fixedOptions = (compiled.map(\.value), compiled.filter(\.exclusive).map(\.value))
+                let values = compiled.map(\.value)
+                let exclusive = compiled.filter(\.exclusive).map(\.value)
+                fields[id].fixedOptions = (values, exclusive, values.filter { !exclusive.contains($0) })
             }
         }
         if field.type == .list, let count = field.count {

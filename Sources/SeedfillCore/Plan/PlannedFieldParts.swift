@@ -30,7 +30,7 @@ protocol PlannedFieldParts: AnyObject {
     var generatorLocation: SourceLocation? { get }
     var valueType: ValueType { get }
     var declaredParents: [Slot] { get }
-    var fixedOptions: (values: [Value], exclusive: [Value])? { get }
+    var fixedOptions: (values: [Value], exclusive: [Value], plain: [Value])? { get }
     var drawsOnlyValid: Bool { get }
     var readsTextCells: Bool { get }
 }

@@ -59,7 +59,7 @@ extension FieldCheck {
     {
         switch fields[id].options {
         case .list(let options)?:
-            if let fixed = fields[id].fixedOptions { return fixed }
+            if let fixed = fields[id].fixedOptions { return (fixed.values, fixed.exclusive) }
             var values: [Value] = []
             var exclusive: [Value] = []
             for option in options {

@@ -48,12 +48,27 @@ extension ValueLimits {
     /// accepts and a whole size from 0 to `c`'s `maxSize`.
     @inline(__always)
     private static func admitsFile(_ file: Value, _ c: CompiledConstraints) -> Bool {
-        guard case .object(let object) = file, case .string? = object["fileName"], case .string(let mime)? = object["mimeType"],
-            case .number(let size)? = object["size"], let bytes = size.int64Value, bytes >= 0
+        guard case .object(let object) = file, let (name, type, sizeValue) = fileMembers(object),
+            case .string = name, case .string(let mime) = type,
+            case .number(let size) = sizeValue, let bytes = size.int64Value, bytes >= 0
         else { return false }
-        if let accept = c.accept, !accept.contains(mime) { return false }
+        // Lengths first: types of other lengths are told apart without comparing text.
+        if let accept = c.accept, !accept.contains(where: { $0.utf8.count == mime.utf8.count && $0 == mime }) { return false }
         if let maxSize = c.maxSize, bytes > Int64(maxSize) { return false }
         return true
+    }
+
+    /// The name, type and size of a file object: by position when its keys are exactly
+    /// `fileName`, `mimeType`, `size` in that order (as seedfill draws them; equal keys compare
+    /// at once), else looked up by key.
+    @inline(__always)
+    private static func fileMembers(_ object: ObjectValue) -> (Value, Value, Value)? {
+        let keys = object.keys
+        if keys.count == 3, object.values.count == 3, keys[0] == "fileName", keys[1] == "mimeType", keys[2] == "size" {
+            return (object.values[0], object.values[1], object.values[2])
+        }
+        guard let name = object["fileName"], let type = object["mimeType"], let size = object["size"] else { return nil }
+        return (name, type, size)
     }
 }
 

@@ -57,9 +57,25 @@ import Testing
         }
     }
 
+    // Issue 15, item 4: a file's members by position (keys in the drawn order) or by key, and
+    // accepted types told apart by length first, admit exactly what the general check admits.
+    @Test func attachmentFilesAdmittedByPositionOrKey() {
+        let limits = ValueLimits(CompiledConstraints(maxItems: 3, accept: ["image/jpeg", "application/pdf"], maxSize: 100))
+        func file(_ keys: [String], _ values: [Value]) -> Value { .object(ObjectValue(keys: keys, values: values)) }
+        func admits(_ files: [Value]) -> Bool { withUnsafePointer(to: Value.array(files)) { limits.admitsFiles($0) } }
+        let drawn = ["fileName", "mimeType", "size"]
+        #expect(admits([file(drawn, [.string("file-1.jpg"), .string("image/jpeg"), .number(Number(7))])]))
+        #expect(admits([file(["size", "fileName", "mimeType"], [.number(Number(7)), .string("a.pdf"), .string("application/pdf")])]))
+        // Same length as an accepted type, but not accepted; too big; a member missing.
+        #expect(!admits([file(drawn, [.string("file-1.heic"), .string("image/heic"), .number(Number(7))])]))
+        #expect(!admits([file(drawn, [.string("file-1.jpg"), .string("image/jpeg"), .number(Number(101))])]))
+        #expect(!admits([file(["fileName", "mimeType"], [.string("file-1.jpg"), .string("image/jpeg")])]))
+        #expect(!admits([file(["fileName", "type", "size"], [.string("file-1.jpg"), .string("image/jpeg"), .number(Number(7))])]))
+    }
+
     @Test func fileNamesMatchTheirInterpolation() {
         for mime in ["image/jpeg", "image/png", "application/pdf", "image/heic", "text/plain", "odd", "video/x-very-long-subtype"] {
-            for n in [1, 9, 10, 123, Int.max] {
+            for n in Array(1...10) + [123, Int.max] {
                 #expect(RecordFiller.fileName(n, mime: mime) == "file-\(n).\(RecordFiller.extensionFor(mime))")
             }
         }
