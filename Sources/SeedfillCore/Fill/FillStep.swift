@@ -31,6 +31,8 @@ struct FillStep: Sendable {
     /// Calls `body` with the step's field, lent where it is held.
     @inline(__always)
     func withField(_ body: (FillField) throws(FillError) -> Void) throws(FillError) {
+        // Written out here and beside its twin (RecordFiller.withFrame, FillStep.withField): one shared `Lent.lend`
+        // extension stopped the optimiser inlining the fill loop (+4.8 % instructions per record).
         let failure: FillError? = field.with { field in
             do throws(FillError) {
                 try body(field)

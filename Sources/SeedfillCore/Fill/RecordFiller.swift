@@ -128,6 +128,8 @@ struct RecordFiller: Sendable {
     /// Calls `body` with frame plan `index`'s ``FillFrame``, lent where it is held.
     @inline(__always)
     private func withFrame(_ index: Int, _ body: (FillFrame) throws(FillError) -> Void) throws(FillError) {
+        // Written out here and beside its twin (RecordFiller.withFrame, FillStep.withField): one shared `Lent.lend`
+        // extension stopped the optimiser inlining the fill loop (+4.8 % instructions per record).
         let failure: FillError? = lentFrames[index].with { frame in
             do throws(FillError) {
                 try body(frame)
