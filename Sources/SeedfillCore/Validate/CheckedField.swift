@@ -30,10 +30,10 @@ final class CheckedField: Sendable {
     /// The conditions of the field's `rules`, in order.
     let ruleConditions: [BoundExpression]
     /// The limits of the field's own constraints: those in force when it has no rules.
-    let limits: ValueLimits
+    let limits: CompiledConstraints
     /// With rules, the limits in force for each combination of rules that hold (bit `i` set
     /// when rule `i` holds); empty when there are too many rules to list them all.
-    let ruleLimits: [ValueLimits]
+    let ruleLimits: [CompiledConstraints]
     /// The field's options, if it has any.
     let options: OptionCheck?
     /// For a list: the item slots of its `uniqueBy` fields (empty without).
@@ -61,8 +61,8 @@ final class CheckedField: Sendable {
         compute = planned.compute
         listCount = planned.listCount
         ruleConditions = planned.rules.map(\.when)
-        limits = ValueLimits(planned.constraints)
-        ruleLimits = planned.rules.isEmpty ? [] : planned.constraintsByActiveRules.map(ValueLimits.init)
+        limits = planned.constraints
+        ruleLimits = planned.rules.isEmpty ? [] : planned.constraintsByActiveRules
         options = OptionCheck(planned)
         uniqueBy = planned.uniqueBy
         let quick = QuickShape(planned, limits: [limits] + ruleLimits, options: options)

@@ -3,7 +3,7 @@
 extension FieldCheck {
     @inline(__always)
     func typeAndConstraintViolation(
-        _ value: Value, type: FieldType, limits c: ValueLimits, in context: inout EvaluationContext
+        _ value: Value, type: FieldType, limits c: CompiledConstraints, in context: inout EvaluationContext
     ) throws(EvaluationError) -> FieldViolation? {
         func wrongType(_ expected: String) -> FieldViolation {
             FieldViolation(rule: "type", message: "expected \(expected), found \(value.quoted)")
@@ -19,12 +19,12 @@ extension FieldCheck {
                 return FieldViolation(rule: "maxLength \(maxLength)", message: "\(value.quoted) is longer than \(maxLength) characters")
             }
             if let mask = c.mask, !mask.matches(text) {
-                let maskText = c.source.maskText ?? ""
+                let maskText = c.maskText ?? ""
                 return FieldViolation(
                     rule: "mask \(Quoted.single(maskText))", message: "\(value.quoted) does not match the mask \(Quoted.single(maskText))")
             }
             if let pattern = c.pattern, !pattern.matches(text) {
-                let patternText = c.source.patternText ?? ""
+                let patternText = c.patternText ?? ""
                 return FieldViolation(
                     rule: "pattern \(Quoted.single(patternText))",
                     message: "\(value.quoted) does not match the pattern \(Quoted.single(patternText))")
@@ -32,8 +32,8 @@ extension FieldCheck {
         case .integer, .decimal:
             guard case .number(let number) = value else { return wrongType("a number") }
             if type == .integer, number.int64Value == nil { return wrongType("a whole number") }
-            if type == .decimal, Int(number.normalized.scale) > c.scale {
-                return FieldViolation(rule: "scale \(c.scale)", message: "\(value.quoted) has more than \(c.scale) digits after the point")
+            if type == .decimal, Int(number.normalized.scale) > c.decimalScale {
+                return FieldViolation(rule: "scale \(c.decimalScale)", message: "\(value.quoted) has more than \(c.decimalScale) digits after the point")
             }
             return try boundViolation(value, c, in: &context)
         case .date:
@@ -61,7 +61,7 @@ extension FieldCheck {
                 return FieldViolation(rule: "options", message: "an option is chosen twice in \(value.quoted)")
             }
         case .attachment:
-            return attachmentViolation(value, constraints: c.source)
+            return attachmentViolation(value, constraints: c)
         case .choice, .group, .list, .section, .ref:
             break
         }
@@ -97,17 +97,17 @@ extension FieldCheck {
 
     /// `min`, then `max`, each evaluated in the current record when it is not a constant.
     @inline(__always)
-    private func boundViolation(_ value: Value, _ c: ValueLimits, in context: inout EvaluationContext) throws(EvaluationError)
+    private func boundViolation(_ value: Value, _ c: CompiledConstraints, in context: inout EvaluationContext) throws(EvaluationError)
         -> FieldViolation?
     {
         if let order = try c.orderAgainstMin(value, in: &context), order < 0 {
             let bound = try c.minValue(in: &context)
-            let text = c.source.min?.text ?? ""
+            let text = c.min?.text ?? ""
             return FieldViolation(rule: "min \(Quoted.single(text))", message: "\(value.quoted) is less than the minimum \(bound.quoted)")
         }
         if let order = try c.orderAgainstMax(value, in: &context), order > 0 {
             let bound = try c.maxValue(in: &context)
-            let text = c.source.max?.text ?? ""
+            let text = c.max?.text ?? ""
             return FieldViolation(
                 rule: "max \(Quoted.single(text))", message: "\(value.quoted) is greater than the maximum \(bound.quoted)")
         }

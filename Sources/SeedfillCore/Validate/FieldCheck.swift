@@ -59,10 +59,10 @@ struct FieldCheck {
     /// The limits in force for `field` (field `id`, which has rules) in the current record: the
     /// same rules evaluated in the same order as ``effectiveConstraints(_:in:)``.
     private func limitsUnderRules(_ id: FieldID, _ field: CheckedField, in context: inout EvaluationContext) throws(EvaluationError)
-        -> ValueLimits
+        -> CompiledConstraints
     {
         // Too many rules to plan every combination: merged for this record.
-        guard !field.ruleLimits.isEmpty else { return ValueLimits(try effectiveConstraints(id, in: &context)) }
+        guard !field.ruleLimits.isEmpty else { return try effectiveConstraints(id, in: &context) }
         return field.ruleLimits[try activeRules(field, in: &context)]
     }
 
@@ -128,7 +128,7 @@ struct FieldCheck {
     /// limits, its options, then `validWhen`.
     @inline(__always)
     private func valueViolation(
-        of value: Value, field id: FieldID, _ field: CheckedField, limits: ValueLimits, in context: inout EvaluationContext
+        of value: Value, field id: FieldID, _ field: CheckedField, limits: CompiledConstraints, in context: inout EvaluationContext
     ) throws(EvaluationError) -> FieldViolation? {
         if field.type == .ref, let problem = Self.referenceViolation(value, embeds: field.embeds) { return problem }
         if let problem = try typeAndConstraintViolation(value, type: field.type, limits: limits, in: &context) { return problem }

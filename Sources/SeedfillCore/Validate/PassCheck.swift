@@ -25,12 +25,12 @@ struct PassCheck: Sendable {
         case wholeNumber
         /// `true` or `false`.
         case boolean
-        /// Text without options: the lengths, mask and pattern of the ``ValueLimits`` in ``tables``.
+        /// Text without options: the lengths, mask and pattern of the ``CompiledConstraints`` in ``tables``.
         case textBytes
         /// A choice: the options of the ``OptionCheck`` in ``tables``, found by their exact bytes.
         case choice
         /// A date between bounds that are constants or a date field shifted by a duration, of
-        /// the ``ValueLimits`` in ``tables``.
+        /// the ``CompiledConstraints`` in ``tables``.
         case date
     }
 
@@ -57,7 +57,7 @@ struct PassCheck: Sendable {
     /// options `options`, and it has no rules, no `validWhen` and no `enabledWhen` (`plain`). The pass makes it
     /// for the fields that are shown by their container alone and hold no computed value
     /// (see ``PassPlan``).
-    init(quick: QuickShape, limits: ValueLimits, options: OptionCheck?, plain: Bool) {
+    init(quick: QuickShape, limits: CompiledConstraints, options: OptionCheck?, plain: Bool) {
         guard plain else {
             self = .none
             return
@@ -134,7 +134,7 @@ struct PassCheck: Sendable {
             return false
         case .textBytes:
             guard case .string(let text) = value.pointee else { return false }
-            let limits = unsafeDowncast(tables, to: ValueLimits.self)
+            let limits = unsafeDowncast(tables, to: CompiledConstraints.self)
             return text.utf8.withContiguousStorageIfAvailable { limits.admits(utf8: $0) } ?? false
         case .choice:
             let options = unsafeDowncast(tables, to: OptionCheck.self)
@@ -151,12 +151,12 @@ struct PassCheck: Sendable {
             }
         case .date:
             guard case .date(let date) = value.pointee else { return false }
-            return unsafeDowncast(tables, to: ValueLimits.self).admitsDay(Int64(date.daysSinceEpoch), in: context)
+            return unsafeDowncast(tables, to: CompiledConstraints.self).admitsDay(Int64(date.daysSinceEpoch), in: context)
         }
     }
 }
 
-extension ValueLimits {
+extension CompiledConstraints {
     /// Whether a date with the day number `day` certainly passes `min` and `max` when each is a
     /// constant or a date field shifted by a duration (see ``DateShift``), as
     /// ``admitsBounds(_:in:)`` compares them; `false` for a bound that only evaluating its
@@ -164,8 +164,8 @@ extension ValueLimits {
     @inline(__always)
     func admitsDay(_ day: Int64, in context: borrowing EvaluationContext) -> Bool {
         if let dayRange { return dayRange.contains(day) }
-        guard let low = dayLimit(min, minShift, unbounded: .min, in: context), day >= low else { return false }
-        guard let high = dayLimit(max, maxShift, unbounded: .max, in: context), day <= high else { return false }
+        guard let low = dayLimit(minLimit, minShift, unbounded: .min, in: context), day >= low else { return false }
+        guard let high = dayLimit(maxLimit, maxShift, unbounded: .max, in: context), day <= high else { return false }
         return true
     }
 

@@ -4,7 +4,7 @@
 /// Like every quick check they only say "certainly valid": `true` only when
 /// ``FieldCheck/typeAndConstraintViolation(_:type:limits:in:)`` and the option check find
 /// nothing wrong; anything else is left to the general check, which words what is wrong.
-extension ValueLimits {
+extension CompiledConstraints {
     /// Whether the value at `value` is certainly a valid multiple choice: an array of
     /// `minItems`...`maxItems` options, none chosen twice, each one of the fixed `options`
     /// (text by its exact bytes, numbers equal), and an exclusive option only when alone.
@@ -35,7 +35,7 @@ extension ValueLimits {
     /// `maxItems` above 1 an array of `minItems`...`maxItems` files, each a file of an accepted
     /// type and no larger than `maxSize`.
     func admitsFiles(_ value: UnsafePointer<Value>) -> Bool {
-        let c = source
+        let c = self
         guard (c.maxItems ?? 1) > 1 else { return Self.admitsFile(value.pointee, c) }
         guard case .array(let files) = value.pointee else { return false }
         if let maxItems = c.maxItems, files.count > maxItems { return false }

@@ -32,7 +32,7 @@ enum QuickShape: UInt8, Sendable {
     case reference
 
     /// The quick check of `planned`, whose limits (its own and those under its rules) are `limits`.
-    init(_ planned: PlannedField, limits: [ValueLimits], options: OptionCheck?) {
+    init(_ planned: PlannedField, limits: [CompiledConstraints], options: OptionCheck?) {
         let unplannedRules = !planned.rules.isEmpty && planned.constraintsByActiveRules.isEmpty
         guard planned.kind == .field, !unplannedRules else {
             self = .general
@@ -143,7 +143,7 @@ extension CheckedField {
 
     /// The type, the limits in force and the options; `false` for `null`, of no kind.
     @inline(__always)
-    private func conforms(_ value: UnsafePointer<Value>, to limits: ValueLimits, in context: inout EvaluationContext) -> Bool {
+    private func conforms(_ value: UnsafePointer<Value>, to limits: CompiledConstraints, in context: inout EvaluationContext) -> Bool {
         switch quick {
         case .general:
             return false
@@ -177,7 +177,7 @@ extension CheckedField {
             if quick == .wholeNumber {
                 guard number.scale == 0 || number.normalized.scale == 0 else { return false }
             } else {
-                guard Int(number.scale) <= limits.scale || Int(number.normalized.scale) <= limits.scale else { return false }
+                guard Int(number.scale) <= limits.decimalScale || Int(number.normalized.scale) <= limits.decimalScale else { return false }
             }
             guard limits.admitsBounds(value, in: &context) else { return false }
             guard let options else { return true }

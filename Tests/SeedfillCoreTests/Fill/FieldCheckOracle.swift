@@ -77,7 +77,7 @@ struct FieldCheckOracle {
             guard case .number(let number) = value else { return wrongType("a number") }
             if type == .integer, number.int64Value == nil { return wrongType("a whole number") }
             if type == .decimal {
-                let scale = c.scale ?? 2
+                let scale = c.decimalScale ?? 2
                 if Int(number.normalized.scale) > scale {
                     return FieldViolation(
                         rule: "scale \(scale)", message: "\(value.jsonText) has more than \(scale) digits after the point")

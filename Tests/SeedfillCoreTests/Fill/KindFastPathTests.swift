@@ -19,7 +19,7 @@ import Testing
                 switch rng.below(3) {
                 case 0: return .string(["alarm", "gps", "none", "Alarm"][Int(rng.below(4))])
                 case 1: return .number(Number(mantissa: Int64(rng.below(3)), scale: Int8(rng.below(2))))
-                default: return ValueLimitsTests.value(&rng)
+                default: return CompiledConstraintsTests.value(&rng)
                 }
             }
             let expected = Set(elements).count != elements.count
@@ -39,7 +39,7 @@ import Testing
             let value: Value =
                 rng.below(2) == 0
                 ? .string(String(decoding: (0..<rng.below(30)).map { _ in UInt8(rng.below(128)) }, as: UTF8.self) + "ё\u{1F600}")
-                : ValueLimitsTests.value(&rng)
+                : CompiledConstraintsTests.value(&rng)
             json.removeAll(keepingCapacity: true)
             value.writeJSON(into: &json)
             #expect(StableHash.hash(utf8: json) == StableHash.hash(value.jsonText))

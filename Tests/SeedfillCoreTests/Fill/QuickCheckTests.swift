@@ -144,10 +144,10 @@ import Testing
                 let bound: CompiledBound?
                 switch rng.below(5) {
                 case 0: bound = nil
-                case 1: bound = .value(ValueLimitsTests.value(&rng))
+                case 1: bound = .value(CompiledConstraintsTests.value(&rng))
                 case 2: bound = .value(.number(Number(mantissa: Int64(rng.below(400)) - 200, scale: Int8(rng.below(4)))))
                 case 3:
-                    let value = ValueLimitsTests.value(&rng)
+                    let value = CompiledConstraintsTests.value(&rng)
                     bound = .expression(
                         BoundExpression(dependencies: [], staticType: .any, root: .slot(Slot(depth: 0, index: 0))), text: "x")
                     context.frames = [[value]]
@@ -156,15 +156,15 @@ import Testing
                     // a date, null or something else.
                     bound = .expression(BoundExpression(dependencies: [], staticType: .any, root: Self.shift(&rng)), text: "x")
                     context.frames = [
-                        [rng.below(4) == 0 ? ValueLimitsTests.value(&rng) : .date(LocalDate(daysSinceEpoch: Int32(rng.below(5))))]
+                        [rng.below(4) == 0 ? CompiledConstraintsTests.value(&rng) : .date(LocalDate(daysSinceEpoch: Int32(rng.below(5))))]
                     ]
                 }
                 bounds.append(bound)
             }
             let constraints = CompiledConstraints(min: bounds[0], max: bounds[1], scale: scale)
-            let limits = ValueLimits(constraints)
+            let limits = constraints
             for _ in 0..<10 {
-                var value = ValueLimitsTests.value(&rng)
+                var value = CompiledConstraintsTests.value(&rng)
                 if rng.below(2) == 0 { value = .number(Number(mantissa: Int64(rng.below(400)) - 200, scale: Int8(rng.below(4)))) }
                 let quick = withUnsafePointer(to: value) { limits.admitsBounds($0, in: &context) }
                 let general = Result { () throws(EvaluationError) -> Bool in
@@ -204,7 +204,7 @@ import Testing
             // Dates across month ends and leap days, the last representable ones, null, other kinds.
             let field: Value =
                 switch rng.below(5) {
-                case 0: ValueLimitsTests.value(&rng)
+                case 0: CompiledConstraintsTests.value(&rng)
                 case 1:
                     .date(
                         LocalDate(daysSinceEpoch: rng.below(2) == 0 ? Int32.max - Int32(rng.below(400)) : Int32.min + Int32(rng.below(400)))

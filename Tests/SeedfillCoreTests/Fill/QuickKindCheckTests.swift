@@ -129,7 +129,7 @@ import Testing
     @Test func aReferenceIsAcceptedExactlyWhenItsTypeIsRight() {
         var rng = SplitMix64(seed: 0x4EF)
         for _ in 0..<2_000 {
-            var value = ValueLimitsTests.value(&rng)
+            var value = CompiledConstraintsTests.value(&rng)
             if rng.below(4) == 0 { value = .object(ObjectValue(keys: ["k"], values: [value])) }
             for embeds in [false, true] {
                 let quick = withUnsafePointer(to: value) { CheckedField.admitsReference($0, embeds: embeds) }

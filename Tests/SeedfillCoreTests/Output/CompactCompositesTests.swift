@@ -60,7 +60,7 @@ import Testing
     // Issue 15, item 4: a file's members by position (keys in the drawn order) or by key, and
     // accepted types told apart by length first, admit exactly what the general check admits.
     @Test func attachmentFilesAdmittedByPositionOrKey() {
-        let limits = ValueLimits(CompiledConstraints(maxItems: 3, accept: ["image/jpeg", "application/pdf"], maxSize: 100))
+        let limits = CompiledConstraints(maxItems: 3, accept: ["image/jpeg", "application/pdf"], maxSize: 100)
         func file(_ keys: [String], _ values: [Value]) -> Value { .object(ObjectValue(keys: keys, values: values)) }
         func admits(_ files: [Value]) -> Bool { withUnsafePointer(to: Value.array(files)) { limits.admitsFiles($0) } }
         let drawn = ["fileName", "mimeType", "size"]

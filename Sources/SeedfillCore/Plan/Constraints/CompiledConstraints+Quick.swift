@@ -1,6 +1,6 @@
-/// The quick check's reading of a set of limits (see ``CheckedField/accepts(_:in:)``): whether a
+/// The quick check's reading of a set of limits (see ``QuickShape``): whether a
 /// value certainly passes them, from its bytes or its number, without a ``FieldViolation`` to word.
-extension ValueLimits {
+extension CompiledConstraints {
     /// Whether a text with the UTF-8 bytes `bytes` certainly passes the lengths, the mask and
     /// the pattern, as ``FieldCheck`` checks them; `false` also for a pattern without byte
     /// tables (the general check answers for those), unless `patternByScalars` says that the
@@ -10,7 +10,7 @@ extension ValueLimits {
         // The byte count stands in for the length when it decides (see
         // ``FieldCheck/lengthForLimits(_:minLength:maxLength:)``); else the scalars are counted.
         var length = bytes.count
-        if length > lengthCeiling || length / 4 < lengthFloor { length = ValueLimits.scalarCount(bytes) }
+        if length > lengthCeiling || length / 4 < lengthFloor { length = CompiledConstraints.scalarCount(bytes) }
         guard length >= lengthFloor, length <= lengthCeiling else { return false }
         if let maskMatcher, !maskMatcher.matches(utf8: bytes) { return false }
         if pattern != nil {
@@ -40,7 +40,7 @@ extension ValueLimits {
             if let dayRange { return dayRange.contains(Int64(date.daysSinceEpoch)) }
         case .number(let number):
             if number.scale == 0, let wholeRange { return wholeRange.contains(number.mantissa) }
-            if Int(number.scale) == scale, let scaledRange { return scaledRange.contains(number.mantissa) }
+            if Int(number.scale) == decimalScale, let scaledRange { return scaledRange.contains(number.mantissa) }
         default:
             break
         }
@@ -61,7 +61,7 @@ extension ValueLimits {
     /// such bound (or the two do not compare), `nil` when the bound fails to evaluate.
     @inline(__always)
     private func order(of value: UnsafePointer<Value>, againstMin: Bool, in context: inout EvaluationContext) -> Int? {
-        let limit = againstMin ? min : max
+        let limit = againstMin ? minLimit : maxLimit
         switch limit {
         case .none:
             return 0
@@ -82,57 +82,5 @@ extension ValueLimits {
         case .number, .date, .dateTime, .time:
             return limit.order(of: value.pointee) ?? 0
         }
-    }
-}
-
-/// A `min` and a `max` that are constants, as whole numbers a value of one kind is compared
-/// with directly: a date's day number, or a number's mantissa at one scale. Numbers compare as
-/// ``Value/compareForBounds(_:_:)`` orders them, so a value passes exactly when
-/// `low <= x <= high`.
-struct WholeRange: Sendable {
-    let low: Int64
-    let high: Int64
-
-    /// What the whole numbers stand for.
-    enum Kind {
-        case days
-        case mantissa(scale: Int)
-    }
-
-    /// The range of `min` and `max` for values of `kind`; `nil` when a bound is evaluated per
-    /// record, or is a number with more digits after the point than `scale` (or too large).
-    init?(_ min: Limit, _ max: Limit, _ kind: Kind) {
-        guard let low = WholeRange.read(min, kind, unbounded: .min), let high = WholeRange.read(max, kind, unbounded: .max) else {
-            return nil
-        }
-        self.low = low
-        self.high = high
-    }
-
-    @inline(__always)
-    func contains(_ x: Int64) -> Bool { x >= low && x <= high }
-
-    /// A bound as a whole number of `kind`; `unbounded` for no bound, and for a constant that
-    /// values of this kind are not compared with (``Limit/order(of:)`` gives `nil`: no limit).
-    private static func read(_ limit: Limit, _ kind: Kind, unbounded: Int64) -> Int64? {
-        switch (limit, kind) {
-        case (.evaluated, _): return nil
-        case (.date(let date), .days): return Int64(date.daysSinceEpoch)
-        case (.number(let number), .mantissa(let scale)): return mantissa(number, scale: scale)
-        default: return unbounded
-        }
-    }
-
-    /// The mantissa of `number` written with `scale` digits after the point, when it can be.
-    private static func mantissa(_ number: Number, scale: Int) -> Int64? {
-        let normalized = number.normalized
-        guard Int(normalized.scale) <= scale else { return nil }
-        var mantissa = normalized.mantissa
-        for _ in Int(normalized.scale)..<scale {
-            let (product, overflow) = mantissa.multipliedReportingOverflow(by: 10)
-            if overflow { return nil }
-            mantissa = product
-        }
-        return mantissa
     }
 }

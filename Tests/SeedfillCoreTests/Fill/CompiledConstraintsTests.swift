@@ -4,7 +4,7 @@ import Testing
 
 /// A constant bound held as a plain date or number orders values exactly as
 /// ``Value/compareForBounds(_:_:)`` orders them against the bound as a value.
-@Suite struct ValueLimitsTests {
+@Suite struct CompiledConstraintsTests {
     /// A random comparable value, of a kind and size likely to tie with others.
     static func value(_ rng: inout SplitMix64) -> Value {
         switch rng.below(6) {
@@ -33,7 +33,7 @@ import Testing
             let constraints = CompiledConstraints(
                 min: .value(bound),
                 max: .expression(BoundExpression(dependencies: [], staticType: .any, root: .constant(bound)), text: "x"))
-            let limits = ValueLimits(constraints)
+            let limits = constraints
             #expect(try limits.orderAgainstMin(value, in: &context) == expected)
             #expect(try limits.orderAgainstMax(value, in: &context) == expected)
             if limit.value != nil {
@@ -54,8 +54,8 @@ import Testing
         let born = try #require(fixture.id("born"))
         let issued = try #require(fixture.id("issued"))
         // Folded for the run: both of born's bounds are dates; issued's minimum reads born.
-        guard case .date = check.checked[born].limits.min, case .date = check.checked[born].limits.max,
-            case .evaluated = check.checked[issued].limits.min, case .date = check.checked[issued].limits.max
+        guard case .date = check.checked[born].limits.minLimit, case .date = check.checked[born].limits.maxLimit,
+            case .evaluated = check.checked[issued].limits.minLimit, case .date = check.checked[issued].limits.maxLimit
         else {
             Issue.record("unexpected limits")
             return

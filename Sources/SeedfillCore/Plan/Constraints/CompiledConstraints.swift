@@ -1,7 +1,10 @@
-/// A field's constraints with masks and patterns compiled and bounds bound.
+/// A field's constraints, compiled: masks and patterns compiled, bounds bound, and the forms
+/// that checking a value reads worked out once.
 ///
-/// A class so that checking a value shares the field's constraints instead of copying them;
-/// immutable: an active rule, or a run's constant bounds, make a new instance.
+/// The planner builds them (a field's own, each combination of its rules, a run's constant
+/// bounds) and the filler and the validator read the same instance. A final class of `let`s: a
+/// check shares the field's constraints instead of copying them and reads them without an
+/// exclusivity check; an active rule, or a run's constant bounds, make a new instance.
 final class CompiledConstraints: Sendable {
     let minLength: Int?
     let maxLength: Int?
@@ -16,6 +19,35 @@ final class CompiledConstraints: Sendable {
     let maxItems: Int?
     let accept: [String]?
     let maxSize: Int?
+
+    // What checking a value reads, worked out from the constraints above.
+
+    /// `min` and `max` as a check reads them: constants of a comparable kind held as themselves
+    /// (`today - 80y` once a run's `today` is known is a plain date), so that comparing copies
+    /// nothing; `.evaluated` for a bound read per record.
+    let minLimit: Limit
+    let maxLimit: Limit
+    /// The bounds that are evaluated in each record (`.evaluated` limits).
+    let minExpression: BoundExpression?
+    let maxExpression: BoundExpression?
+    /// The digits a decimal may have after the point (`scale`, 2 unless the model says otherwise).
+    let decimalScale: Int
+    /// `minLength`, or 0; `maxLength`, or `Int.max`: what ``admits(utf8:patternByScalars:)`` compares with.
+    let lengthFloor: Int
+    let lengthCeiling: Int
+    /// The mask's tables, read without going through ``Mask``.
+    let maskMatcher: MaskMatcher?
+    /// The pattern's byte tables, when it has them (see ``RegexByteMatcher/matchesBytes``).
+    let patternMatcher: RegexByteMatcher?
+    /// Constant bounds as whole numbers (see ``WholeRange``): for a date's day number, and for a
+    /// number's mantissa at scale 0 and at ``decimalScale``; `nil` when a bound is evaluated per
+    /// record or cannot be written so.
+    let dayRange: WholeRange?
+    let wholeRange: WholeRange?
+    let scaledRange: WholeRange?
+    /// Evaluated bounds that are a date field shifted by a duration (see ``DateShift``).
+    let minShift: DateShift?
+    let maxShift: DateShift?
 
     /// No constraint at all.
     static let none = CompiledConstraints()
@@ -38,6 +70,18 @@ final class CompiledConstraints: Sendable {
         self.maxItems = maxItems
         self.accept = accept
         self.maxSize = maxSize
+        (minLimit, minExpression) = Limit.reading(min)
+        (maxLimit, maxExpression) = Limit.reading(max)
+        decimalScale = scale ?? 2
+        lengthFloor = minLength ?? 0
+        lengthCeiling = maxLength ?? Int.max
+        maskMatcher = mask?.compiled.matcher
+        patternMatcher = pattern?.compiled.matcher.flatMap { $0.matchesBytes ? $0 : nil }
+        dayRange = WholeRange(minLimit, maxLimit, .days)
+        wholeRange = WholeRange(minLimit, maxLimit, .mantissa(scale: 0))
+        scaledRange = WholeRange(minLimit, maxLimit, .mantissa(scale: decimalScale))
+        minShift = minExpression.flatMap(DateShift.init)
+        maxShift = maxExpression.flatMap(DateShift.init)
     }
 
     /// These constraints with every key `other` sets taking precedence (an active rule).
