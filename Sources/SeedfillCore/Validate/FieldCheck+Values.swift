@@ -33,7 +33,8 @@ extension FieldCheck {
             guard case .number(let number) = value else { return wrongType("a number") }
             if type == .integer, number.int64Value == nil { return wrongType("a whole number") }
             if type == .decimal, Int(number.normalized.scale) > c.decimalScale {
-                return FieldViolation(rule: "scale \(c.decimalScale)", message: "\(value.quoted) has more than \(c.decimalScale) digits after the point")
+                return FieldViolation(
+                    rule: "scale \(c.decimalScale)", message: "\(value.quoted) has more than \(c.decimalScale) digits after the point")
             }
             return try boundViolation(value, c, in: &context)
         case .date:

@@ -29,4 +29,3 @@ extension CompiledConstraints {
         return try maxExpression?.evaluate(in: &context) ?? .null
     }
 }
-
