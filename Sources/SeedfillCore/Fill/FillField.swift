@@ -27,9 +27,6 @@ final class FillField: Sendable {
     let mask: Mask?
     /// For a `regex` generator: the pattern, for ``QuickDraw/Kind/regex``; else `nil`.
     let regex: RegexPattern?
-    /// The field's checks (those of the filler's ``FieldCheck``), for the quick check of each
-    /// drawn value (see ``RecordFiller/violation(of:_:_:state:)``).
-    let checked: CheckedField
     /// The key of the field's random stream (its path hash), prepared for combining.
     let path: StreamOperand
     /// Every non-null draw passes the field's checks (see ``DrawGuarantee``).
@@ -61,10 +58,9 @@ final class FillField: Sendable {
     /// The filling parts of `id` in `plan` (a run's plan: it is not read again), checked by
     /// `checked`; `read` holds the slots some expression reads (see ``readSlots(of:)``), `nil`
     /// to store every list's value.
-    init(_ id: FieldID, in plan: ModelPlan, checked: CheckedField, read: Set<Slot>?) {
+    init(_ id: FieldID, in plan: ModelPlan, read: Set<Slot>?) {
         let planned = plan.fields[id]
         self.planned = planned
-        self.checked = checked
         slot = planned.slot
         visibleWhen = planned.visibleWhen
         enabledWhen = planned.enabledWhen

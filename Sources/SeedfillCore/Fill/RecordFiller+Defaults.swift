@@ -11,7 +11,7 @@ extension RecordFiller {
         }
         switch planned.field.type {
         case .choice, .multichoice:
-            if planned.field.type == .choice, let conditional = check.checked[id].options?.conditional {
+            if planned.field.type == .choice, let conditional = planned.optionCheck?.conditional {
                 return try drawShown(conditional, for: id, rng: &rng, state: &state)
             }
             let offered: (values: [Value], exclusive: [Value])

@@ -43,8 +43,8 @@ extension RecordFiller {
     /// for a call and a copy of the `FieldCheck`.
     @inline(__always)
     func violation(of value: borrowing Value, _ id: FieldID, _ field: FillField, state: inout State) throws(FillError) -> FieldViolation? {
-        let checked = field.checked
-        guard checked.isField else { return nil }
+        let checked = field.planned
+        guard checked.kind == .field else { return nil }
         // `accepts` is `true` only for a value the general check finds valid (and `false` for
         // a field without a quick check), so it is asked without testing the field's shape.
         if withUnsafePointer(to: value, { checked.accepts($0, in: &state.context) }) { return nil }

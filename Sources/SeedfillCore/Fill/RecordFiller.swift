@@ -43,7 +43,7 @@ struct RecordFiller: Sendable {
         self.now = now
         self.maxTries = maxTries
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
-        let fields = plan.fields.indices.map { FillField($0, in: plan, checked: check.checked[$0], read: read) }
+        let fields = plan.fields.indices.map { FillField($0, in: plan, read: read) }
         self.fields = fields
         let steps = FillStep.steps(check.steps, fields: fields)
         let frames = plan.frames.indices.map { FillFrame($0, in: plan, steps: steps[$0]) }

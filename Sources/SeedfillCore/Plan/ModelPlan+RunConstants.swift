@@ -16,7 +16,7 @@ extension ModelPlan {
         // Decided on the folded plan, where `today - 80y` in the seed and in the model are the
         // same constant; a table choice's guarantee reads the fields its `match` names.
         for draft in drafts { draft.drawsOnlyValid = DrawGuarantee.holds(for: draft, in: drafts) }
-        out.fields = drafts.map(PlannedField.init)
+        out.fields = PlannedField.finished(drafts)
         return out
     }
 }
@@ -52,7 +52,9 @@ struct RunConstantFolder {
     }
 
     func fold(_ constraints: CompiledConstraints) -> CompiledConstraints {
-        guard constraints.min != nil || constraints.max != nil else { return constraints }
+        // Constant bounds fold to themselves: the constraints are shared, not made again.
+        func evaluated(_ bound: CompiledBound?) -> Bool { if case .expression? = bound { true } else { false } }
+        guard evaluated(constraints.min) || evaluated(constraints.max) else { return constraints }
         return constraints.withBounds(min: constraints.min.map(fold), max: constraints.max.map(fold))
     }
 

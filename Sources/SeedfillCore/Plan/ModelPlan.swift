@@ -115,8 +115,23 @@ final class PlannedField: PlannedFieldParts, Sendable {
     /// needs (see ``RecordFiller/conform(_:to:)``); no other text is read as a number.
     let readsTextCells: Bool
 
-    /// The finished field of `draft`.
-    init(_ draft: FieldDraft) {
+    // How its values are checked (see ``FieldCheck``), worked out once from the parts above.
+
+    /// The slot of the enclosing section or group in the same frame, if any.
+    let containerSlot: Int?
+    /// `enabledWhen` as the checks read it: `nil` for a computed field, which is never read-only.
+    let checkedEnabledWhen: BoundExpression?
+    /// The options as the checks look them up, if the field has any.
+    let optionCheck: OptionCheck?
+    /// The quick check its values take (see ``accepts(_:in:)``).
+    let quickShape: QuickShape
+    /// With rules that one field's text chooses between, their reading (see ``RuleSwitch``).
+    let ruleSwitch: RuleSwitch?
+    /// The one check its values take when that is all of its quick check (see ``PassCheck``).
+    let passCheck: PassCheck
+
+    /// The finished field of `draft`, whose container (if any) has its value in `containerSlot`.
+    init(_ draft: FieldDraft, containerSlot: Int?) {
         field = draft.field
         kind = draft.kind
         fullPath = draft.fullPath
@@ -148,6 +163,23 @@ final class PlannedField: PlannedFieldParts, Sendable {
         fixedOptions = draft.fixedOptions
         drawsOnlyValid = draft.drawsOnlyValid
         readsTextCells = draft.readsTextCells
+        self.containerSlot = containerSlot
+        let checkedEnabledWhen = draft.compute == nil ? draft.enabledWhen : nil
+        self.checkedEnabledWhen = checkedEnabledWhen
+        let optionCheck = OptionCheck(draft)
+        self.optionCheck = optionCheck
+        let quickShape = QuickShape(draft, options: optionCheck)
+        self.quickShape = quickShape
+        let rulesListed = !draft.rules.isEmpty && !draft.constraintsByActiveRules.isEmpty
+        ruleSwitch = rulesListed ? RuleSwitch(draft.rules.map(\.when)) : nil
+        passCheck = PassCheck(
+            quick: quickShape, limits: draft.constraints, options: optionCheck,
+            plain: draft.rules.isEmpty && draft.validWhen == nil && checkedEnabledWhen == nil)
+    }
+
+    /// The finished fields of `drafts`, in the same order.
+    static func finished(_ drafts: [FieldDraft]) -> [PlannedField] {
+        drafts.map { PlannedField($0, containerSlot: $0.container.map { drafts[$0].slot.index }) }
     }
 }
 

@@ -66,9 +66,10 @@ struct PlanBuilder {
         }
         // The drafts are done: the plan holds them as immutable fields, each draft let go as
         // its field is made (a model of 100,000 fields holds one set at a time, not two).
+        let containerSlots = fields.map { draft in draft.container.map { fields[$0].slot.index } }
         var planned: [PlannedField] = []
         planned.reserveCapacity(fields.count)
-        while let draft = fields.popLast() { planned.append(PlannedField(draft)) }
+        while let draft = fields.popLast() { planned.append(PlannedField(draft, containerSlot: containerSlots[fields.count])) }
         planned.reverse()
         var plan = ModelPlan(
             model: model, fields: planned, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used,

@@ -2,9 +2,8 @@
 /// (``RecordValidator/isValid(frameIndex:_:context:)``): a ``FrameStep`` with the field's
 /// checks at hand.
 ///
-/// The pass visits every field of every record, so the field's ``CheckedField`` is lent
-/// without reference counting (see ``Lent``); ``FieldCheck/checked`` owns it for as long as
-/// the steps exist.
+/// The pass visits every field of every record, so the field is lent without reference
+/// counting (see ``Lent``); ``FieldCheck/fields`` owns it for as long as the steps exist.
 struct PassStep: Sendable {
     let id: FieldID
     /// The field's slot in its frame.
@@ -17,19 +16,19 @@ struct PassStep: Sendable {
     let hasVisibleWhen: Bool
     /// The check made from the step alone, before the field's checks (see ``PassCheck``).
     let check: PassCheck
-    /// The field's checks, owned by ``FieldCheck/checked``.
-    let field: Lent<CheckedField>
+    /// The field, owned by ``FieldCheck/fields``.
+    let field: Lent<PlannedField>
 
     /// The check of `step`'s values made from the step alone: the field's own check (see
     /// ``PassCheck``) when it is shown by its container alone and holds no computed value.
-    static func check(_ step: FrameStep, _ field: CheckedField) -> PassCheck {
+    static func check(_ step: FrameStep, _ field: PlannedField) -> PassCheck {
         guard step.kind == .value, !step.hasVisibleWhen, field.compute == nil else { return .none }
-        return field.check
+        return field.passCheck
     }
 
-    /// Calls `body` with the field's checks, lent without a retain.
+    /// Calls `body` with the field, lent without a retain.
     @inline(__always)
-    func withField<R>(_ body: (CheckedField) throws(EvaluationError) -> R) throws(EvaluationError) -> R {
+    func withField<R>(_ body: (PlannedField) throws(EvaluationError) -> R) throws(EvaluationError) -> R {
         let result = field.with { field in Result { () throws(EvaluationError) -> R in try body(field) } }
         return try result.get()
     }
@@ -48,8 +47,10 @@ final class PassPlan: Sendable {
     let slotCounts: [Int]
 
     /// The steps of `plan`'s frames (see ``FrameStep/steps(of:)``), in fill order, without the
-    /// seed's helpers (which are never shown or checked). `checked` must outlive the plan.
-    init(_ plan: ModelPlan, steps frameSteps: [[FrameStep]], checked: [CheckedField]) {
+    /// seed's helpers (which are never shown or checked). `plan`'s fields must outlive the
+    /// pass plan (``FieldCheck/fields`` holds them).
+    init(_ plan: ModelPlan, steps frameSteps: [[FrameStep]]) {
+        let fields = plan.fields
         var steps: [PassStep] = []
         var frames: [Range<Int>] = []
         for frame in frameSteps {
@@ -58,8 +59,8 @@ final class PassPlan: Sendable {
                 steps.append(
                     PassStep(
                         id: step.id, slot: step.slot, containerSlot: step.containerSlot, kind: step.kind,
-                        hasVisibleWhen: step.hasVisibleWhen, check: PassStep.check(step, checked[step.id]),
-                        field: Lent(checked[step.id])))
+                        hasVisibleWhen: step.hasVisibleWhen, check: PassStep.check(step, fields[step.id]),
+                        field: Lent(fields[step.id])))
             }
             frames.append(start..<steps.count)
         }

@@ -12,15 +12,15 @@ extension RecordValidator {
     func isValid(frameIndex: Int, _ frame: FilledFrame, context: inout EvaluationContext) throws(EvaluationError) -> Bool {
         // A frame of another size than its plan's is not one the filler made: the reporting
         // pass looks at it.
-        let slotCount = check.pass.slotCounts[frameIndex]
+        let slotCount = pass.slotCounts[frameIndex]
         guard frame.values.count == slotCount, frame.visible.count == slotCount else { return false }
-        let range = check.pass.frames[frameIndex]
+        let range = pass.frames[frameIndex]
         context.frames.append(frame.values)
         defer { context.frames.removeLast() }
         return try frame.values.withUnsafeBufferPointer { values throws(EvaluationError) -> Bool in
             guard let values = values.baseAddress else { return range.isEmpty }
             return try frame.visible.withUnsafeBufferPointer { visible throws(EvaluationError) -> Bool in
-                try check.pass.steps.withUnsafeBufferPointer { steps throws(EvaluationError) -> Bool in
+                try pass.steps.withUnsafeBufferPointer { steps throws(EvaluationError) -> Bool in
                     for step in steps[range] {
                         // A value certainly valid by its step's own check needs nothing of its field.
                         if step.check.kind != .none {
@@ -42,7 +42,7 @@ extension RecordValidator {
     /// and, when shown, holds what its checks accept.
     @inline(__always)
     private func passes(
-        _ step: PassStep, _ field: CheckedField, _ values: UnsafePointer<Value>, _ visible: UnsafeBufferPointer<Bool>,
+        _ step: PassStep, _ field: PlannedField, _ values: UnsafePointer<Value>, _ visible: UnsafeBufferPointer<Bool>,
         _ frame: FilledFrame, context: inout EvaluationContext
     ) throws(EvaluationError) -> Bool {
         let slot = step.slot
@@ -70,7 +70,7 @@ extension RecordValidator {
 
     /// Whether the items of list `id` are valid, as many as its `count` says, within its
     /// `minItems` and `maxItems`, and unique by its `uniqueBy`.
-    private func listPasses(_ id: FieldID, _ field: CheckedField, _ items: [FilledFrame], context: inout EvaluationContext)
+    private func listPasses(_ id: FieldID, _ field: PlannedField, _ items: [FilledFrame], context: inout EvaluationContext)
         throws(EvaluationError) -> Bool
     {
         guard let itemFrame = field.itemFrame else { return false }

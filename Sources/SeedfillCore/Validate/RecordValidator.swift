@@ -6,13 +6,17 @@ struct RecordValidator {
     let now: LocalDateTime
     /// The field checks, made once (see ``FieldCheck``).
     let check: FieldCheck
+    /// The steps of the first pass (see ``isValid(frameIndex:_:context:)``).
+    let pass: PassPlan
 
     init(plan: ModelPlan, today: LocalDate, now: LocalDateTime) {
         let plan = plan.specialized(today: today, now: now)
         self.plan = plan
         self.today = today
         self.now = now
-        self.check = FieldCheck(plan: plan)
+        let check = FieldCheck(plan: plan)
+        self.check = check
+        pass = PassPlan(plan, steps: check.steps)
     }
 
     /// A validator for the same run as `filler`, sharing its run plan and checks instead of
@@ -22,6 +26,7 @@ struct RecordValidator {
         today = filler.today
         now = filler.now
         check = filler.check
+        pass = PassPlan(plan, steps: check.steps)
     }
 
     /// A rule a record breaks, at a JSON path of the written questionnaire.
@@ -80,7 +85,7 @@ struct RecordValidator {
             do {
                 var shouldShow = true
                 if step.containerSlot >= 0, !frame.visible[step.containerSlot] { shouldShow = false }
-                if shouldShow, step.hasVisibleWhen, let condition = check.checked[id].visibleWhen {
+                if shouldShow, step.hasVisibleWhen, let condition = check.fields[id].visibleWhen {
                     shouldShow = try condition.evaluate(in: &context).isTruthy
                 }
                 if shouldShow != frame.visible[slot] {
@@ -92,9 +97,7 @@ struct RecordValidator {
                     continue
                 }
                 guard shouldShow, step.kind != .container else { continue }
-                // The field as the checks read it (see ``CheckedField``): the plan's own field is
-                // read only to word a problem.
-                let field = check.checked[id]
+                let field = check.fields[id]
                 switch step.kind {
                 case .helper, .container:
                     continue

@@ -52,11 +52,12 @@ import Testing
         #expect(Project.megabytes(0) == "0 MB")
     }
 
-    /// A 10 MB table and a 10 MB model cost the process less than 50 times their size in peak
+    /// A 10 MB table and a 10 MB model cost the process less than 60 times their size in peak
     /// memory above a tiny project's. Measured (debug build): a table of 1.1 million one-word
-    /// rows about 25 times its size, a model of 100,000 fields about 44 times (each field is
-    /// held as a JSON node, a `Field` and a planned field); the bound is there to catch
-    /// anything worse than linear, and lowering it is future work. Measured on the built executable (its `VmHWM`), since the
+    /// rows about 25 times its size, a model of 100,000 fields about 54 times (each field is
+    /// held as a JSON node, a `Field` and a planned field that carries its compiled checks:
+    /// 44 times before the checks moved from the filler into the plan, issue 15, item 1); the
+    /// bound is there to catch anything worse than linear, and lowering it is future work. Measured on the built executable (its `VmHWM`), since the
     /// test process's own memory is shared with other tests. Linux only (it reads /proc).
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
     func tenMegabyteInputsUseMemoryInProportion() throws {
@@ -90,7 +91,7 @@ import Testing
         let modelRun = try #require(SpawnedSeedfill.peakMemory(["check", "--seeds", model.seeds]))
         #expect(modelRun.status == 0)
 
-        let limit = 50 * (10 << 20)
+        let limit = 60 * (10 << 20)
         #expect(
             bigTable.peakBytes - baseline.peakBytes < limit,
             "table: \(bigTable.peakBytes >> 20) MB, baseline \(baseline.peakBytes >> 20) MB")

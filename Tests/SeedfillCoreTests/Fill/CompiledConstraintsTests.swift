@@ -54,8 +54,8 @@ import Testing
         let born = try #require(fixture.id("born"))
         let issued = try #require(fixture.id("issued"))
         // Folded for the run: both of born's bounds are dates; issued's minimum reads born.
-        guard case .date = check.checked[born].limits.minLimit, case .date = check.checked[born].limits.maxLimit,
-            case .evaluated = check.checked[issued].limits.minLimit, case .date = check.checked[issued].limits.maxLimit
+        guard case .date = check.fields[born].constraints.minLimit, case .date = check.fields[born].constraints.maxLimit,
+            case .evaluated = check.fields[issued].constraints.minLimit, case .date = check.fields[issued].constraints.maxLimit
         else {
             Issue.record("unexpected limits")
             return
@@ -63,7 +63,7 @@ import Testing
         var values = [Value](repeating: .null, count: fixture.plan.frames[0].slotCount)
         values[try fixture.slot("born")] = .date(LocalDate(iso: "1990-05-01")!)
         var context = EvaluationContext(frames: [values], recordIndex: 1, today: FillFixture.today)
-        let limits = check.checked[issued].limits
+        let limits = check.fields[issued].constraints
         #expect(try limits.minValue(in: &context) == .date(LocalDate(iso: "2004-05-01")!))
         #expect(try limits.orderAgainstMin(.date(LocalDate(iso: "2004-04-30")!), in: &context) == -1)
         #expect(try limits.orderAgainstMin(.date(LocalDate(iso: "2004-05-01")!), in: &context) == 0)

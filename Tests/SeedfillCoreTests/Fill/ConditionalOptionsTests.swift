@@ -51,7 +51,7 @@ import Testing
         var failures = 0
         var broken = 0
         for id in [try #require(fixture.id("s.pick")), try #require(fixture.id("s.many"))] {
-            #expect(check.checked[id].options?.conditional != nil)
+            #expect(check.fields[id].optionCheck?.conditional != nil)
             let slot = plan.fields[id].slot.index
             for record in 1...4 {
                 for (nValue, kindValue) in Self.others {
@@ -91,7 +91,7 @@ import Testing
         let plan = fixture.plan
         let check = fixture.filler.check
         let id = try #require(fixture.id("s.pick"))
-        let options = try #require(check.checked[id].options?.conditional)
+        let options = try #require(check.fields[id].optionCheck?.conditional)
         for record in 1...4 {
             for (nValue, kindValue) in Self.others {
                 var frame = [Value](repeating: .null, count: plan.frames[0].slotCount)

@@ -126,7 +126,7 @@ import Testing
         let check = fixture.filler.check
         let town = try #require(fixture.id("s.town"))
         let region = try fixture.slot("s.region")
-        let options = try #require(check.checked[town].options)
+        let options = try #require(check.fields[town].optionCheck)
         let index = try #require(options.table)
         let keys = options.keys
         var frames = [[Value]](repeating: [Value](repeating: .null, count: fixture.plan.frames[0].slotCount), count: 1)

@@ -11,9 +11,9 @@ import Testing
         var accepted: [PassCheck.Kind: Int] = [:]
         var valid: [PassCheck.Kind: Int] = [:]
         try QuickCheckTests.compareWithTheGeneralCheck(
-            rng: &rng, includes: { $0.check.kind != .none }, quick: { $0.check.accepts($1, in: &$2) }
+            rng: &rng, includes: { $0.passCheck.kind != .none }, quick: { $0.passCheck.accepts($1, in: &$2) }
         ) { field, quick, verdict in
-            let kind = field.check.kind
+            let kind = field.passCheck.kind
             if quick {
                 #expect(verdict.passes, "\(verdict.name) (\(kind)) = \(verdict.candidate.jsonText): accepted, but \(verdict.said)")
                 accepted[kind, default: 0] += 1
@@ -39,9 +39,9 @@ import Testing
                   { "key": "e", "type": "text", "rules": [ { "when": "on", "maxLength": 2 } ] }
                 ] } ] }
                 """)
-        let check = fixture.filler.check
+        let validator = RecordValidator(sharing: fixture.filler)
         var kinds: [String: PassCheck.Kind] = [:]
-        for step in check.pass.steps where step.kind == .value {
+        for step in validator.pass.steps where step.kind == .value {
             kinds[fixture.plan.fields[step.id].field.key] = step.check.kind
         }
         #expect(kinds == ["on": .boolean, "a": .textLength, "b": .none, "c": .none, "d": .none, "e": .none])

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SeedfillCore
 
-/// The quick check (``CheckedField/accepts(_:in:)``) and the validator's first pass
+/// The quick check (``PlannedField/accepts(_:in:)``) and the validator's first pass
 /// (``RecordValidator/isValid(frameIndex:_:context:)``) only ever say "certainly valid": for
 /// thousands of values and records, valid and not, whatever they accept the general check and
 /// the reporting pass accept too, and they accept most of what is valid (or they would be no
@@ -62,18 +62,18 @@ import Testing
     /// each value field that `includes` in the fixtures' first 40 records: what `quick` says of
     /// it in the record (the candidate in its slot), and the general check's verdict.
     static func compareWithTheGeneralCheck(
-        rng: inout SplitMix64, includes: (CheckedField) -> Bool = { _ in true },
-        quick: (CheckedField, UnsafePointer<Value>, inout EvaluationContext) -> Bool,
-        _ compared: (CheckedField, Bool, Verdict) -> Void
+        rng: inout SplitMix64, includes: (PlannedField) -> Bool = { _ in true },
+        quick: (PlannedField, UnsafePointer<Value>, inout EvaluationContext) -> Bool,
+        _ compared: (PlannedField, Bool, Verdict) -> Void
     ) throws {
         for fixture in try Self.fixtures() {
             let check = fixture.filler.check
             for record in 1...40 {
                 let frame = try fixture.fill(record)
                 for id in Self.valueFields(fixture.plan, frame: 0) {
-                    let field = check.checked[id]
+                    let field = check.fields[id]
                     guard includes(field) else { continue }
-                    let slot = field.slot
+                    let slot = field.slot.index
                     for candidate in FieldCheckEquivalenceTests.candidates(for: frame.values[slot], in: frame.values, rng: &rng) {
                         var context = EvaluationContext(
                             frames: [frame.values], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
@@ -102,7 +102,7 @@ import Testing
                 #expect(verdict.passes, "\(verdict.name) = \(verdict.candidate.jsonText): accepted, but \(verdict.said)")
                 accepted += 1
             }
-            if verdict.passes, field.quick != .general { valid += 1 }
+            if verdict.passes, field.quickShape != .general { valid += 1 }
             compared += 1
         }
         #expect(compared > 10_000)

@@ -94,13 +94,13 @@ import Testing
         for record in 1...150 {
             let frame = try fixture.fill(record)
             for id in QuickCheckTests.valueFields(fixture.plan, frame: 0) {
-                let field = check.checked[id]
+                let field = check.fields[id]
                 let name = fixture.plan.fields[id].field.key
-                #expect(field.quick != .general, "\(name) has no quick check")
-                for candidate in Self.candidates(for: frame.values[field.slot], in: frame.values, rng: &rng) {
+                #expect(field.quickShape != .general, "\(name) has no quick check")
+                for candidate in Self.candidates(for: frame.values[field.slot.index], in: frame.values, rng: &rng) {
                     var context = EvaluationContext(
                         frames: [frame.values], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
-                    context.frames[0][field.slot] = candidate
+                    context.frames[0][field.slot.index] = candidate
                     var general = context
                     let quick = withUnsafePointer(to: candidate) { field.accepts($0, in: &context) }
                     let verdict = Result { () throws(EvaluationError) in
@@ -132,7 +132,7 @@ import Testing
             var value = CompiledConstraintsTests.value(&rng)
             if rng.below(4) == 0 { value = .object(ObjectValue(keys: ["k"], values: [value])) }
             for embeds in [false, true] {
-                let quick = withUnsafePointer(to: value) { CheckedField.admitsReference($0, embeds: embeds) }
+                let quick = withUnsafePointer(to: value) { PlannedField.admitsReference($0, embeds: embeds) }
                 #expect(quick == (FieldCheck.referenceViolation(value, embeds: embeds) == nil), "\(value.jsonText), embed \(embeds)")
             }
         }

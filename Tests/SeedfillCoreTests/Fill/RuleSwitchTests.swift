@@ -25,22 +25,22 @@ import Testing
         let code = try #require(fixture.id("s.code"))
         let word = try #require(fixture.id("s.word"))
         // Conditions on two fields, or other than `==`, are evaluated as they are.
-        #expect(check.checked[try #require(fixture.id("s.mixed"))].ruleSwitch == nil)
-        #expect(check.checked[try #require(fixture.id("s.other"))].ruleSwitch == nil)
+        #expect(check.fields[try #require(fixture.id("s.mixed"))].ruleSwitch == nil)
+        #expect(check.fields[try #require(fixture.id("s.other"))].ruleSwitch == nil)
         let values: [Value] = [
             .null, .string("p"), .string("f"), .string("K"), .string("\u{212A}"), .string("pp"), .string(""), .string("паспорт"),
             .string("паспорт".decomposedStringWithCanonicalMapping), .string("пасп"), .number(Number(1)), .bool(true),
         ]
         var answered = 0
         for id in [code, word] {
-            let field = check.checked[id]
+            let field = check.fields[id]
             let rules = try #require(field.ruleSwitch)
             for value in values {
                 var frame = [Value](repeating: .null, count: fixture.plan.frames[0].slotCount)
                 frame[kind] = value
                 var context = EvaluationContext(frames: [frame], recordIndex: 1, today: FillFixture.today)
                 var evaluated = 0
-                for (i, condition) in field.ruleConditions.enumerated() where try condition.evaluate(in: &context).isTruthy {
+                for (i, condition) in field.rules.map(\.when).enumerated() where try condition.evaluate(in: &context).isTruthy {
                     evaluated |= 1 << i
                 }
                 guard let active = rules.activeRules(in: context) else { continue }

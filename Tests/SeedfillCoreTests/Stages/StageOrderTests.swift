@@ -27,13 +27,8 @@ import Testing
 
     /// Uses that still point forward, each with why; a debt that is paid must leave this list.
     static let debts: Set<String> = [
-        // The filler checks every draw with the validator's field checks (Fill ⇄ Validate: the
-        // validator reads Fill's frames and limits). One compiled field read by both (issue 15,
-        // item 1) ends it.
-        "Fill/FillField.swift: CheckedField (declared in Validate)",
-        "Fill/RecordFiller.swift: FieldCheck (declared in Validate)",
         // A `ref` reads the referenced record as its output writes it.
-        "Fill/RecordFiller+References.swift: QuestionnaireObject (declared in Write)",
+        "Fill/RecordFiller+References.swift: QuestionnaireObject (declared in Write)"
     ]
 
     static var core: URL {

@@ -1,4 +1,4 @@
-/// Which quick check a field's values take (see ``CheckedField/accepts(_:in:)``), decided once
+/// Which quick check a field's values take (see ``PlannedField/accepts(_:in:)``), decided once
 /// when the check is made.
 ///
 /// Every field type has one. The general check (``FieldCheck/generalViolation(of:field:_:in:)``)
@@ -31,8 +31,8 @@ enum QuickShape: UInt8, Sendable {
     /// A reference: a record (an object), or with `"embed": false` its key.
     case reference
 
-    /// The quick check of `planned`, whose limits (its own and those under its rules) are `limits`.
-    init(_ planned: PlannedField, limits: [CompiledConstraints], options: OptionCheck?) {
+    /// The quick check of `planned`, whose options are checked by `options`.
+    init(_ planned: some PlannedFieldParts, options: OptionCheck?) {
         let unplannedRules = !planned.rules.isEmpty && planned.constraintsByActiveRules.isEmpty
         guard planned.kind == .field, !unplannedRules else {
             self = .general
@@ -64,7 +64,7 @@ enum QuickShape: UInt8, Sendable {
     }
 }
 
-extension CheckedField {
+extension PlannedField {
     /// Whether the value at `value` is certainly valid for this field in the current record:
     /// `true` only when ``FieldCheck/generalViolation(of:field:_:in:)`` finds no rule broken
     /// (and no expression failing). `false` means "ask the general check", which words the rule
@@ -72,23 +72,23 @@ extension CheckedField {
     /// another way than an option, an expression that failed here). Like the general check, it
     /// reads the value in its slot of `context` for `validWhen`.
     func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
-        // Most fields' quick check is one check (see ``PassCheck``). A comparison or two is
+        // Most fields' quickShape check is one check (see ``PassCheck``). A comparison or two is
         // made here, in a function small enough to need no frame of its own.
-        if check.acceptsAlone(value) { return true }
+        if passCheck.acceptsAlone(value) { return true }
         return acceptsOtherwise(value, in: &context)
     }
 
     /// ``accepts(_:in:)`` once the check made without tables has not accepted the value.
     @inline(never)
     private func acceptsOtherwise(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
-        if quick == .general { return false }
-        if enabledWhen != nil, let kept = acceptsReadOnly(value, in: &context) { return kept }
-        if check.acceptsByTables(value, in: &context) { return true }
+        if quickShape == .general { return false }
+        if checkedEnabledWhen != nil, let kept = acceptsReadOnly(value, in: &context) { return kept }
+        if passCheck.acceptsByTables(value, in: &context) { return true }
         let conforming: Bool
-        if ruleConditions.isEmpty {
-            conforming = conforms(value, to: limits, in: &context)
+        if rules.isEmpty {
+            conforming = conforms(value, to: constraints, in: &context)
         } else if let active = activeRules(in: &context) {
-            conforming = conforms(value, to: ruleLimits[active], in: &context)
+            conforming = conforms(value, to: constraintsByActiveRules[active], in: &context)
         } else {
             conforming = false
         }
@@ -102,12 +102,12 @@ extension CheckedField {
         return holdsValidWhen(in: &context)
     }
 
-    /// For a field that is read-only when `enabledWhen` does not hold: whether the value at
+    /// For a field that is read-only when `checkedEnabledWhen` does not hold: whether the value at
     /// `value` is the value it keeps then (`false` when the condition fails to evaluate), or
     /// `nil` when the field is editable in this record and its other checks answer.
     @inline(never)
     private func acceptsReadOnly(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool? {
-        guard let enabled = try? enabledWhen?.evaluate(in: &context) else { return false }
+        guard let enabled = try? checkedEnabledWhen?.evaluate(in: &context) else { return false }
         if enabled.isTruthy { return nil }
         return value.pointee == initialValue ?? .null
     }
@@ -120,12 +120,12 @@ extension CheckedField {
         return holds.isTruthy
     }
 
-    /// Whether `null` is certainly valid: the field is optional, or not required in this record.
+    /// Whether `null` is certainly valid: the field is field.optional, or not required in this record.
     /// Kept out of line: few values are `null`, and the check of the others stays small.
     @inline(never)
     private func acceptsNull(in context: inout EvaluationContext) -> Bool {
-        // Conditions are evaluated through the optional itself: binding one first would retain it.
-        guard requiredWhen != nil else { return optional }
+        // Conditions are evaluated through the field.optional itself: binding one first would retain it.
+        guard requiredWhen != nil else { return field.optional }
         guard let required = try? requiredWhen?.evaluate(in: &context) else { return false }
         return !required.isTruthy
     }
@@ -134,8 +134,8 @@ extension CheckedField {
     private func activeRules(in context: inout EvaluationContext) -> Int? {
         if let ruleSwitch, let active = ruleSwitch.activeRules(in: context) { return active }
         var active = 0
-        for i in ruleConditions.indices {
-            guard let holds = try? ruleConditions[i].evaluate(in: &context) else { return nil }
+        for i in rules.indices {
+            guard let holds = try? rules[i].when.evaluate(in: &context) else { return nil }
             if holds.isTruthy { active |= 1 << i }
         }
         return active
@@ -144,7 +144,7 @@ extension CheckedField {
     /// The type, the limits in force and the options; `false` for `null`, of no kind.
     @inline(__always)
     private func conforms(_ value: UnsafePointer<Value>, to limits: CompiledConstraints, in context: inout EvaluationContext) -> Bool {
-        switch quick {
+        switch quickShape {
         case .general:
             return false
         case .text:
@@ -154,34 +154,34 @@ extension CheckedField {
             let passes =
                 text.utf8.withContiguousStorageIfAvailable { bytes in
                     guard limits.admits(utf8: bytes, patternByScalars: slowPattern) else { return false }
-                    guard let options else { return true }
-                    return options.offers(utf8: bytes, in: context.frames)
+                    guard let optionCheck else { return true }
+                    return optionCheck.offers(utf8: bytes, in: context.frames)
                 } ?? false
             guard passes, slowPattern, let pattern = limits.pattern else { return passes }
             return pattern.matches(text)
         case .choice:
-            guard let options else {
+            guard let optionCheck else {
                 if case .null = value.pointee { return false }
                 return true
             }
             switch value.pointee {
             case .string(let text):
-                return text.utf8.withContiguousStorageIfAvailable { options.offers(utf8: $0, in: context.frames) } ?? false
+                return text.utf8.withContiguousStorageIfAvailable { optionCheck.offers(utf8: $0, in: context.frames) } ?? false
             case .number(let number):
-                return options.numbers.contains(number)
+                return optionCheck.numbers.contains(number)
             default:
                 return false
             }
         case .wholeNumber, .decimal:
             guard case .number(let number) = value.pointee else { return false }
-            if quick == .wholeNumber {
+            if quickShape == .wholeNumber {
                 guard number.scale == 0 || number.normalized.scale == 0 else { return false }
             } else {
                 guard Int(number.scale) <= limits.decimalScale || Int(number.normalized.scale) <= limits.decimalScale else { return false }
             }
             guard limits.admitsBounds(value, in: &context) else { return false }
-            guard let options else { return true }
-            return options.numbers.contains(number)
+            guard let optionCheck else { return true }
+            return optionCheck.numbers.contains(number)
         case .date:
             guard case .date = value.pointee else { return false }
             return limits.admitsBounds(value, in: &context)
@@ -195,11 +195,11 @@ extension CheckedField {
             guard case .bool = value.pointee else { return false }
             return true
         case .multichoice:
-            return limits.admitsChoices(value, options: options)
+            return limits.admitsChoices(value, options: optionCheck)
         case .attachment:
             return limits.admitsFiles(value)
         case .reference:
-            return Self.admitsReference(value, embeds: embeds)
+            return Self.admitsReference(value, embeds: field.embed)
         }
     }
 }

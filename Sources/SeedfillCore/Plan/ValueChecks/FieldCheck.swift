@@ -7,23 +7,17 @@ struct FieldCheck {
     /// The plan's fields (only they are read: holding the arrays, not the whole plan, keeps
     /// creating a check to a few reference counts).
     let fields: [PlannedField]
-    /// The same fields as the checks read them (see ``CheckedField``), indexed by ``FieldID``.
-    let checked: [CheckedField]
     /// Each field's constraints when it has no rules, else `nil`, read from the plan once.
     let fixedConstraints: [CompiledConstraints?]
     /// Each frame's fill order as its loops read it (see ``FrameStep``), by frame plan.
     let steps: [[FrameStep]]
-    /// The same without helpers, as the validator's first pass reads them (see ``PassStep``).
-    let pass: PassPlan
-    /// ``checked`` held unretained, to be lent for one check (see ``PassStep``).
-    let lent: [Lent<CheckedField>]
+    /// ``fields`` held unretained, to be lent for one check (see ``PassStep``).
+    let lent: [Lent<PlannedField>]
 
     init(plan: ModelPlan) {
         fields = plan.fields
         steps = FrameStep.steps(of: plan)
-        checked = plan.fields.map { CheckedField($0, in: plan.fields) }
-        pass = PassPlan(plan, steps: steps, checked: checked)
-        lent = Lent.each(checked)
+        lent = Lent.each(plan.fields)
         fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
     }
 
@@ -42,15 +36,15 @@ struct FieldCheck {
             }
             return constraints
         }
-        return planned.constraintsByActiveRules[try activeRules(checked[id], in: &context)]
+        return planned.constraintsByActiveRules[try activeRules(planned, in: &context)]
     }
 
     /// Which of `field`'s rules hold in the current record, as bits (bit `i` for rule `i`),
     /// evaluated in order: the index into the merged constraints and limits planned for each
     /// combination.
-    private func activeRules(_ field: CheckedField, in context: inout EvaluationContext) throws(EvaluationError) -> Int {
+    private func activeRules(_ field: PlannedField, in context: inout EvaluationContext) throws(EvaluationError) -> Int {
         var active = 0
-        for i in field.ruleConditions.indices where try field.ruleConditions[i].evaluate(in: &context).isTruthy {
+        for i in field.rules.indices where try field.rules[i].when.evaluate(in: &context).isTruthy {
             active |= 1 << i
         }
         return active
@@ -58,22 +52,22 @@ struct FieldCheck {
 
     /// The limits in force for `field` (field `id`, which has rules) in the current record: the
     /// same rules evaluated in the same order as ``effectiveConstraints(_:in:)``.
-    private func limitsUnderRules(_ id: FieldID, _ field: CheckedField, in context: inout EvaluationContext) throws(EvaluationError)
+    private func limitsUnderRules(_ id: FieldID, _ field: PlannedField, in context: inout EvaluationContext) throws(EvaluationError)
         -> CompiledConstraints
     {
         // Too many rules to plan every combination: merged for this record.
-        guard !field.ruleLimits.isEmpty else { return try effectiveConstraints(id, in: &context) }
-        return field.ruleLimits[try activeRules(field, in: &context)]
+        guard !field.constraintsByActiveRules.isEmpty else { return try effectiveConstraints(id, in: &context) }
+        return field.constraintsByActiveRules[try activeRules(field, in: &context)]
     }
 
     /// Whether field `id` must have a value in the current record.
     func isRequired(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
-        try isRequired(checked[id], in: &context)
+        try isRequired(fields[id], in: &context)
     }
 
-    private func isRequired(_ field: CheckedField, in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
+    private func isRequired(_ field: PlannedField, in context: inout EvaluationContext) throws(EvaluationError) -> Bool {
         if let requiredWhen = field.requiredWhen { return try requiredWhen.evaluate(in: &context).isTruthy }
-        return !field.optional
+        return !field.field.optional
     }
 
     /// The first rule `value` breaks, or `nil` when it is valid. The value must already be in its
@@ -86,31 +80,30 @@ struct FieldCheck {
         return try result.get()
     }
 
-    /// ``violation(of:field:in:)`` for a caller that holds the field's ``CheckedField`` already.
-    func violation(of value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
+    /// ``violation(of:field:in:)`` for a caller that holds the field's ``PlannedField`` already.
+    func violation(of value: Value, field id: FieldID, _ field: PlannedField, in context: inout EvaluationContext)
         throws(EvaluationError) -> FieldViolation?
     {
         // Most values are certainly valid by the field's quick check (see ``QuickShape``); the
         // general check decides the others, and words what they break.
-        guard field.isField else { return nil }
-        if field.quick != .general, withUnsafePointer(to: value, { field.accepts($0, in: &context) }) { return nil }
+        guard field.kind == .field else { return nil }
+        if field.quickShape != .general, withUnsafePointer(to: value, { field.accepts($0, in: &context) }) { return nil }
         return try generalViolation(of: value, field: id, field, in: &context)
     }
 
     /// ``violation(of:field:_:in:)`` without the quick check: every rule the field can have,
-    /// in order, each read from ``CheckedField``.
-    func generalViolation(of value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
+    /// in order, each read from ``PlannedField``.
+    func generalViolation(of value: Value, field id: FieldID, _ field: PlannedField, in context: inout EvaluationContext)
         throws(EvaluationError) -> FieldViolation?
     {
-        guard field.isField else { return nil }
-        if let enabled = field.enabledWhen, !(try enabled.evaluate(in: &context).isTruthy) {
+        guard field.kind == .field else { return nil }
+        if let enabled = field.checkedEnabledWhen, !(try enabled.evaluate(in: &context).isTruthy) {
             // A read-only field is not the user's to fill: it keeps its initial value (or null),
             // so it is never "required but empty", and any other value means it was changed.
-            let planned = fields[id]
-            let kept = planned.initialValue ?? .null
+            let kept = field.initialValue ?? .null
             if value == kept { return nil }
             return FieldViolation(
-                rule: "enabledWhen \(Quoted.single(planned.field.enabledWhen?.text ?? ""))",
+                rule: "enabledWhen \(Quoted.single(field.field.enabledWhen?.text ?? ""))",
                 message: "the field is read-only here and must keep \(kept.quoted), found \(value.quoted)")
         }
         if case .null = value {
@@ -118,8 +111,8 @@ struct FieldCheck {
         }
         // Without rules the field's own limits are passed as they are held, not returned from
         // a function, so that they are borrowed rather than retained for the check.
-        if field.ruleConditions.isEmpty {
-            return try valueViolation(of: value, field: id, field, limits: field.limits, in: &context)
+        if field.rules.isEmpty {
+            return try valueViolation(of: value, field: id, field, limits: field.constraints, in: &context)
         }
         return try valueViolation(of: value, field: id, field, limits: limitsUnderRules(id, field, in: &context), in: &context)
     }
@@ -128,15 +121,14 @@ struct FieldCheck {
     /// limits, its options, then `validWhen`.
     @inline(__always)
     private func valueViolation(
-        of value: Value, field id: FieldID, _ field: CheckedField, limits: CompiledConstraints, in context: inout EvaluationContext
+        of value: Value, field id: FieldID, _ field: PlannedField, limits: CompiledConstraints, in context: inout EvaluationContext
     ) throws(EvaluationError) -> FieldViolation? {
-        if field.type == .ref, let problem = Self.referenceViolation(value, embeds: field.embeds) { return problem }
-        if let problem = try typeAndConstraintViolation(value, type: field.type, limits: limits, in: &context) { return problem }
+        if field.field.type == .ref, let problem = Self.referenceViolation(value, embeds: field.field.embed) { return problem }
+        if let problem = try typeAndConstraintViolation(value, type: field.field.type, limits: limits, in: &context) { return problem }
         if let problem = try optionViolation(value, field: id, field, in: &context) { return problem }
         if let validWhen = field.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
-            let planned = fields[id]
-            let rule = "validWhen \(Quoted.single(planned.field.validWhen?.text ?? ""))"
-            return FieldViolation(rule: rule, message: planned.field.message ?? "the condition \(rule) does not hold")
+            let rule = "validWhen \(Quoted.single(field.field.validWhen?.text ?? ""))"
+            return FieldViolation(rule: rule, message: field.field.message ?? "the condition \(rule) does not hold")
         }
         return nil
     }
@@ -153,11 +145,11 @@ struct FieldCheck {
 
     /// `minItems`, `maxItems` and `uniqueBy` of a filled list.
     func listViolation(_ id: FieldID, items: [FilledFrame]) -> FieldViolation? {
-        let list = checked[id]
-        if let minItems = list.limits.minItems, items.count < minItems {
+        let list = fields[id]
+        if let minItems = list.constraints.minItems, items.count < minItems {
             return FieldViolation(rule: "minItems \(minItems)", message: "\(items.count) items, at least \(minItems) required")
         }
-        if let maxItems = list.limits.maxItems, items.count > maxItems {
+        if let maxItems = list.constraints.maxItems, items.count > maxItems {
             return FieldViolation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed")
         }
         guard !list.uniqueBy.isEmpty else { return nil }
@@ -175,7 +167,7 @@ struct FieldCheck {
     /// The values of an item's `uniqueBy` fields, or `nil` when the list has none or they are
     /// all empty (empty values are not compared: hidden or optional fields may all be null).
     func uniqueKey(_ id: FieldID, of item: FilledFrame) -> [Value]? {
-        let slots = checked[id].uniqueBy
+        let slots = fields[id].uniqueBy
         guard !slots.isEmpty else { return nil }
         let key = slots.map { item.values[$0] }
         return key.allSatisfy({ $0 == .null }) ? nil : key

@@ -72,7 +72,7 @@ extension CompiledConstraints {
     }
 }
 
-extension CheckedField {
+extension PlannedField {
     /// Whether the value at `value` is what a reference holds: a record (an object), or with
     /// `"embed": false` its key (text or a number), as ``FieldCheck/referenceViolation(_:embeds:)``
     /// finds it.

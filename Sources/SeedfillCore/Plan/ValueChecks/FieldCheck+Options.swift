@@ -1,26 +1,26 @@
 /// The check of a choice's value against the options it offers in the current record.
 extension FieldCheck {
     @inline(__always)
-    func optionViolation(_ value: Value, field id: FieldID, _ field: CheckedField, in context: inout EvaluationContext)
+    func optionViolation(_ value: Value, field id: FieldID, _ field: PlannedField, in context: inout EvaluationContext)
         throws(EvaluationError) -> FieldViolation?
     {
         // Almost every value checked is an option spelled exactly as offered: found by its
         // bytes, it needs no list of options. Anything else takes the full check below, which
         // also finds another spelling of the same text (as `==` does) and words the message.
-        guard let options = field.options else { return nil }
-        if field.type != .multichoice {
+        guard let options = field.optionCheck else { return nil }
+        if field.field.type != .multichoice {
             if let texts = options.texts, case .string(let text) = value, texts.contains(text) { return nil }
             if case .number(let number) = value, options.numbers.contains(number) { return nil }
             if let table = options.table, table.offersExactly(value, keys: options.keys, in: context.frames) { return nil }
         }
         // Options with conditions: only those of the value's option (and any that could fail) are evaluated.
         if let conditional = options.conditional,
-            try Self.certainlyOffered(value, conditional, multichoice: field.type == .multichoice, in: &context)
+            try Self.certainlyOffered(value, conditional, multichoice: field.field.type == .multichoice, in: &context)
         {
             return nil
         }
         let allowed = try offeredOptions(id, in: &context)
-        guard field.type == .multichoice, case .array(let chosen) = value else {
+        guard field.field.type == .multichoice, case .array(let chosen) = value else {
             // A single choice: no array to build.
             return Value.offers(allowed.values, value) ? nil : notOffered(value, allowed.values)
         }
