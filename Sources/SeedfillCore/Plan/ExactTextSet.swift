@@ -90,6 +90,21 @@ final class ExactTextSet: Sendable {
         return contains(hash: hash.value) { part(0, of: $0, is: probe) }
     }
 
+    /// The number of the entry of a set of single texts that has exactly the bytes `probe`
+    /// (entries are numbered in the order they were given, repeated ones left out), or `nil`.
+    @inline(__always)
+    func entry(utf8 probe: UnsafeBufferPointer<UInt8>) -> Int? {
+        var hash = TextHash()
+        hash.add(probe)
+        var found: Int?
+        _ = contains(hash: hash.value) { entry in
+            guard part(0, of: entry, is: probe) else { return false }
+            found = entry
+            return true
+        }
+        return found
+    }
+
     /// Whether the pair of texts with the UTF-8 bytes `first` and `second` is an entry of a set
     /// of pairs.
     @inline(__always)

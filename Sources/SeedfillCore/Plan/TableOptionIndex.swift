@@ -12,6 +12,12 @@ final class TableOptionIndex: Sendable {
     private let byBytes: [ExactKey: [Value]]
     /// The text options as exact bytes, each after its text `match` keys (see ``offersExactly(_:keys:in:)``).
     private let exact: ExactTextSet
+    /// With one `match` column: its distinct text keys by their exact bytes, entry `i` offering
+    /// ``optionsByTextKey``[i]. A record's options are then found from the bytes of its key
+    /// where they are stored, with no ``ExactKey`` to make and hash (see
+    /// ``options(matchingText:)``); `nil` with no `match` or several.
+    private let textKeys: ExactTextSet?
+    private let optionsByTextKey: [[Value]]
 
     init(table: Table, column: Int, matchColumns: [Int]) {
         var all: [Value] = []
@@ -46,6 +52,20 @@ final class TableOptionIndex: Sendable {
             texts.append(entry + [text])
         }
         exact = ExactTextSet(texts, arity: matchColumns.count + 1)
+        // The text keys of a single `match` column in row order, each once by its bytes, with
+        // what ``options(matching:)`` finds for those bytes.
+        var keys: [String] = []
+        var options: [[Value]] = []
+        if matchColumns.count == 1 {
+            var seen = Set<[UInt8]>()
+            for row in table.rows {
+                guard case .string(let key) = row[matchColumns[0]], seen.insert(Array(key.utf8)).inserted else { continue }
+                keys.append(key)
+                options.append(byBytes[ExactKey(first: .string(key))] ?? byKey[[.string(key)]] ?? [])
+            }
+        }
+        textKeys = matchColumns.count == 1 ? ExactTextSet(keys.map { [$0] }, arity: 1) : nil
+        optionsByTextKey = options
     }
 
     /// Whether `value` is certainly an option when the `match` fields (at `keys`, in `match`
@@ -104,6 +124,14 @@ final class TableOptionIndex: Sendable {
                 return text.utf8.withContiguousStorageIfAvailable(body)
             }
         }
+    }
+
+    /// ``options(matching:)`` for one `match` key, a text with the UTF-8 bytes `key`; `nil` when
+    /// no key has exactly these bytes (another spelling of a key is found by ``options(matching:)``).
+    @inline(__always)
+    func options(matchingText key: UnsafeBufferPointer<UInt8>) -> [Value]? {
+        guard let textKeys, let entry = textKeys.entry(utf8: key) else { return nil }
+        return optionsByTextKey[entry]
     }
 
     /// The options offered when the `match` fields hold the key's values (in `match` order;

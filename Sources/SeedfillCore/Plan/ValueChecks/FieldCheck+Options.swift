@@ -57,6 +57,9 @@ extension FieldCheck {
     /// table rows' distinct values), and which of them are exclusive.
     func offeredOptions(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> (values: [Value], exclusive: [Value])
     {
+        // A table's options for one text key, the usual cascade (make → model): found from the
+        // key's bytes where they are stored, with the field lent (see ``PassStep``).
+        if let values = lent[id].with({ field in Self.optionsByTextKey(field, in: context.frames) }) { return (values, []) }
         switch fields[id].options {
         case .list(let options)?:
             if let fixed = fields[id].fixedOptions { return (fixed.values, fixed.exclusive) }
@@ -78,5 +81,13 @@ extension FieldCheck {
         case nil:
             return ([], [])
         }
+    }
+
+    /// The options of `field`, whose options come from a table with one `match` key, when that
+    /// key holds text that a row's key has exactly; `nil` for any other field or key.
+    @inline(__always)
+    private static func optionsByTextKey(_ field: PlannedField, in frames: [[Value]]) -> [Value]? {
+        guard let check = field.optionCheck, let table = check.table, check.keys.count == 1 else { return nil }
+        return TableOptionIndex.withText(at: check.keys[0], in: frames) { table.options(matchingText: $0) } ?? nil
     }
 }

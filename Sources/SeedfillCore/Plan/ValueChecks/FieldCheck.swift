@@ -24,14 +24,23 @@ struct FieldCheck {
     /// The constraints in force for field `id` in the current record.
     func effectiveConstraints(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> CompiledConstraints {
         if let fixed = fixedConstraints[id] { return fixed }
-        let planned = fields[id]
-        let rules = planned.rules
+        // The field lent without a retain (see ``PassStep``).
+        let result = lent[id].with { planned in
+            Result { () throws(EvaluationError) in try constraintsUnderRules(planned, in: &context) }
+        }
+        return try result.get()
+    }
+
+    /// ``effectiveConstraints(_:in:)`` for a field with rules.
+    private func constraintsUnderRules(_ planned: PlannedField, in context: inout EvaluationContext) throws(EvaluationError)
+        -> CompiledConstraints
+    {
         // Which rules hold, as bits; the merged constraints of each combination are planned
         // once (see ``PlannedField/constraintsByActiveRules``), so no check copies them.
         guard !planned.constraintsByActiveRules.isEmpty else {
             // Too many rules to list every combination: merge the active ones here.
             var constraints = planned.constraints
-            for rule in rules where try rule.when.evaluate(in: &context).isTruthy {
+            for rule in planned.rules where try rule.when.evaluate(in: &context).isTruthy {
                 constraints = constraints.overridden(by: rule.constraints)
             }
             return constraints
@@ -43,6 +52,9 @@ struct FieldCheck {
     /// evaluated in order: the index into the merged constraints and limits planned for each
     /// combination.
     private func activeRules(_ field: PlannedField, in context: inout EvaluationContext) throws(EvaluationError) -> Int {
+        // Rules that one field's text chooses between are told by its bytes (see ``RuleSwitch``),
+        // where evaluating the conditions would give the same.
+        if let ruleSwitch = field.ruleSwitch, let active = ruleSwitch.activeRules(in: context) { return active }
         var active = 0
         for i in field.rules.indices where try field.rules[i].when.evaluate(in: &context).isTruthy {
             active |= 1 << i
