@@ -15,6 +15,11 @@ final class OptionCheck: Sendable {
     let keys: [Slot]
     /// Fixed options of which some have conditions, checked without listing the offered ones.
     let conditional: ConditionalOptions?
+    /// When the fixed texts are at most 64 spellings, no two of them equal as `==` compares
+    /// text: the bits (by entry of ``texts``) of those equal to an exclusive option. A multiple
+    /// choice of them is then checked by bits (see ``CompiledConstraints/admitsChoices(_:options:)``);
+    /// `nil` otherwise.
+    let exclusiveTextBits: UInt64?
 
     /// The check of `planned`'s options, or `nil` when it has none. Options with conditions
     /// have no exact look-up: which are offered is worked out for each record.
@@ -37,6 +42,7 @@ final class OptionCheck: Sendable {
             exclusive = planned.fixedOptions?.exclusive ?? []
             table = nil
             keys = []
+            exclusiveTextBits = texts.flatMap { Self.exclusiveBits(of: $0.map { $0[0] }, exclusive: planned.fixedOptions?.exclusive ?? []) }
         case .table(_, _, let match, _, _, let index)?:
             texts = nil
             numbers = []
@@ -44,6 +50,20 @@ final class OptionCheck: Sendable {
             table = index
             keys = match.map(\.slot)
             conditional = nil
+            exclusiveTextBits = nil
         }
+    }
+
+    /// ``exclusiveTextBits`` of the fixed texts `texts` (in option order) and the exclusive
+    /// options `exclusive`: entries are the texts' distinct spellings in order, as
+    /// ``ExactTextSet`` numbers them.
+    private static func exclusiveBits(of texts: [String], exclusive: [Value]) -> UInt64? {
+        var seen = Set<[UInt8]>()
+        let spellings = texts.filter { seen.insert(Array($0.utf8)).inserted }
+        // `Set<String>` keeps one of texts that `==` finds equal (canonically equivalent).
+        guard spellings.count <= 64, Set(spellings).count == spellings.count else { return nil }
+        var bits: UInt64 = 0
+        for (entry, text) in spellings.enumerated() where exclusive.contains(.string(text)) { bits |= 1 << UInt64(entry) }
+        return bits
     }
 }

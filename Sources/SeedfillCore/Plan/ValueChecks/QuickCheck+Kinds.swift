@@ -12,6 +12,11 @@ extension CompiledConstraints {
         guard case .array(let chosen) = value.pointee else { return false }
         if let minItems, chosen.count < minItems { return false }
         if let maxItems, chosen.count > maxItems { return false }
+        if let options, let texts = options.texts, let exclusiveBits = options.exclusiveTextBits,
+            let admitted = Self.admitsTextChoices(chosen, texts, exclusiveBits: exclusiveBits)
+        {
+            return admitted
+        }
         guard !FieldCheck.repeats(chosen) else { return false }
         guard let options else { return true }
         // Options under conditions or from a table are not checked here (see ``QuickShape``).
@@ -29,6 +34,28 @@ extension CompiledConstraints {
         }
         guard chosen.count > 1, !options.exclusive.isEmpty else { return true }
         return !chosen.contains { options.exclusive.contains($0) }
+    }
+
+    /// ``admitsChoices(_:options:)`` for choices among fixed texts told apart by their bytes
+    /// (see ``OptionCheck/exclusiveTextBits``): each chosen text is found by its bytes, and its
+    /// entry's bit says whether it was chosen already and whether it is exclusive, where the
+    /// general reading compares texts pair by pair. `nil` (not answered) when an element is
+    /// not text.
+    @inline(__always)
+    static func admitsTextChoices(_ chosen: [Value], _ texts: ExactTextSet, exclusiveBits: UInt64) -> Bool? {
+        var chosenBits: UInt64 = 0
+        let admitted = chosen.withUnsafeBufferPointer { elements -> Bool? in
+            for i in elements.indices {
+                guard case .string(let text) = elements[i] else { return nil }
+                guard let entry = text.utf8.withContiguousStorageIfAvailable({ texts.entry(utf8: $0) }) ?? nil else { return false }
+                let bit: UInt64 = 1 << UInt64(entry)
+                if chosenBits & bit != 0 { return false }
+                chosenBits |= bit
+            }
+            return true
+        }
+        guard admitted == true else { return admitted }
+        return chosen.count <= 1 || chosenBits & exclusiveBits == 0
     }
 
     /// Whether the value at `value` is certainly a valid attachment: one file, or with
