@@ -94,7 +94,7 @@ extension EnglishData {
     ]
 
     /// Street suffixes in their postal abbreviations, with how often each is drawn (out of 20).
-    static let streetSuffixes: [(suffix: String, weight: Int)] = [
+    static let streetSuffixes: [(String, Int)] = [
         ("St", 6), ("Ave", 4), ("Rd", 2), ("Dr", 2), ("Ln", 1), ("Blvd", 1), ("Ct", 1), ("Pl", 1), ("Way", 1), ("Ter", 1),
     ]
 

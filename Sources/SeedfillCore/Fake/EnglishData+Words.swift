@@ -49,7 +49,7 @@ extension EnglishData {
     ]
 
     /// Company suffixes, with how often each is drawn (out of 20).
-    static let companySuffixes: [(suffix: String, weight: Int)] = [("Inc.", 7), ("LLC", 6), ("Corp.", 3), ("Co.", 2), ("Group", 2)]
+    static let companySuffixes: [(String, Int)] = [("Inc.", 7), ("LLC", 6), ("Corp.", 3), ("Co.", 2), ("Group", 2)]
 
     /// Job titles as written in American job postings.
     static let jobTitles: [String] = [

@@ -28,7 +28,9 @@ extension SplitMix64 {
     /// An element drawn with the given whole-number weights (one draw below their total).
     ///
     /// The entries are read by index, so that only the element drawn is copied out (looping
-    /// over `(value, weight)` pairs retained and released every text passed over).
+    /// over `(value, weight)` pairs retained and released every text passed over). Tables are
+    /// declared as unlabelled pairs: an array of labelled ones (`(suffix: String, weight: Int)`)
+    /// passed here is converted element by element, with a dynamic cast each, on every draw.
     mutating func weighted<T>(_ entries: [(T, Int)]) -> T {
         var total = 0
         for i in entries.indices { total += entries[i].1 }

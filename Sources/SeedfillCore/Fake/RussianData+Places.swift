@@ -112,7 +112,7 @@ extension RussianData {
     ]
 
     /// Street types for genitive names, with how often each is drawn (out of 20).
-    static let streetTypes: [(type: String, weight: Int)] = [("ул.", 14), ("пр-т", 2), ("пер.", 2), ("б-р", 1), ("наб.", 1)]
+    static let streetTypes: [(String, Int)] = [("ул.", 14), ("пр-т", 2), ("пер.", 2), ("б-р", 1), ("наб.", 1)]
 
     /// Country names in Russian, Russia first and most frequent.
     static let countries: [String] = [

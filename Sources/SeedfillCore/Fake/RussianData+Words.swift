@@ -56,7 +56,7 @@ extension RussianData {
     ]
 
     /// Legal forms, with how often each is drawn (out of 20).
-    static let legalForms: [(form: String, weight: Int)] = [("ООО", 14), ("АО", 4), ("ПАО", 1), ("ЗАО", 1)]
+    static let legalForms: [(String, Int)] = [("ООО", 14), ("АО", 4), ("ПАО", 1), ("ЗАО", 1)]
 
     /// Job titles as written in Russian staff lists.
     static let jobTitles: [String] = [
