@@ -83,11 +83,10 @@ extension PlanBuilder {
         case .date: if type != .date { reject("date", fits: "date") }
         case .dateTime: if type != .datetime { reject("datetime", fits: "datetime") }
         case .time: if type != .time { reject("time", fits: "time") }
-        case .bool: if type != .boolean { reject("bool", fits: "boolean") }
-        case .sequence:
-            // Without a format a sequence is a number, so it also fills integer fields.
-            if ![.text, .choice, .integer].contains(type) { reject("sequence", fits: "text and integer") }
-        case .mask, .regex, .uuid, .template:
+        case .bool: checkBoolFits(spec: spec, field: id)
+        case .sequence: checkSequenceFits(spec: spec, field: id)
+        case .uuid: checkUUIDFits(spec: spec, field: id)
+        case .mask, .regex, .template:
             if ![.text, .choice].contains(type) { reject(spec.kind.keyword, fits: "text") }
             if type == .choice { checkGeneratedType(generator, spec: spec, field: id) }
         case .expression: checkGeneratedType(generator, spec: spec, field: id)
@@ -109,5 +108,15 @@ extension PlanBuilder {
         case .oneOf(let values, _): checkFixedValues(values, spec: spec, field: id)
         default: break
         }
+    }
+
+    /// Reports a generator (`what`, as the seed names it) that does not fill field `id`'s type;
+    /// `fits` says which types it fills.
+    mutating func rejectUnfit(_ what: String, fits: String, spec: GeneratorSpec, field id: FieldID) {
+        let field = fields[id].field
+        diagnostics.error(
+            "\(Quoted.single(what)) does not fit the \(field.type.rawValue) field \(Quoted.single(field.key))", at: spec.location,
+            path: spec.path,
+            hint: "\(Quoted.single(what)) fills \(fits) fields")
     }
 }

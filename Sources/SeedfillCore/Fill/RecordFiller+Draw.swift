@@ -44,17 +44,15 @@ extension RecordFiller {
             let (low, high) = try temporalRange(from, to, for: id, state: &state)
             return Sampling.uniformTime(low, high, rng: &rng)
         case .bool(let probability):
-            return .bool(rng.unit() < probability)
+            return Self.drawBool(probability, rng: &rng)
         case .mask(let mask):
             return .string(mask.generate(using: &rng))
         case .regex(let pattern):
             return .string(pattern.generate(using: &rng))
         case .sequence(let start, let step, let format):
-            let n = start &+ Int64(state.record - 1) &* step
-            if let format { return .string(format.format(n)) }
-            return plan.fields[id].field.type == .text ? .string(String(n)) : .number(Number(n))
+            return drawSequence(start: start, step: step, format: format, record: state.record, for: id)
         case .uuid:
-            return .string(Sampling.uuid(rng: &rng))
+            return Self.drawUUID(rng: &rng)
         case .template(let template):
             do {
                 return .string(try template.render(in: &state.context))

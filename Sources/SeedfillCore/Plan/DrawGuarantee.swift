@@ -29,7 +29,7 @@ enum DrawGuarantee {
         case .nullable(_, let inner):
             return holds(inner, planned, fields)
         case .bool:
-            return type == .boolean && planned.options == nil
+            return boolHolds(planned)
         case .mask(let mask):
             // The same positions with the same alphabets (a seed's `maskLetters` may differ).
             guard type == .text, planned.options == nil, c.pattern == nil, let fieldMask = c.mask,

@@ -25,19 +25,6 @@ extension PlanBuilder {
         }
     }
 
-    /// An unmapped text field whose only constraint is a pattern describing UUIDs gets the
-    /// `uuid` generator: the same values a matching regex would give, and it marks the field as
-    /// the record's key for `ref`s that take keys.
-    private mutating func useUUIDsForUUIDPatterns() {
-        for planned in fields where planned.kind == .field && planned.field.type == .text {
-            guard case .modelDefault = planned.generator, planned.initialValue == nil, planned.rules.isEmpty,
-                planned.constraints.mask == nil, planned.constraints.minLength == nil, planned.constraints.maxLength == nil,
-                let pattern = planned.constraints.pattern, UUIDPattern.describesUUIDs(pattern)
-            else { continue }
-            planned.generator = .uuid
-        }
-    }
-
     private mutating func compileEntries(_ entries: [SeedEntry], inFrame frame: Int) {
         for entry in entries {
             guard let id = field(at: entry.target, inFrame: frame) else {
@@ -231,12 +218,7 @@ extension PlanBuilder {
         case .time(let from, let to):
             let (low, high) = temporalBounds(from, to)
             return .time(from: low, to: high)
-        case .bool(let probability):
-            guard (0...1).contains(probability) else {
-                diagnostics.error("'bool' is a probability between 0 and 1, found \(probability)", at: spec.location, path: spec.path)
-                return nil
-            }
-            return .bool(probability)
+        case .bool(let probability): return compileBool(probability, spec: spec)
         case .mask(let text, let letters):
             guard let mask = compileMask(text, letters: letters) else { return nil }
             checkLength(mask.length, of: "mask \(Quoted.single(text.text))", spec: spec, field: id)
@@ -246,16 +228,8 @@ extension PlanBuilder {
             guard let regex = compilePattern(text) else { return nil }
             checkRegexAgainstField(regex, spec: spec, field: id)
             return .regex(regex)
-        case .sequence(let start, let step, let format):
-            guard let format else { return .sequence(start: start, step: step, format: nil) }
-            switch SequenceFormat.parse(format.text) {
-            case .success(let parsed): return .sequence(start: start, step: step, format: parsed)
-            case .failure(let error):
-                diagnostics.append(error.diagnostic(text: format.text, at: format.location, path: format.path))
-                return nil
-            }
-        case .uuid:
-            return .uuid
+        case .sequence(let start, let step, let format): return compileSequence(start: start, step: step, format: format)
+        case .uuid: return .uuid
         case .fake(let provider, let gender):
             return compileFake(provider, gender: gender, in: scope)
         case .template(let text):

@@ -1,4 +1,4 @@
-/// Arguments of the generators that choose: `oneOf` (three forms), `someOf` (two forms) and `bool`.
+/// Arguments of the generators that choose: `oneOf` (three forms) and `someOf` (two forms).
 extension SeedParser {
     /// An array (uniform), an object value → weight, or an array of `{value, weight}`.
     ///
@@ -133,16 +133,5 @@ extension SeedParser {
             failed = true
         }
         return failed ? nil : .someOf(values: values, min: low, max: high)
-    }
-
-    /// The probability of `true`; `true`/`false` alone are not probabilities.
-    mutating func parseBool(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
-        if let flag = node.boolValue {
-            error(
-                "expected a probability for 'bool', found \(flag)", at: node.location, path,
-                hint: "write a probability such as 0.5; for a fixed value write \(flag) alone")
-            return nil
-        }
-        return probability(node, for: "'bool'", path).map { .bool(probability: $0) }
     }
 }

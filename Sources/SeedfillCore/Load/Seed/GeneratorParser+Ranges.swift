@@ -1,5 +1,5 @@
 /// Arguments of the generators that draw from a range: `int`, `decimal`, `normal`, `date`,
-/// `datetime`, `time`, and `sequence`, which counts.
+/// `datetime` and `time`.
 extension SeedParser {
     /// Largest `scale` accepted: more digits than an `Int64` holds make no sense for a decimal.
     static let maxScale: Int64 = 18
@@ -123,44 +123,5 @@ extension SeedParser {
         case "datetime": return .dateTime(from: from, to: to)
         default: return .time(from: from, to: to)
         }
-    }
-
-    /// `{start?, step?, format?}`, counting from 1 by 1 unless told otherwise.
-    mutating func parseSequence(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
-        guard
-            let args = arguments(
-                node, of: "sequence", allowed: ["start", "step", "format"], required: [],
-                example: "{\"start\": 1, \"step\": 1, \"format\": \"XXX%010d\"}", path)
-        else { return nil }
-        var failed = false
-        var start: Int64 = 1
-        var step: Int64 = 1
-        var format: SourceText?
-        if let node = args["start"] {
-            if let value = whole(node, for: "'start' of 'sequence'", path.appending("start"), in: Int64.min...Int64.max) {
-                start = value
-            } else {
-                failed = true
-            }
-        }
-        if let node = args["step"] {
-            if let value = whole(node, for: "'step' of 'sequence'", path.appending("step"), in: Int64.min...Int64.max) {
-                step = value
-                if value == 0 {
-                    error(
-                        "'step' of 'sequence' must not be 0", at: node.location, path.appending("step"),
-                        hint: "a sequence with step 0 repeats its start; use {\"const\": ...} for one value")
-                    failed = true
-                }
-            } else {
-                failed = true
-            }
-        }
-        if let node = args["format"] {
-            format = text(node, for: "'format' of 'sequence'", path.appending("format"))
-            failed = failed || format == nil
-        }
-        guard !failed else { return nil }
-        return .sequence(start: start, step: step, format: format)
     }
 }

@@ -69,7 +69,7 @@ enum UniqueSpace: Sendable {
         case .constant(let value):
             return .values([value])
         case .bool:
-            return .values([.bool(false), .bool(true)])
+            return .bool
         case .int(.value(.number(let low)), .value(.number(let high)), let step):
             guard let lo = low.ceil.int64Value, let hi = high.floor.int64Value, lo <= hi, step > 0 else { return nil }
             let steps = UInt64(bitPattern: hi &- lo) / UInt64(step)

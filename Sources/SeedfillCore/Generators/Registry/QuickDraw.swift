@@ -118,7 +118,7 @@ extension RecordFiller {
             }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .bool:
-            return .bool(rng.unit() < field.quick.probability)
+            return Self.drawBool(field.quick.probability, rng: &rng)
         case .oneOf:
             return field.oneOfValues[Sampling.pick(count: field.oneOfValues.count, cumulative: field.oneOfWeights, rng: &rng)]
         case .mask:
