@@ -86,12 +86,14 @@ extension PlanBuilder {
         case .bool: checkBoolFits(spec: spec, field: id)
         case .sequence: checkSequenceFits(spec: spec, field: id)
         case .uuid: checkUUIDFits(spec: spec, field: id)
-        case .mask, .regex, .template:
+        case .mask: checkMaskFits(spec: spec, field: id)
+        case .regex: checkRegexFits(spec: spec, field: id)
+        case .template:
             if ![.text, .choice].contains(type) { reject(spec.kind.keyword, fits: "text") }
             if type == .choice { checkGeneratedType(generator, spec: spec, field: id) }
         case .expression: checkGeneratedType(generator, spec: spec, field: id)
         case .table(let table, let column, _, _): checkTableCells(table: table, column: column, spec: spec, field: id)
-        case .someOf: if type != .multichoice { reject("someOf", fits: "multichoice") }
+        case .someOf: checkSomeOfFits(spec: spec, field: id)
         case .reference:
             if ![.ref, .text, .choice, .integer].contains(type) { reject("ref", fits: "ref, text and integer") }
         case .fake(let provider, _, _):

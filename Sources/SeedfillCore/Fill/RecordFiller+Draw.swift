@@ -11,10 +11,9 @@ extension RecordFiller {
         case .constant(let value):
             return value
         case .oneOf(let values, let cumulative):
-            return values[Sampling.pick(count: values.count, cumulative: cumulative, rng: &rng)]
+            return Self.drawOneOf(values, cumulative: cumulative, rng: &rng)
         case .someOf(let values, let low, let high):
-            let count = low + Int(rng.below(UInt64(high - low + 1)))
-            return .array(Sampling.sample(values, size: count, rng: &rng))
+            return Self.drawSomeOf(values, min: low, max: high, rng: &rng)
         case .int(let min, let max, let step):
             let (low, high) = try knownRange(min, max, for: id, state: &state)
             return Sampling.uniformInt(low, high, step: step, rng: &rng)
@@ -46,9 +45,9 @@ extension RecordFiller {
         case .bool(let probability):
             return Self.drawBool(probability, rng: &rng)
         case .mask(let mask):
-            return .string(mask.generate(using: &rng))
+            return Self.drawMask(mask, rng: &rng)
         case .regex(let pattern):
-            return .string(pattern.generate(using: &rng))
+            return Self.drawRegex(pattern, rng: &rng)
         case .sequence(let start, let step, let format):
             return drawSequence(start: start, step: step, format: format, record: state.record, for: id)
         case .uuid:
@@ -88,7 +87,7 @@ extension RecordFiller {
                 }
                 // A mask, the usual branch (a document number by its type), is drawn here: through
                 // `draw` it would cost another call and switch.
-                if case .mask(let mask) = branches[i].generator { return .string(mask.generate(using: &rng)) }
+                if case .mask(let mask) = branches[i].generator { return Self.drawMask(mask, rng: &rng) }
                 return try draw(branches[i].generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
             }
             // No branch holds: what the field gets unmapped, its initialValue, else the default.

@@ -31,22 +31,11 @@ enum DrawGuarantee {
         case .bool:
             return boolHolds(planned)
         case .mask(let mask):
-            // The same positions with the same alphabets (a seed's `maskLetters` may differ).
-            guard type == .text, planned.options == nil, c.pattern == nil, let fieldMask = c.mask,
-                fieldMask.tokens == mask.tokens, fieldMask.alphabets.map(\.set) == mask.alphabets.map(\.set)
-            else { return false }
-            return (c.minLength ?? 0) <= mask.length && (c.maxLength ?? .max) >= mask.length
+            return maskHolds(mask, planned)
         case .regex(let pattern):
-            // A string drawn from `p` is in the language of `p`, which `^p$` (or `p` itself)
-            // accepts whatever `p` is, alternatives included.
-            guard type == .text, planned.options == nil, c.mask == nil, c.minLength == nil, c.maxLength == nil,
-                let text = c.patternText
-            else { return false }
-            return text == "^" + pattern.text + "$" || text == pattern.text
+            return regexHolds(pattern, planned)
         case .oneOf(let values, _):
-            guard type == .choice, let fixed = planned.fixedOptions else { return false }
-            // The same membership test the option check makes.
-            return values.allSatisfy { Value.offers(fixed.values, $0) }
+            return oneOfHolds(values, planned)
         case .table(let table, let column, let drawMatch, _):
             guard type == .choice, drawMatch.isEmpty, case .table(let optionTable, let optionColumn, let match, _, _, _)? = planned.options,
                 optionTable == table, optionColumn == column

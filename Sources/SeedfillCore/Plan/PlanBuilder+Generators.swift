@@ -77,6 +77,17 @@ extension PlanBuilder {
         }
     }
 
+    /// A value the seed writes for field (or helper) `id`: as written for a helper, else
+    /// converted to the field's type; `nil` after reporting why it cannot be.
+    mutating func seedValue(_ node: JSONNode, for id: FieldID, path: String) -> Value? {
+        guard fields[id].kind == .helper else { return coerce(node, to: fields[id].field, path: path) }
+        guard let value = Value.fromJSON(node) else {
+            diagnostics.error("the value holds a number that is too large", at: node.location, path: path)
+            return nil
+        }
+        return value
+    }
+
     /// Compiles one generator spec for the field (or helper) `id`.
     mutating func compile(_ spec: GeneratorSpec, for id: FieldID) -> Generator? {
         guard var generator = compileKind(spec, for: id) else { return nil }
@@ -124,54 +135,9 @@ extension PlanBuilder {
         }
 
         switch spec.kind {
-        case .const(let node):
-            return value(node, path: spec.path).map { .constant($0) }
-        case .oneOf(let weighted):
-            var values: [Value] = []
-            var cumulative: [Double] = []
-            var total = 0.0
-            for entry in weighted {
-                guard let v = value(entry.value, path: spec.path) else { continue }
-                guard entry.weight > 0, entry.weight.isFinite else {
-                    diagnostics.error("a weight must be a positive number", at: entry.value.location, path: spec.path)
-                    continue
-                }
-                values.append(v)
-                total += entry.weight
-                cumulative.append(total)
-            }
-            guard !values.isEmpty else {
-                // Values that were given have each been reported; saying "none" too would mislead.
-                if weighted.isEmpty { diagnostics.error("'oneOf' needs at least one value", at: spec.location, path: spec.path) }
-                return nil
-            }
-            let uniform = Set(weighted.map(\.weight)).count <= 1
-            return .oneOf(values, cumulativeWeights: uniform ? nil : cumulative.map { $0 / total })
-        case .someOf(let nodes, let low, let high):
-            // Each element is one option's value, not a multichoice value (an array) of its own.
-            var values: [Value] = []
-            for node in nodes {
-                guard let element = Value.fromJSON(node) else {
-                    diagnostics.error("the value holds a number that is too large", at: node.location, path: spec.path)
-                    continue
-                }
-                if !isHelper, case .list(let options)? = fields[id].options, !options.contains(where: { $0.value == element }) {
-                    diagnostics.error(
-                        "\(element.quoted) is not one of the options of \(Quoted.single(fields[id].field.key))",
-                        at: node.location, path: spec.path,
-                        hint: "the options are: \(Quoted.list(options.map(\.value.quoted)))")
-                }
-                values.append(element)
-            }
-            let minimum = low ?? 0
-            let maximum = high ?? values.count
-            guard minimum <= maximum, maximum <= values.count else {
-                diagnostics.error(
-                    "'someOf' cannot pick between \(minimum) and \(maximum) of \(values.count) values",
-                    at: spec.location, path: spec.path)
-                return nil
-            }
-            return .someOf(values, min: minimum, max: maximum)
+        case .const(let node): return compileConst(node, spec: spec, for: id)
+        case .oneOf(let weighted): return compileOneOf(weighted, spec: spec, for: id)
+        case .someOf(let nodes, let low, let high): return compileSomeOf(nodes, min: low, max: high, spec: spec, for: id)
         case .int(let minSource, let maxSource, let stepSource):
             let (low, high) = bounds(minSource, maxSource)
             var step: Int64 = 1
@@ -219,15 +185,8 @@ extension PlanBuilder {
             let (low, high) = temporalBounds(from, to)
             return .time(from: low, to: high)
         case .bool(let probability): return compileBool(probability, spec: spec)
-        case .mask(let text, let letters):
-            guard let mask = compileMask(text, letters: letters) else { return nil }
-            checkLength(mask.length, of: "mask \(Quoted.single(text.text))", spec: spec, field: id)
-            checkMaskAgainstPattern(mask, text: text.text, spec: spec, field: id)
-            return .mask(mask)
-        case .regex(let text):
-            guard let regex = compilePattern(text) else { return nil }
-            checkRegexAgainstField(regex, spec: spec, field: id)
-            return .regex(regex)
+        case .mask(let text, let letters): return compileMaskKind(text, letters: letters, spec: spec, for: id)
+        case .regex(let text): return compileRegex(text, spec: spec, for: id)
         case .sequence(let start, let step, let format): return compileSequence(start: start, step: step, format: format)
         case .uuid: return .uuid
         case .fake(let provider, let gender):

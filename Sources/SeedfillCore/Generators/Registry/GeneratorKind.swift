@@ -94,10 +94,8 @@ extension SeedParser {
         case "normal": return parseNormal(node, path)
         case "date", "datetime", "time": return parseDateRange(member.key, node, path)
         case "bool": return parseBool(node, path)
-        case "mask":
-            let letters = sibling("maskLetters").flatMap { text($0.value, for: "'maskLetters'", objectPath.appending("maskLetters")) }
-            return text(node, for: "'mask'", path).map { .mask($0, letters: letters) }
-        case "regex": return text(node, for: "'regex'", path).map { .regex($0) }
+        case "mask": return parseMask(node, letters: sibling("maskLetters"), objectPath: objectPath)
+        case "regex": return parseRegex(node, path)
         case "sequence": return parseSequence(node, path)
         case "uuid": return parseUUID(node, path)
         case "fake":

@@ -120,7 +120,7 @@ extension RecordFiller {
         case .bool:
             return Self.drawBool(field.quick.probability, rng: &rng)
         case .oneOf:
-            return field.oneOfValues[Sampling.pick(count: field.oneOfValues.count, cumulative: field.oneOfWeights, rng: &rng)]
+            return Self.drawOneOf(field.oneOfValues, cumulative: field.oneOfWeights, rng: &rng)
         case .mask:
             if let text = field.mask?.generate(using: &rng) { return .string(text) }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)

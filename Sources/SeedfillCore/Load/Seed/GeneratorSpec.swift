@@ -41,20 +41,6 @@ struct WhenBranch: Sendable, Hashable {
     }
 }
 
-/// A weighted value of `oneOf`.
-struct WeightedValue: Sendable, Hashable {
-    /// The value, as written.
-    var value: JSONNode
-    /// Its relative weight (> 0).
-    var weight: Double
-
-    /// Creates a weighted value.
-    init(value: JSONNode, weight: Double) {
-        self.value = value
-        self.weight = weight
-    }
-}
-
 /// How many items a list gets.
 enum ListCount: Sendable, Hashable {
     /// A fixed number.

@@ -63,7 +63,7 @@ enum UniqueSpace: Sendable {
         case .mask(let mask):
             return .mask(mask)
         case .regex(let pattern):
-            return pattern.valueSpace.map { _ in .regex(pattern) }
+            return regexSpace(pattern)
         case .oneOf(let values, _):
             return .values(values)
         case .constant(let value):
