@@ -77,28 +77,24 @@ extension PlanBuilder {
                 hint: "\(Quoted.single(what)) fills \(fits) fields")
         }
         switch generator {
-        case .int, .decimal, .normal:
-            if ![.integer, .decimal, .choice, .text].contains(type) { reject(spec.kind.keyword, fits: "integer and decimal") }
-            if type == .integer, case .decimal = generator { reject("decimal", fits: "decimal") }
-        case .date: if type != .date { reject("date", fits: "date") }
-        case .dateTime: if type != .datetime { reject("datetime", fits: "datetime") }
-        case .time: if type != .time { reject("time", fits: "time") }
+        case .int: checkNumberFits("int", spec: spec, field: id)
+        case .decimal: checkDecimalFits(spec: spec, field: id)
+        case .normal: checkNumberFits("normal", spec: spec, field: id)
+        case .date: checkTemporalFits("date", type: .date, spec: spec, field: id)
+        case .dateTime: checkTemporalFits("datetime", type: .datetime, spec: spec, field: id)
+        case .time: checkTemporalFits("time", type: .time, spec: spec, field: id)
         case .bool: checkBoolFits(spec: spec, field: id)
         case .sequence: checkSequenceFits(spec: spec, field: id)
         case .uuid: checkUUIDFits(spec: spec, field: id)
         case .mask: checkMaskFits(spec: spec, field: id)
         case .regex: checkRegexFits(spec: spec, field: id)
-        case .template:
-            if ![.text, .choice].contains(type) { reject(spec.kind.keyword, fits: "text") }
-            if type == .choice { checkGeneratedType(generator, spec: spec, field: id) }
+        case .template: checkTemplateFits(generator, spec: spec, field: id)
         case .expression: checkGeneratedType(generator, spec: spec, field: id)
         case .table(let table, let column, _, _): checkTableCells(table: table, column: column, spec: spec, field: id)
         case .someOf: checkSomeOfFits(spec: spec, field: id)
         case .reference:
             if ![.ref, .text, .choice, .integer].contains(type) { reject("ref", fits: "ref, text and integer") }
-        case .fake(let provider, _, _):
-            if provider.makesNumbers, ![.decimal, .text].contains(type) { reject(provider.name, fits: "decimal and text") }
-            if !provider.makesNumbers, ![.text, .choice].contains(type) { reject(provider.name, fits: "text") }
+        case .fake(let provider, _, _): checkFakeFits(provider, spec: spec, field: id)
         case .nullable(_, let inner), .unique(_, let inner):
             checkAgainstField(inner, spec: spec, field: id)
             return

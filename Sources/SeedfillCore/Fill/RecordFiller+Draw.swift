@@ -15,33 +15,17 @@ extension RecordFiller {
         case .someOf(let values, let low, let high):
             return Self.drawSomeOf(values, min: low, max: high, rng: &rng)
         case .int(let min, let max, let step):
-            let (low, high) = try knownRange(min, max, for: id, state: &state)
-            return Sampling.uniformInt(low, high, step: step, rng: &rng)
+            return try drawInt(min, max, step: step, for: id, rng: &rng, state: &state)
         case .decimal(let min, let max, let scale):
-            let (low, high) = try knownRange(min, max, for: id, state: &state)
-            return Sampling.uniformDecimal(low, high, scale: scale, rng: &rng)
+            return try drawDecimal(min, max, scale: scale, for: id, rng: &rng, state: &state)
         case .normal(let mean, let sd, let min, let max, let scale):
-            // Box–Muller; clamping keeps the value inside the bounds.
-            let u1 = Swift.max(rng.unit(), 0x1.0p-53)
-            let u2 = rng.unit()
-            var x = mean + sd * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
-            var low: Number?
-            var high: Number?
-            if case .number(let n)? = try evaluateBound(min, for: id, state: &state) { low = n; x = Swift.max(x, n.doubleValue) }
-            if case .number(let n)? = try evaluateBound(max, for: id, state: &state) { high = n; x = Swift.min(x, n.doubleValue) }
-            return Sampling.clamped(Sampling.decimal(fromDouble: x, scale: scale), low, high, scale: scale)
+            return try drawNormal(mean: mean, sd: sd, min, max, scale: scale, for: id, rng: &rng, state: &state)
         case .date(let from, let to):
-            if let low = Self.knownDate(from, in: state.context), let high = Self.knownDate(to, in: state.context) {
-                return Sampling.uniformDate(low, high, rng: &rng)
-            }
-            let (low, high) = try temporalRange(from, to, for: id, state: &state)
-            return Sampling.uniformDate(low, high, today: today, rng: &rng)
+            return try drawDate(from, to, for: id, rng: &rng, state: &state)
         case .dateTime(let from, let to):
-            let (low, high) = try temporalRange(from, to, for: id, state: &state)
-            return Sampling.uniformDateTime(low, high, now: now, rng: &rng)
+            return try drawDateTime(from, to, for: id, rng: &rng, state: &state)
         case .time(let from, let to):
-            let (low, high) = try temporalRange(from, to, for: id, state: &state)
-            return Sampling.uniformTime(low, high, rng: &rng)
+            return try drawTime(from, to, for: id, rng: &rng, state: &state)
         case .bool(let probability):
             return Self.drawBool(probability, rng: &rng)
         case .mask(let mask):
@@ -53,26 +37,11 @@ extension RecordFiller {
         case .uuid:
             return Self.drawUUID(rng: &rng)
         case .template(let template):
-            do {
-                return .string(try template.render(in: &state.context))
-            } catch {
-                throw evaluationFailure(id, error, what: "its template", state: state)
-            }
+            return try drawTemplate(template, for: id, state: &state)
         case .expression(let expression):
             return try evaluate(expression, for: id, what: "its expression", state: &state)
         case .table(let table, let column, let match, let index):
-            // The rows are read where the plan holds them: copying the table would retain
-            // each of its arrays and strings.
-            let rowCount = plan.tableList[table].rows.count
-            guard rowCount > 0 else { return .null }
-            guard let index else {
-                let row = TableRows.sharedRow(
-                    rowKey: plan.tableRowKeys[table], rowCount: rowCount, recordKey: state.recordKey, itemKey: itemKey)
-                return plan.tableList[table].rows[row][column]
-            }
-            let candidates = TableRows.matching(index, match: match, in: state.context)
-            guard !candidates.isEmpty else { return .null }
-            return plan.tableList[table].rows[candidates[Int(rng.below(UInt64(candidates.count)))]][column]
+            return drawTable(table, column: column, match: match, index: index, rng: &rng, itemKey: itemKey, state: state)
         case .when(let branches):
             // By index: each branch is read where the array holds it, not copied out as a tuple.
             for i in branches.indices {
@@ -96,13 +65,8 @@ extension RecordFiller {
         case .nullable(let probability, let inner):
             if rng.unit() < probability { return .null }
             return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
-        case .fake(let provider, let locale, let genderSlot):
-            // The gender field's text is read where it is stored, not copied out.
-            var gender: Gender?
-            if let slot = genderSlot, BoundNode.holds(slot, state.context) {
-                gender = Gender(fieldValue: state.context.frames[slot.depth][slot.index])
-            }
-            return provider.generate(locale: locale, gender: gender, rng: &rng)
+        case .fake(let provider, let locale, let gender):
+            return Self.drawFake(provider, locale: locale, gender: gender, rng: &rng, in: state)
         case .unique(let how, let inner):
             return try drawUnique(how, inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .reference(let reference):

@@ -110,97 +110,27 @@ extension PlanBuilder {
 
     private mutating func compileKind(_ spec: GeneratorSpec, for id: FieldID) -> Generator? {
         let scope = fields[id].scope
-        let isHelper = fields[id].kind == .helper
-        func value(_ node: JSONNode, path: String) -> Value? {
-            if isHelper {
-                guard let value = Value.fromJSON(node) else {
-                    diagnostics.error("the value holds a number that is too large", at: node.location, path: path)
-                    return nil
-                }
-                return value
-            }
-            return coerce(node, to: fields[id].field, path: path)
-        }
-        func bounds(_ from: BoundSource?, _ to: BoundSource?) -> (CompiledBound?, CompiledBound?) {
-            (compileBound(from, in: scope), compileBound(to, in: scope))
-        }
-        /// A date, date-time or time range, checked for order and against the field's bounds.
-        func temporalBounds(_ from: BoundSource?, _ to: BoundSource?) -> (CompiledBound?, CompiledBound?) {
-            let (low, high) = bounds(from, to)
-            if let low, let high {
-                checkOrder(low, high, spec: spec)
-                checkWithinField(low, high, spec: spec, field: id)
-            }
-            return (low, high)
-        }
 
         switch spec.kind {
         case .const(let node): return compileConst(node, spec: spec, for: id)
         case .oneOf(let weighted): return compileOneOf(weighted, spec: spec, for: id)
         case .someOf(let nodes, let low, let high): return compileSomeOf(nodes, min: low, max: high, spec: spec, for: id)
-        case .int(let minSource, let maxSource, let stepSource):
-            let (low, high) = bounds(minSource, maxSource)
-            var step: Int64 = 1
-            if let stepSource {
-                guard case .value(.number(let number))? = compileBound(stepSource, in: scope), let whole = number.int64Value, whole > 0
-                else {
-                    diagnostics.error("'step' must be a positive whole number", at: stepSource.node.location, path: stepSource.path)
-                    return nil
-                }
-                step = whole
-            }
-            guard let low, let high else { return nil }
-            checkOrder(low, high, spec: spec)
-            checkWithinField(low, high, spec: spec, field: id)
-            return .int(min: low, max: high, step: step)
-        case .decimal(let minSource, let maxSource, let scale):
-            let (low, high) = bounds(minSource, maxSource)
-            guard let low, let high else { return nil }
-            checkOrder(low, high, spec: spec)
-            checkWithinField(low, high, spec: spec, field: id)
-            checkScale(scale, spec: spec, field: id)
-            checkGrid(low, high, scale: scale, spec: spec)
-            return .decimal(min: low, max: high, scale: scale)
-        case .normal(let meanSource, let sdSource, let minSource, let maxSource, let scale):
-            guard case .value(.number(let mean))? = compileBound(meanSource, in: scope),
-                case .value(.number(let sd))? = compileBound(sdSource, in: scope), sd.doubleValue >= 0
-            else {
-                diagnostics.error("'normal' needs a number 'mean' and a non-negative number 'sd'", at: spec.location, path: spec.path)
-                return nil
-            }
-            let (low, high) = bounds(minSource, maxSource)
-            if let low, let high { checkOrder(low, high, spec: spec) }
-            // Without its own scale, a normal fills a decimal field to the field's scale (2 unless
-            // set), and anything else with whole numbers.
-            let fieldScale = fields[id].field.constraints.scale ?? (!isHelper && fields[id].field.type == .decimal ? 2 : 0)
-            if let scale { checkScale(scale, spec: spec, field: id) }
-            return .normal(mean: mean.doubleValue, sd: sd.doubleValue, min: low, max: high, scale: scale ?? fieldScale)
-        case .date(let from, let to):
-            let (low, high) = temporalBounds(from, to)
-            return .date(from: low, to: high)
-        case .dateTime(let from, let to):
-            let (low, high) = temporalBounds(from, to)
-            return .dateTime(from: low, to: high)
-        case .time(let from, let to):
-            let (low, high) = temporalBounds(from, to)
-            return .time(from: low, to: high)
+        case .int(let low, let high, let step): return compileInt(min: low, max: high, step: step, spec: spec, for: id)
+        case .decimal(let low, let high, let scale): return compileDecimal(min: low, max: high, scale: scale, spec: spec, for: id)
+        case .normal(let mean, let sd, let low, let high, let scale):
+            return compileNormal(mean: mean, sd: sd, min: low, max: high, scale: scale, spec: spec, for: id)
+        case .date(let from, let to): return compileTemporal(from, to, spec: spec, for: id).map { .date(from: $0, to: $1) }
+        case .dateTime(let from, let to): return compileTemporal(from, to, spec: spec, for: id).map { .dateTime(from: $0, to: $1) }
+        case .time(let from, let to): return compileTemporal(from, to, spec: spec, for: id).map { .time(from: $0, to: $1) }
         case .bool(let probability): return compileBool(probability, spec: spec)
         case .mask(let text, let letters): return compileMaskKind(text, letters: letters, spec: spec, for: id)
         case .regex(let text): return compileRegex(text, spec: spec, for: id)
         case .sequence(let start, let step, let format): return compileSequence(start: start, step: step, format: format)
         case .uuid: return .uuid
-        case .fake(let provider, let gender):
-            return compileFake(provider, gender: gender, in: scope)
-        case .template(let text):
-            return bindTemplate(text, in: scope).map { .template($0) }
-        case .expr(let text):
-            return bind(text, in: scope).map { .expression($0) }
-        case .table(let lookup):
-            guard let compiled = compileLookup(lookup, in: scope) else { return nil }
-            checkEmptyCells(lookup, column: compiled.column, for: id, spec: spec)
-            checkGeneratorTableHasRows(lookup, spec: spec, field: id)
-            let rows = compiled.match.isEmpty ? nil : TableRowIndex(table: tables[lookup.table]!, columns: compiled.match.map(\.column))
-            return .table(table: compiled.table, column: compiled.column, match: compiled.match, rows: rows)
+        case .fake(let provider, let gender): return compileFake(provider, gender: gender, in: scope)
+        case .template(let text): return bindTemplate(text, in: scope).map { .template($0) }
+        case .expr(let text): return bind(text, in: scope).map { .expression($0) }
+        case .table(let lookup): return compileTable(lookup, spec: spec, for: id)
         case .ref(let model, let seedName, let pick, let embed):
             return compileReference(model: model, seed: seedName, pick: pick, embed: embed, spec: spec, for: id)
         case .when(let branches):

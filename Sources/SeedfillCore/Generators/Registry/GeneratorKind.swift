@@ -98,19 +98,10 @@ extension SeedParser {
         case "regex": return parseRegex(node, path)
         case "sequence": return parseSequence(node, path)
         case "uuid": return parseUUID(node, path)
-        case "fake":
-            let gender = sibling("gender").flatMap {
-                text($0.value, for: "'gender'", objectPath.appending("gender"), hint: "name the field whose value is male or female")
-            }
-            return text(node, for: "'fake'", path, hint: "name a provider such as \"person.firstName\"").map {
-                .fake(provider: $0, gender: gender)
-            }
-        case "template": return text(node, for: "'template'", path).map { .template($0) }
-        case "expr": return text(node, for: "'expr'", path).map { .expr($0) }
-        case "table":
-            return parseTable(node, column: sibling("column"), match: sibling("match"), object: object, objectPath: objectPath).map {
-                .table($0)
-            }
+        case "fake": return parseFake(node, gender: sibling("gender"), objectPath: objectPath)
+        case "template": return parseTemplate(node, path)
+        case "expr": return parseExpression(node, path)
+        case "table": return parseTable(node, column: sibling("column"), match: sibling("match"), object: object, objectPath: objectPath)
         case "ref": return parseRef(node, path)
         case "when": return parseWhen(node, field: field, path, depth: depth)
         default: return nil

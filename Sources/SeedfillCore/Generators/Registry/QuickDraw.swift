@@ -102,16 +102,11 @@ extension RecordFiller {
     {
         switch field.quick.kind {
         case .sharedCell:
-            let table = field.quick.table
-            let rows = plan.tableList[table].rows
-            guard !rows.isEmpty else { return .null }
-            let row = TableRows.sharedRow(
-                rowKey: plan.tableRowKeys[table], rowCount: rows.count, recordKey: state.recordKey, itemKey: itemKey)
-            return rows[row][field.quick.column]
+            return sharedCell(field.quick.table, column: field.quick.column, itemKey: itemKey, state: state)
         case .wholeInt:
-            return Sampling.uniformInt(field.quick.low, field.quick.high, step: field.quick.step, rng: &rng)
+            return Self.drawWholeInt(field.quick.low, field.quick.high, step: field.quick.step, rng: &rng)
         case .dates:
-            return Sampling.uniformDate(field.quick.from, field.quick.to, rng: &rng)
+            return Self.drawDate(field.quick.from, field.quick.to, rng: &rng)
         case .knownDates:
             if let low = Self.knownDate(field.dateFrom, in: state.context), let high = Self.knownDate(field.dateTo, in: state.context) {
                 return Sampling.uniformDate(low, high, rng: &rng)
@@ -128,23 +123,9 @@ extension RecordFiller {
             if let text = field.regex?.generate(using: &rng) { return .string(text) }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .fake:
-            return Self.fake(field.quick, rng: &rng, in: state)
+            return Self.drawFake(field.quick.provider, locale: field.quick.locale, gender: field.quick.gender, rng: &rng, in: state)
         case .general:
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         }
-    }
-
-    /// A `fake` draw, as ``draw(_:for:rng:itemKey:state:)`` makes it, of the parts of `quick`.
-    ///
-    /// Not inlined: the providers' code would swell the filler's loop, which then keeps less
-    /// in registers for every other field. Its arguments are passed where they are held.
-    @inline(never)
-    static func fake(_ quick: borrowing QuickDraw, rng: inout SplitMix64, in state: borrowing State) -> Value {
-        // The gender field's text is read where it is stored, not copied out.
-        var gender: Gender?
-        if let slot = quick.gender, BoundNode.holds(slot, state.context) {
-            gender = Gender(fieldValue: state.context.frames[slot.depth][slot.index])
-        }
-        return quick.provider.generate(locale: quick.locale, gender: gender, rng: &rng)
     }
 }

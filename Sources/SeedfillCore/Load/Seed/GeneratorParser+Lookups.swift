@@ -1,49 +1,5 @@
-/// Arguments of the generators that read elsewhere: `table` (a data table) and `ref` (a record
-/// of another seed file).
+/// Arguments of `ref`: a record of another seed file.
 extension SeedParser {
-    /// `{"table": NAME, "column": COLUMN, "match"?: {column: field}}`: the generator key names the
-    /// table and its siblings say which column to read and which fields the row must match.
-    mutating func parseTable(
-        _ node: JSONNode, column columnMember: JSONMember?, match matchMember: JSONMember?, object: JSONNode, objectPath: JSONPath
-    ) -> TableLookup? {
-        let path = objectPath.appending("table")
-        let example = "{\"table\": \"cities\", \"column\": \"city\", \"match\": {\"region\": \"region\"}}"
-        let table = text(
-            node, for: "'table'", path, hint: node.members != nil ? "write the look-up flat: \(example)" : "name a table in data/")
-        var failed = table == nil
-        var column: SourceText?
-        if let columnMember {
-            column = text(columnMember.value, for: "'column' of 'table'", objectPath.appending("column"))
-            failed = failed || column == nil
-        } else if table != nil {
-            error("'table' needs 'column'", at: node.location, path, hint: "write \(example)")
-            failed = true
-        }
-        var match: [(column: String, field: SourceText)] = []
-        if let matchMember {
-            let matchPath = objectPath.appending("match")
-            if let members = matchMember.value.members {
-                for member in members {
-                    if let field = text(
-                        member.value, for: "'match' column \(Quoted.single(member.key))", matchPath.appending(member.key),
-                        hint: "name the field whose value the column must equal")
-                    {
-                        match.append((member.key, field))
-                    } else {
-                        failed = true
-                    }
-                }
-            } else {
-                expected(
-                    "an object", for: "'match' of 'table'", found: matchMember.value, matchPath,
-                    hint: "map each table column to a field: {\"region\": \"region\"}")
-                failed = true
-            }
-        }
-        guard !failed, let table, let column else { return nil }
-        return TableLookup(table: table.text, column: column.text, match: match, location: object.location, path: objectPath.description)
-    }
-
     /// A model name, or `{model, seed?, pick?, embed?}`.
     mutating func parseRef(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
         if node.stringValue != nil {
