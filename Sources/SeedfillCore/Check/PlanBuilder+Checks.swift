@@ -92,8 +92,7 @@ extension PlanBuilder {
         case .expression: checkGeneratedType(generator, spec: spec, field: id)
         case .table(let table, let column, _, _): checkTableCells(table: table, column: column, spec: spec, field: id)
         case .someOf: checkSomeOfFits(spec: spec, field: id)
-        case .reference:
-            if ![.ref, .text, .choice, .integer].contains(type) { reject("ref", fits: "ref, text and integer") }
+        case .reference: checkReferenceFits(spec: spec, field: id)
         case .fake(let provider, _, _): checkFakeFits(provider, spec: spec, field: id)
         case .nullable(_, let inner), .unique(_, let inner):
             checkAgainstField(inner, spec: spec, field: id)

@@ -92,19 +92,7 @@ extension PlanBuilder {
     mutating func compile(_ spec: GeneratorSpec, for id: FieldID) -> Generator? {
         guard var generator = compileKind(spec, for: id) else { return nil }
         if spec.unique { generator = compileUnique(generator, spec: spec, for: id) }
-        if let probability = spec.nullProbability {
-            guard (0...1).contains(probability) else {
-                diagnostics.error("'null' is a probability between 0 and 1, found \(probability)", at: spec.location, path: spec.path)
-                return nil
-            }
-            let planned = fields[id]
-            if planned.kind == .field, !planned.field.optional, planned.field.requiredWhen == nil, probability > 0 {
-                diagnostics.error(
-                    "'null' on the required field \(Quoted.single(planned.field.key))", at: spec.location, path: spec.path,
-                    hint: "mark the field \"optional\": true in the model, or remove 'null'")
-            }
-            generator = .nullable(probability, generator)
-        }
+        if let probability = spec.nullProbability { return compileNull(probability, around: generator, spec: spec, for: id) }
         return generator
     }
 
@@ -133,21 +121,7 @@ extension PlanBuilder {
         case .table(let lookup): return compileTable(lookup, spec: spec, for: id)
         case .ref(let model, let seedName, let pick, let embed):
             return compileReference(model: model, seed: seedName, pick: pick, embed: embed, spec: spec, for: id)
-        case .when(let branches):
-            var compiled: [(condition: BoundExpression?, generator: Generator)] = []
-            for var branch in branches {
-                if branch.generator.unique { rejectUniqueOnBranch(branch.generator) }
-                branch.generator.unique = false
-                var condition: BoundExpression?
-                if let source = branch.condition {
-                    guard let bound = bind(source, in: scope) else { continue }
-                    condition = bound
-                }
-                guard let generator = compile(branch.generator, for: id) else { continue }
-                checkAgainstField(generator, spec: branch.generator, field: id)
-                compiled.append((condition, generator))
-            }
-            return .when(compiled)
+        case .when(let branches): return compileWhen(branches, for: id)
         case .list:
             diagnostics.error(
                 "'count' and 'item' map a list, but \(Quoted.single(fields[id].field.key)) is not a list",

@@ -43,7 +43,7 @@ import Testing
         "Fill/FillField.swift: CheckedField (declared in Validate)",
         "Fill/RecordFiller.swift: FieldCheck (declared in Validate)",
         // A `ref` reads the referenced record as its output writes it.
-        "Fill/RecordFiller+References.swift: QuestionnaireObject (declared in Write)",
+        "Generators/Kinds/Reference/RecordFiller+References.swift: QuestionnaireObject (declared in Write)",
     ]
 
     static var core: URL {

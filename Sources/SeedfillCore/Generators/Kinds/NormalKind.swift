@@ -64,6 +64,7 @@ extension PlanBuilder {
 
 extension RecordFiller {
     /// One `normal` draw; clamping keeps the value inside the bounds.
+    @inline(__always)
     func drawNormal(
         mean: Double, sd: Double, _ min: CompiledBound?, _ max: CompiledBound?, scale: Int, for id: FieldID, rng: inout SplitMix64,
         state: inout State

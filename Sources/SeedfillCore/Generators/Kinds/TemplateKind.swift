@@ -24,6 +24,7 @@ extension PlanBuilder {
 
 extension RecordFiller {
     /// The template rendered in the record; a part that fails to evaluate is the field's error.
+    @inline(__always)
     func drawTemplate(_ template: BoundTemplate, for id: FieldID, state: inout State) throws(FillError) -> Value {
         do {
             return .string(try template.render(in: &state.context))

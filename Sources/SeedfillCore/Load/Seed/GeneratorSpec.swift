@@ -22,25 +22,6 @@ struct GeneratorSpec: Sendable, Hashable {
     }
 }
 
-/// How a `ref` picks the referenced record.
-enum RefPick: String, Sendable, Hashable {
-    case random, sequential
-}
-
-/// A branch of a `when` generator; `condition` is `nil` for the final `else`.
-struct WhenBranch: Sendable, Hashable {
-    /// The `if` expression.
-    var condition: SourceText?
-    /// The generator used when the branch is taken.
-    var generator: GeneratorSpec
-
-    /// Creates a branch.
-    init(condition: SourceText?, generator: GeneratorSpec) {
-        self.condition = condition
-        self.generator = generator
-    }
-}
-
 /// How many items a list gets.
 enum ListCount: Sendable, Hashable {
     /// A fixed number.

@@ -1,4 +1,20 @@
-/// Arguments of `ref`: a record of another seed file.
+/// `ref`: a record of another seed file, embedded whole or as its key (`{"ref": "person"}`,
+/// `{"ref": {"model": "person", "seed": "people", "pick": "sequential", "embed": false}}`).
+///
+/// The largest kind, so a folder: its parts, in the order a run meets them:
+/// - seed: ``RefPick`` and ``SeedParser/parseRef(_:_:)``, here; the seeds a seed reads are put
+///   in order before planning (``SeedOrder``);
+/// - plan: ``PlanBuilder/compileReference(model:seed:pick:embed:spec:for:)`` (and the default of
+///   a `ref` field) in `PlanBuilder+References.swift`, into a ``Reference`` (`Reference.swift`);
+///   ``PlanBuilder/checkReferenceFits(spec:field:)``: ref, text, integer fields and choices;
+///   the records one draw fills are limited (``ReferenceFanOut``);
+/// - fill: ``RecordFiller/referencedValue(_:for:rng:state:)`` in `RecordFiller+References.swift`,
+///   through the run's ``ReferenceCache``.
+/// How a `ref` picks the referenced record.
+enum RefPick: String, Sendable, Hashable {
+    case random, sequential
+}
+
 extension SeedParser {
     /// A model name, or `{model, seed?, pick?, embed?}`.
     mutating func parseRef(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
@@ -63,5 +79,14 @@ extension SeedParser {
             return unloadedModels.isEmpty ? "no models are loaded" : "no model loaded without errors; fix the model files first"
         }
         return "the models are \(SeedParser.list(names))"
+    }
+}
+
+extension PlanBuilder {
+    /// A `ref` fills ref fields, and text, integer and choice fields with the record's key.
+    mutating func checkReferenceFits(spec: GeneratorSpec, field id: FieldID) {
+        if ![.ref, .text, .choice, .integer].contains(fields[id].field.type) {
+            rejectUnfit("ref", fits: "ref, text and integer", spec: spec, field: id)
+        }
     }
 }

@@ -1,9 +1,28 @@
-/// The `when` generator: branches `{"if": EXPR, <generator>}` tried in order, and an optional
-/// final `{"else": <generator or plain value>}`.
+/// The `when` wrapper: branches `{"if": EXPR, <generator>}` tried in order, and an optional
+/// final `{"else": <generator or plain value>}`; each branch is any generator.
 ///
 /// A `when` without `else` is allowed: when no condition holds, the field gets what it would get
 /// unmapped (its `initialValue`, else the default generator derived from the model). That keeps
 /// "override only in these cases" short to write, and the default is valid by construction.
+///
+/// Its parts: ``WhenBranch`` and ``SeedParser/parseWhen(_:field:_:depth:)`` (each branch read as
+/// a generator object of its own); ``PlanBuilder/compileWhen(_:for:)`` (each branch compiled and
+/// checked against the field; `unique` belongs on the entry, not on a branch); and
+/// ``RecordFiller/drawWhen(_:for:rng:itemKey:state:)``.
+/// A branch of a `when` generator; `condition` is `nil` for the final `else`.
+struct WhenBranch: Sendable, Hashable {
+    /// The `if` expression.
+    var condition: SourceText?
+    /// The generator used when the branch is taken.
+    var generator: GeneratorSpec
+
+    /// Creates a branch.
+    init(condition: SourceText?, generator: GeneratorSpec) {
+        self.condition = condition
+        self.generator = generator
+    }
+}
+
 extension SeedParser {
     mutating func parseWhen(_ node: JSONNode, field: Field?, _ path: JSONPath, depth: Int) -> GeneratorKind? {
         let example = "{\"when\": [{\"if\": \"type == 'passport'\", \"mask\": \"#### ######\"}, {\"else\": {\"mask\": \"## #######\"}}]}"
@@ -67,5 +86,55 @@ extension SeedParser {
             branches.append(WhenBranch(condition: condition, generator: generator))
         }
         return failed ? nil : .when(branches)
+    }
+}
+
+extension PlanBuilder {
+    /// The branches compiled in field `id`'s scope; a branch that fails is left out (reported).
+    mutating func compileWhen(_ branches: [WhenBranch], for id: FieldID) -> Generator? {
+        let scope = fields[id].scope
+        var compiled: [(condition: BoundExpression?, generator: Generator)] = []
+        for var branch in branches {
+            if branch.generator.unique { rejectUniqueOnBranch(branch.generator) }
+            branch.generator.unique = false
+            var condition: BoundExpression?
+            if let source = branch.condition {
+                guard let bound = bind(source, in: scope) else { continue }
+                condition = bound
+            }
+            guard let generator = compile(branch.generator, for: id) else { continue }
+            checkAgainstField(generator, spec: branch.generator, field: id)
+            compiled.append((condition, generator))
+        }
+        return .when(compiled)
+    }
+}
+
+extension RecordFiller {
+    /// One `when` draw: the first branch whose condition holds, else what the field gets unmapped.
+    @inline(__always)
+    func drawWhen(
+        _ branches: [(condition: BoundExpression?, generator: Generator)], for id: FieldID, rng: inout SplitMix64, itemKey: UInt64,
+        state: inout State
+    ) throws(FillError) -> Value {
+        // By index: each branch is read where the array holds it, not copied out as a tuple.
+        for i in branches.indices {
+            if let condition = branches[i].condition {
+                let holds: Bool
+                do {
+                    holds = try condition.isTrue(in: &state.context)
+                } catch {
+                    throw evaluationFailure(id, error, what: "a 'when' condition", state: state)
+                }
+                if !holds { continue }
+            }
+            // A mask, the usual branch (a document number by its type), is drawn here: through
+            // `draw` it would cost another call and switch.
+            if case .mask(let mask) = branches[i].generator { return Self.drawMask(mask, rng: &rng) }
+            return try draw(branches[i].generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
+        }
+        // No branch holds: what the field gets unmapped, its initialValue, else the default.
+        if let initial = plan.fields[id].initialValue { return initial }
+        return try modelDefault(id, rng: &rng, itemKey: itemKey, state: &state)
     }
 }
