@@ -22,31 +22,6 @@ enum DrawGuarantee {
         return holds(planned.generator, planned, fields)
     }
 
-    private static func holds<F: PlannedFieldParts>(_ generator: Generator, _ planned: F, _ fields: [F]) -> Bool {
-        switch generator {
-        case .nullable(_, let inner):
-            return holds(inner, planned, fields)
-        case .bool:
-            return boolHolds(planned)
-        case .mask(let mask):
-            return maskHolds(mask, planned)
-        case .regex(let pattern):
-            return regexHolds(pattern, planned)
-        case .oneOf(let values, _):
-            return oneOfHolds(values, planned)
-        case .table(let table, let column, let match, _):
-            return tableHolds(table, column: column, match: match, planned, fields)
-        case .int(let min, let max, _):
-            return intHolds(min, max, planned)
-        case .decimal(let min, let max, let scale):
-            return decimalHolds(min, max, scale: scale, planned)
-        case .date(let from, let to):
-            return dateHolds(from, to, planned)
-        default:
-            return false
-        }
-    }
-
     /// Whether `low…high` lies inside the field's constant bounds (a missing bound is no limit).
     static func within(_ low: Number, _ high: Number, _ c: CompiledConstraints) -> Bool {
         if let min = c.min {

@@ -95,38 +95,4 @@ extension PlanBuilder {
         if let probability = spec.nullProbability { return compileNull(probability, around: generator, spec: spec, for: id) }
         return generator
     }
-
-    private mutating func compileKind(_ spec: GeneratorSpec, for id: FieldID) -> Generator? {
-        let scope = fields[id].scope
-
-        switch spec.kind {
-        case .const(let node): return compileConst(node, spec: spec, for: id)
-        case .oneOf(let weighted): return compileOneOf(weighted, spec: spec, for: id)
-        case .someOf(let nodes, let low, let high): return compileSomeOf(nodes, min: low, max: high, spec: spec, for: id)
-        case .int(let low, let high, let step): return compileInt(min: low, max: high, step: step, spec: spec, for: id)
-        case .decimal(let low, let high, let scale): return compileDecimal(min: low, max: high, scale: scale, spec: spec, for: id)
-        case .normal(let mean, let sd, let low, let high, let scale):
-            return compileNormal(mean: mean, sd: sd, min: low, max: high, scale: scale, spec: spec, for: id)
-        case .date(let from, let to): return compileTemporal(from, to, spec: spec, for: id).map { .date(from: $0, to: $1) }
-        case .dateTime(let from, let to): return compileTemporal(from, to, spec: spec, for: id).map { .dateTime(from: $0, to: $1) }
-        case .time(let from, let to): return compileTemporal(from, to, spec: spec, for: id).map { .time(from: $0, to: $1) }
-        case .bool(let probability): return compileBool(probability, spec: spec)
-        case .mask(let text, let letters): return compileMaskKind(text, letters: letters, spec: spec, for: id)
-        case .regex(let text): return compileRegex(text, spec: spec, for: id)
-        case .sequence(let start, let step, let format): return compileSequence(start: start, step: step, format: format)
-        case .uuid: return .uuid
-        case .fake(let provider, let gender): return compileFake(provider, gender: gender, in: scope)
-        case .template(let text): return bindTemplate(text, in: scope).map { .template($0) }
-        case .expr(let text): return bind(text, in: scope).map { .expression($0) }
-        case .table(let lookup): return compileTable(lookup, spec: spec, for: id)
-        case .ref(let model, let seedName, let pick, let embed):
-            return compileReference(model: model, seed: seedName, pick: pick, embed: embed, spec: spec, for: id)
-        case .when(let branches): return compileWhen(branches, for: id)
-        case .list:
-            diagnostics.error(
-                "'count' and 'item' map a list, but \(Quoted.single(fields[id].field.key)) is not a list",
-                at: spec.location, path: spec.path)
-            return nil
-        }
-    }
 }

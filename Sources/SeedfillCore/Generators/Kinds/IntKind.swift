@@ -7,7 +7,7 @@
 ///   and the field's bounds, and needs a positive whole `step`;
 ///   ``PlanBuilder/checkNumberFits(_:spec:field:)``: number and text fields;
 /// - guarantee: ``DrawGuarantee/intHolds(_:_:_:)``: constant bounds inside the field's;
-/// - unique: the grid between constant bounds, numbered (``UniqueSpace/integers(start:step:count:)``);
+/// - unique: the grid between constant bounds, numbered (``UniqueSpace/intSpace(_:_:step:)``);
 /// - fill: ``RecordFiller/drawInt(_:_:step:for:rng:state:)``, and between whole constants
 ///   ``RecordFiller/drawWholeInt(_:_:step:rng:)``, taken inline by the quick draw
 ///   (``QuickDraw/Kind/wholeInt``); it always gives a number, or `null` for an empty range.
@@ -80,6 +80,28 @@ extension DrawGuarantee {
             return false
         }
         return within(low, high, planned.constraints)
+    }
+}
+
+extension UniqueSpace {
+    /// The grid `min + k·step` between whole constant bounds, numbered; `nil` for other bounds.
+    static func intSpace(_ min: CompiledBound, _ max: CompiledBound, step: Int64) -> UniqueSpace? {
+        guard case .value(.number(let low)) = min, case .value(.number(let high)) = max, let lo = low.ceil.int64Value,
+            let hi = high.floor.int64Value, lo <= hi, step > 0
+        else { return nil }
+        let steps = UInt64(bitPattern: hi &- lo) / UInt64(step)
+        // The whole of Int64 has one value more than UInt64 can count; the last is never used.
+        return .integers(start: lo, step: step, count: steps == UInt64.max ? steps : steps + 1)
+    }
+}
+
+extension QuickDraw {
+    /// The quick draw between whole constant bounds, `nil` for other bounds.
+    static func wholeInt(_ min: CompiledBound, _ max: CompiledBound, step: Int64) -> QuickDraw? {
+        guard case .value(.number(let low)) = min, case .value(.number(let high)) = max, low.scale == 0, high.scale == 0 else {
+            return nil
+        }
+        return QuickDraw(.wholeInt, low: low.mantissa, high: high.mantissa, step: step)
     }
 }
 

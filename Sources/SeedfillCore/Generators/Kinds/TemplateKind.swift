@@ -4,6 +4,7 @@
 /// - seed: ``SeedParser/parseTemplate(_:_:)``, the text;
 /// - plan: ``PlanBuilder/bindTemplate(_:in:)`` parses and binds its parts (``BoundTemplate``);
 ///   ``PlanBuilder/checkTemplateFits(_:spec:field:)``: text fields, and choices of text;
+/// - run: ``RunConstantFolder/fold(_:)-template`` folds its parts that are constant for a run;
 /// - fill: ``RecordFiller/drawTemplate(_:for:state:)`` renders it in the record; it draws nothing
 ///   from the field's stream.
 extension SeedParser {
@@ -19,6 +20,18 @@ extension PlanBuilder {
         let type = fields[id].field.type
         if ![.text, .choice].contains(type) { rejectUnfit("template", fits: "text", spec: spec, field: id) }
         if type == .choice { checkGeneratedType(generator, spec: spec, field: id) }
+    }
+}
+
+extension RunConstantFolder {
+    /// The template with each expression part's run constants folded.
+    func fold(_ template: BoundTemplate) -> BoundTemplate {
+        var out = template
+        out.pieces = template.pieces.map { piece in
+            guard case .expression(let node) = piece else { return piece }
+            return .expression(fold(node).node)
+        }
+        return out
     }
 }
 

@@ -72,6 +72,15 @@ extension DrawGuarantee {
     }
 }
 
+extension QuickDraw {
+    /// A `date`'s quick draw: between constant dates, else between bounds usually known
+    /// without evaluation (the field keeps them, ``FillField/dateFrom`` and ``FillField/dateTo``).
+    static func dates(_ from: CompiledBound?, _ to: CompiledBound?) -> QuickDraw {
+        guard case .value(.date(let low))? = from, case .value(.date(let high))? = to else { return QuickDraw(.knownDates) }
+        return QuickDraw(.dates, from: low, to: high)
+    }
+}
+
 extension RecordFiller {
     /// One `date` draw: bounds known without evaluating (constants, `birthDate + 18y`) drawn
     /// between at once, else evaluated.
