@@ -5,8 +5,10 @@
 /// (``SeedParser/parseGenerator(_:members:field:_:depth:ignoring:)``);
 /// ``PlanBuilder/compileNull(_:around:spec:for:)`` checks the probability and that the field may
 /// be empty, and wraps the compiled generator in ``Generator/nullable(_:_:)`` (outside `unique`);
-/// ``RecordFiller/drawNullable(_:_:for:rng:itemKey:state:)`` draws one number, then maybe the
-/// inner generator. A `null` draw is always checked (``DrawGuarantee`` covers only the inner draws).
+/// its draw, the `nullable` case of ``RecordFiller/draw(_:for:rng:itemKey:state:)``
+/// (`Registry/Generator+Kinds.swift`, where it stays for the fill loop's inlining, as `when`'s
+/// does), takes one number, then maybe the inner generator's draw. A `null` draw is always
+/// checked (``DrawGuarantee`` covers only the inner draws).
 extension PlanBuilder {
     /// `generator` wrapped so that it is empty with `probability`, which must be one; a required
     /// field cannot take it.
@@ -22,16 +24,5 @@ extension PlanBuilder {
                 hint: "mark the field \"optional\": true in the model, or remove 'null'")
         }
         return .nullable(probability, generator)
-    }
-}
-
-extension RecordFiller {
-    /// One draw that is `null` with `probability`, else `inner`'s.
-    @inline(__always)
-    func drawNullable(
-        _ probability: Double, _ inner: Generator, for id: FieldID, rng: inout SplitMix64, itemKey: UInt64, state: inout State
-    ) throws(FillError) -> Value {
-        if rng.unit() < probability { return .null }
-        return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
     }
 }

@@ -7,8 +7,10 @@
 ///
 /// Its parts: ``WhenBranch`` and ``SeedParser/parseWhen(_:field:_:depth:)`` (each branch read as
 /// a generator object of its own); ``PlanBuilder/compileWhen(_:for:)`` (each branch compiled and
-/// checked against the field; `unique` belongs on the entry, not on a branch); and
-/// ``RecordFiller/drawWhen(_:for:rng:itemKey:state:)``.
+/// checked against the field; `unique` belongs on the entry, not on a branch). Its draw is the
+/// `when` case of ``RecordFiller/draw(_:for:rng:itemKey:state:)`` (`Registry/Generator+Kinds.swift`):
+/// it draws the branch through `draw` again, and kept in that switch it keeps the fill loop's
+/// inlining as measured.
 /// A branch of a `when` generator; `condition` is `nil` for the final `else`.
 struct WhenBranch: Sendable, Hashable {
     /// The `if` expression.
@@ -107,34 +109,5 @@ extension PlanBuilder {
             compiled.append((condition, generator))
         }
         return .when(compiled)
-    }
-}
-
-extension RecordFiller {
-    /// One `when` draw: the first branch whose condition holds, else what the field gets unmapped.
-    @inline(__always)
-    func drawWhen(
-        _ branches: [(condition: BoundExpression?, generator: Generator)], for id: FieldID, rng: inout SplitMix64, itemKey: UInt64,
-        state: inout State
-    ) throws(FillError) -> Value {
-        // By index: each branch is read where the array holds it, not copied out as a tuple.
-        for i in branches.indices {
-            if let condition = branches[i].condition {
-                let holds: Bool
-                do {
-                    holds = try condition.isTrue(in: &state.context)
-                } catch {
-                    throw evaluationFailure(id, error, what: "a 'when' condition", state: state)
-                }
-                if !holds { continue }
-            }
-            // A mask, the usual branch (a document number by its type), is drawn here: through
-            // `draw` it would cost another call and switch.
-            if case .mask(let mask) = branches[i].generator { return Self.drawMask(mask, rng: &rng) }
-            return try draw(branches[i].generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
-        }
-        // No branch holds: what the field gets unmapped, its initialValue, else the default.
-        if let initial = plan.fields[id].initialValue { return initial }
-        return try modelDefault(id, rng: &rng, itemKey: itemKey, state: &state)
     }
 }
