@@ -22,81 +22,8 @@ enum DrawGuarantee {
         return holds(planned.generator, planned, fields)
     }
 
-    private static func holds<F: PlannedFieldParts>(_ generator: Generator, _ planned: F, _ fields: [F]) -> Bool {
-        let c = planned.constraints
-        let type = planned.field.type
-        switch generator {
-        case .nullable(_, let inner):
-            return holds(inner, planned, fields)
-        case .bool:
-            return type == .boolean && planned.options == nil
-        case .mask(let mask):
-            // The same positions with the same alphabets (a seed's `maskLetters` may differ).
-            guard type == .text, planned.options == nil, c.pattern == nil, let fieldMask = c.mask,
-                fieldMask.tokens == mask.tokens, fieldMask.alphabets.map(\.set) == mask.alphabets.map(\.set)
-            else { return false }
-            return (c.minLength ?? 0) <= mask.length && (c.maxLength ?? .max) >= mask.length
-        case .regex(let pattern):
-            // A string drawn from `p` is in the language of `p`, which `^p$` (or `p` itself)
-            // accepts whatever `p` is, alternatives included.
-            guard type == .text, planned.options == nil, c.mask == nil, c.minLength == nil, c.maxLength == nil,
-                let text = c.patternText
-            else { return false }
-            return text == "^" + pattern.text + "$" || text == pattern.text
-        case .oneOf(let values, _):
-            guard type == .choice, let fixed = planned.fixedOptions else { return false }
-            // The same membership test the option check makes.
-            return values.allSatisfy { Value.offers(fixed.values, $0) }
-        case .table(let table, let column, let drawMatch, _):
-            guard type == .choice, drawMatch.isEmpty, case .table(let optionTable, let optionColumn, let match, _, _, _)? = planned.options,
-                optionTable == table, optionColumn == column
-            else { return false }
-            // The column's values are offered for the `match` fields' values; drawn from the
-            // record's shared row, the value is offered when those fields hold the same row's cells.
-            return match.allSatisfy { sharesRow(of: table, column: $0.column, at: $0.slot, with: planned, fields) }
-        case .int(let min, let max, _):
-            guard type == .integer, planned.options == nil, let low = wholeNumber(min), let high = wholeNumber(max) else { return false }
-            return within(low, high, c)
-        case .decimal(let min, let max, let scale):
-            guard type == .decimal, planned.options == nil, scale <= (c.scale ?? 2), let low = number(min), let high = number(max)
-            else { return false }
-            return within(low, high, c)
-        case .date(let from, let to):
-            guard type == .date, planned.options == nil, let from, let to, let min = c.min, let max = c.max else { return false }
-            // A bound reading the field itself sees the previous draw while drawing.
-            let own = planned.slot
-            guard !from.dependencies.contains(own), !to.dependencies.contains(own) else { return false }
-            return yieldsDate(from) && yieldsDate(to) && sameBound(from, min) && sameBound(to, max)
-        default:
-            return false
-        }
-    }
-
-    /// Whether the value at `slot` is always `column` of the row of `table` that `planned` draws
-    /// from: a field or helper of the record's root drawn from the same table's shared row
-    /// without a `match`, always shown, and kept as the cell is (text, a choice, or a helper;
-    /// a number cell made text is still the key the options are indexed by).
-    ///
-    /// Only the root: a list item's fields may be given by a constant list instead of drawn.
-    private static func sharesRow<F: PlannedFieldParts>(of table: Int, column: Int, at slot: Slot, with planned: F, _ fields: [F])
-        -> Bool
-    {
-        guard planned.frame == 0, slot.depth == 0, let source = fields.first(where: { $0.frame == 0 && $0.slot == slot }),
-            case .table(table, column, let match, _) = source.generator, match.isEmpty,
-            source.compute == nil, source.enabledWhen == nil, source.visibleWhen == nil,
-            source.kind == .helper || source.field.type == .choice || source.field.type == .text
-        else { return false }
-        // A helper is always drawn; a field only while every section or group holding it is shown.
-        var container = source.kind == .helper ? nil : source.container
-        while let id = container {
-            guard fields[id].visibleWhen == nil else { return false }
-            container = fields[id].container
-        }
-        return true
-    }
-
     /// Whether `low…high` lies inside the field's constant bounds (a missing bound is no limit).
-    private static func within(_ low: Number, _ high: Number, _ c: CompiledConstraints) -> Bool {
+    static func within(_ low: Number, _ high: Number, _ c: CompiledConstraints) -> Bool {
         if let min = c.min {
             guard let bound = number(min), let order = Value.compareForBounds(.number(low), .number(bound)), order >= 0 else {
                 return false
@@ -110,17 +37,17 @@ enum DrawGuarantee {
         return true
     }
 
-    private static func number(_ bound: CompiledBound) -> Number? {
+    static func number(_ bound: CompiledBound) -> Number? {
         if case .number(let n)? = constant(bound) { return n }
         return nil
     }
 
-    private static func wholeNumber(_ bound: CompiledBound) -> Number? {
+    static func wholeNumber(_ bound: CompiledBound) -> Number? {
         guard let n = number(bound), n.int64Value != nil else { return nil }
         return n
     }
 
-    private static func constant(_ bound: CompiledBound) -> Value? {
+    static func constant(_ bound: CompiledBound) -> Value? {
         switch bound {
         case .value(let value): return value
         case .expression(let expression, _): return expression.constantValue
@@ -128,7 +55,7 @@ enum DrawGuarantee {
     }
 
     /// Whether a bound always evaluates to a date (so the date generator honours it exactly).
-    private static func yieldsDate(_ bound: CompiledBound) -> Bool {
+    static func yieldsDate(_ bound: CompiledBound) -> Bool {
         switch bound {
         case .value(let value): if case .date = value { return true } else { return false }
         case .expression(let expression, _):
@@ -139,7 +66,7 @@ enum DrawGuarantee {
 
     /// Whether two bounds are the same computation: equal constants, or structurally equal
     /// expressions over the same slots.
-    private static func sameBound(_ a: CompiledBound, _ b: CompiledBound) -> Bool {
+    static func sameBound(_ a: CompiledBound, _ b: CompiledBound) -> Bool {
         switch (a, b) {
         case (.value(let x), .value(let y)): return x == y
         case (.expression(let x, _), .expression(let y, _)): return x.root.isSame(as: y.root)

@@ -70,31 +70,6 @@ struct RunConstantFolder {
         return out
     }
 
-    func fold(_ generator: Generator) -> Generator {
-        switch generator {
-        case .int(let min, let max, let step): return .int(min: fold(min), max: fold(max), step: step)
-        case .decimal(let min, let max, let scale): return .decimal(min: fold(min), max: fold(max), scale: scale)
-        case .normal(let mean, let sd, let min, let max, let scale):
-            return .normal(mean: mean, sd: sd, min: min.map(fold), max: max.map(fold), scale: scale)
-        case .date(let from, let to): return .date(from: from.map(fold), to: to.map(fold))
-        case .dateTime(let from, let to): return .dateTime(from: from.map(fold), to: to.map(fold))
-        case .time(let from, let to): return .time(from: from.map(fold), to: to.map(fold))
-        case .template(let template):
-            var out = template
-            out.pieces = template.pieces.map { piece in
-                guard case .expression(let node) = piece else { return piece }
-                return .expression(fold(node).node)
-            }
-            return .template(out)
-        case .expression(let expression): return .expression(fold(expression))
-        case .when(let branches): return .when(branches.map { ($0.condition.map(fold), fold($0.generator)) })
-        case .nullable(let probability, let inner): return .nullable(probability, fold(inner))
-        case .unique(let how, let inner): return .unique(how, fold(inner))
-        case .modelDefault, .constant, .oneOf, .someOf, .bool, .mask, .regex, .sequence, .uuid, .table, .fake, .reference:
-            return generator
-        }
-    }
-
     /// The folded node, and whether it is constant for the run.
     func fold(_ node: BoundNode) -> (node: BoundNode, constant: Bool) {
         switch node {

@@ -25,19 +25,6 @@ extension PlanBuilder {
         }
     }
 
-    /// An unmapped text field whose only constraint is a pattern describing UUIDs gets the
-    /// `uuid` generator: the same values a matching regex would give, and it marks the field as
-    /// the record's key for `ref`s that take keys.
-    private mutating func useUUIDsForUUIDPatterns() {
-        for planned in fields where planned.kind == .field && planned.field.type == .text {
-            guard case .modelDefault = planned.generator, planned.initialValue == nil, planned.rules.isEmpty,
-                planned.constraints.mask == nil, planned.constraints.minLength == nil, planned.constraints.maxLength == nil,
-                let pattern = planned.constraints.pattern, UUIDPattern.describesUUIDs(pattern)
-            else { continue }
-            planned.generator = .uuid
-        }
-    }
-
     private mutating func compileEntries(_ entries: [SeedEntry], inFrame frame: Int) {
         for entry in entries {
             guard let id = field(at: entry.target, inFrame: frame) else {
@@ -90,206 +77,22 @@ extension PlanBuilder {
         }
     }
 
+    /// A value the seed writes for field (or helper) `id`: as written for a helper, else
+    /// converted to the field's type; `nil` after reporting why it cannot be.
+    mutating func seedValue(_ node: JSONNode, for id: FieldID, path: String) -> Value? {
+        guard fields[id].kind == .helper else { return coerce(node, to: fields[id].field, path: path) }
+        guard let value = Value.fromJSON(node) else {
+            diagnostics.error("the value holds a number that is too large", at: node.location, path: path)
+            return nil
+        }
+        return value
+    }
+
     /// Compiles one generator spec for the field (or helper) `id`.
     mutating func compile(_ spec: GeneratorSpec, for id: FieldID) -> Generator? {
         guard var generator = compileKind(spec, for: id) else { return nil }
         if spec.unique { generator = compileUnique(generator, spec: spec, for: id) }
-        if let probability = spec.nullProbability {
-            guard (0...1).contains(probability) else {
-                diagnostics.error("'null' is a probability between 0 and 1, found \(probability)", at: spec.location, path: spec.path)
-                return nil
-            }
-            let planned = fields[id]
-            if planned.kind == .field, !planned.field.optional, planned.field.requiredWhen == nil, probability > 0 {
-                diagnostics.error(
-                    "'null' on the required field \(Quoted.single(planned.field.key))", at: spec.location, path: spec.path,
-                    hint: "mark the field \"optional\": true in the model, or remove 'null'")
-            }
-            generator = .nullable(probability, generator)
-        }
+        if let probability = spec.nullProbability { return compileNull(probability, around: generator, spec: spec, for: id) }
         return generator
-    }
-
-    private mutating func compileKind(_ spec: GeneratorSpec, for id: FieldID) -> Generator? {
-        let scope = fields[id].scope
-        let isHelper = fields[id].kind == .helper
-        func value(_ node: JSONNode, path: String) -> Value? {
-            if isHelper {
-                guard let value = Value.fromJSON(node) else {
-                    diagnostics.error("the value holds a number that is too large", at: node.location, path: path)
-                    return nil
-                }
-                return value
-            }
-            return coerce(node, to: fields[id].field, path: path)
-        }
-        func bounds(_ from: BoundSource?, _ to: BoundSource?) -> (CompiledBound?, CompiledBound?) {
-            (compileBound(from, in: scope), compileBound(to, in: scope))
-        }
-        /// A date, date-time or time range, checked for order and against the field's bounds.
-        func temporalBounds(_ from: BoundSource?, _ to: BoundSource?) -> (CompiledBound?, CompiledBound?) {
-            let (low, high) = bounds(from, to)
-            if let low, let high {
-                checkOrder(low, high, spec: spec)
-                checkWithinField(low, high, spec: spec, field: id)
-            }
-            return (low, high)
-        }
-
-        switch spec.kind {
-        case .const(let node):
-            return value(node, path: spec.path).map { .constant($0) }
-        case .oneOf(let weighted):
-            var values: [Value] = []
-            var cumulative: [Double] = []
-            var total = 0.0
-            for entry in weighted {
-                guard let v = value(entry.value, path: spec.path) else { continue }
-                guard entry.weight > 0, entry.weight.isFinite else {
-                    diagnostics.error("a weight must be a positive number", at: entry.value.location, path: spec.path)
-                    continue
-                }
-                values.append(v)
-                total += entry.weight
-                cumulative.append(total)
-            }
-            guard !values.isEmpty else {
-                // Values that were given have each been reported; saying "none" too would mislead.
-                if weighted.isEmpty { diagnostics.error("'oneOf' needs at least one value", at: spec.location, path: spec.path) }
-                return nil
-            }
-            let uniform = Set(weighted.map(\.weight)).count <= 1
-            return .oneOf(values, cumulativeWeights: uniform ? nil : cumulative.map { $0 / total })
-        case .someOf(let nodes, let low, let high):
-            // Each element is one option's value, not a multichoice value (an array) of its own.
-            var values: [Value] = []
-            for node in nodes {
-                guard let element = Value.fromJSON(node) else {
-                    diagnostics.error("the value holds a number that is too large", at: node.location, path: spec.path)
-                    continue
-                }
-                if !isHelper, case .list(let options)? = fields[id].options, !options.contains(where: { $0.value == element }) {
-                    diagnostics.error(
-                        "\(element.quoted) is not one of the options of \(Quoted.single(fields[id].field.key))",
-                        at: node.location, path: spec.path,
-                        hint: "the options are: \(Quoted.list(options.map(\.value.quoted)))")
-                }
-                values.append(element)
-            }
-            let minimum = low ?? 0
-            let maximum = high ?? values.count
-            guard minimum <= maximum, maximum <= values.count else {
-                diagnostics.error(
-                    "'someOf' cannot pick between \(minimum) and \(maximum) of \(values.count) values",
-                    at: spec.location, path: spec.path)
-                return nil
-            }
-            return .someOf(values, min: minimum, max: maximum)
-        case .int(let minSource, let maxSource, let stepSource):
-            let (low, high) = bounds(minSource, maxSource)
-            var step: Int64 = 1
-            if let stepSource {
-                guard case .value(.number(let number))? = compileBound(stepSource, in: scope), let whole = number.int64Value, whole > 0
-                else {
-                    diagnostics.error("'step' must be a positive whole number", at: stepSource.node.location, path: stepSource.path)
-                    return nil
-                }
-                step = whole
-            }
-            guard let low, let high else { return nil }
-            checkOrder(low, high, spec: spec)
-            checkWithinField(low, high, spec: spec, field: id)
-            return .int(min: low, max: high, step: step)
-        case .decimal(let minSource, let maxSource, let scale):
-            let (low, high) = bounds(minSource, maxSource)
-            guard let low, let high else { return nil }
-            checkOrder(low, high, spec: spec)
-            checkWithinField(low, high, spec: spec, field: id)
-            checkScale(scale, spec: spec, field: id)
-            checkGrid(low, high, scale: scale, spec: spec)
-            return .decimal(min: low, max: high, scale: scale)
-        case .normal(let meanSource, let sdSource, let minSource, let maxSource, let scale):
-            guard case .value(.number(let mean))? = compileBound(meanSource, in: scope),
-                case .value(.number(let sd))? = compileBound(sdSource, in: scope), sd.doubleValue >= 0
-            else {
-                diagnostics.error("'normal' needs a number 'mean' and a non-negative number 'sd'", at: spec.location, path: spec.path)
-                return nil
-            }
-            let (low, high) = bounds(minSource, maxSource)
-            if let low, let high { checkOrder(low, high, spec: spec) }
-            // Without its own scale, a normal fills a decimal field to the field's scale (2 unless
-            // set), and anything else with whole numbers.
-            let fieldScale = fields[id].field.constraints.scale ?? (!isHelper && fields[id].field.type == .decimal ? 2 : 0)
-            if let scale { checkScale(scale, spec: spec, field: id) }
-            return .normal(mean: mean.doubleValue, sd: sd.doubleValue, min: low, max: high, scale: scale ?? fieldScale)
-        case .date(let from, let to):
-            let (low, high) = temporalBounds(from, to)
-            return .date(from: low, to: high)
-        case .dateTime(let from, let to):
-            let (low, high) = temporalBounds(from, to)
-            return .dateTime(from: low, to: high)
-        case .time(let from, let to):
-            let (low, high) = temporalBounds(from, to)
-            return .time(from: low, to: high)
-        case .bool(let probability):
-            guard (0...1).contains(probability) else {
-                diagnostics.error("'bool' is a probability between 0 and 1, found \(probability)", at: spec.location, path: spec.path)
-                return nil
-            }
-            return .bool(probability)
-        case .mask(let text, let letters):
-            guard let mask = compileMask(text, letters: letters) else { return nil }
-            checkLength(mask.length, of: "mask \(Quoted.single(text.text))", spec: spec, field: id)
-            checkMaskAgainstPattern(mask, text: text.text, spec: spec, field: id)
-            return .mask(mask)
-        case .regex(let text):
-            guard let regex = compilePattern(text) else { return nil }
-            checkRegexAgainstField(regex, spec: spec, field: id)
-            return .regex(regex)
-        case .sequence(let start, let step, let format):
-            guard let format else { return .sequence(start: start, step: step, format: nil) }
-            switch SequenceFormat.parse(format.text) {
-            case .success(let parsed): return .sequence(start: start, step: step, format: parsed)
-            case .failure(let error):
-                diagnostics.append(error.diagnostic(text: format.text, at: format.location, path: format.path))
-                return nil
-            }
-        case .uuid:
-            return .uuid
-        case .fake(let provider, let gender):
-            return compileFake(provider, gender: gender, in: scope)
-        case .template(let text):
-            return bindTemplate(text, in: scope).map { .template($0) }
-        case .expr(let text):
-            return bind(text, in: scope).map { .expression($0) }
-        case .table(let lookup):
-            guard let compiled = compileLookup(lookup, in: scope) else { return nil }
-            checkEmptyCells(lookup, column: compiled.column, for: id, spec: spec)
-            checkGeneratorTableHasRows(lookup, spec: spec, field: id)
-            let rows = compiled.match.isEmpty ? nil : TableRowIndex(table: tables[lookup.table]!, columns: compiled.match.map(\.column))
-            return .table(table: compiled.table, column: compiled.column, match: compiled.match, rows: rows)
-        case .ref(let model, let seedName, let pick, let embed):
-            return compileReference(model: model, seed: seedName, pick: pick, embed: embed, spec: spec, for: id)
-        case .when(let branches):
-            var compiled: [(condition: BoundExpression?, generator: Generator)] = []
-            for var branch in branches {
-                if branch.generator.unique { rejectUniqueOnBranch(branch.generator) }
-                branch.generator.unique = false
-                var condition: BoundExpression?
-                if let source = branch.condition {
-                    guard let bound = bind(source, in: scope) else { continue }
-                    condition = bound
-                }
-                guard let generator = compile(branch.generator, for: id) else { continue }
-                checkAgainstField(generator, spec: branch.generator, field: id)
-                compiled.append((condition, generator))
-            }
-            return .when(compiled)
-        case .list:
-            diagnostics.error(
-                "'count' and 'item' map a list, but \(Quoted.single(fields[id].field.key)) is not a list",
-                at: spec.location, path: spec.path)
-            return nil
-        }
     }
 }

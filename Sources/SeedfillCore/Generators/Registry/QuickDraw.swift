@@ -43,52 +43,52 @@ struct QuickDraw: Sendable {
     let kind: Kind
     // The parts, each read by the kinds that name it above; the other kinds leave them at
     // these placeholders, which nothing reads.
-    private(set) var table = 0
-    private(set) var column = 0
-    private(set) var low: Int64 = 0
-    private(set) var high: Int64 = 0
-    private(set) var step: Int64 = 1
-    private(set) var from = LocalDate(daysSinceEpoch: 0)
-    private(set) var to = LocalDate(daysSinceEpoch: 0)
-    private(set) var probability = 0.0
-    private(set) var provider = FakeProvider.personFirstName
-    private(set) var locale = FakeLocale.en
-    private(set) var gender: Slot?
+    let table: Int
+    let column: Int
+    let low: Int64
+    let high: Int64
+    let step: Int64
+    let from: LocalDate
+    let to: LocalDate
+    let probability: Double
+    let provider: FakeProvider
+    let locale: FakeLocale
+    let gender: Slot?
 
-    /// The quick form of `generator`, ``Kind/general`` when it has none.
+    /// A quick draw of `kind` with the parts it reads.
+    init(
+        _ kind: Kind, table: Int = 0, column: Int = 0, low: Int64 = 0, high: Int64 = 0, step: Int64 = 1,
+        from: LocalDate = LocalDate(daysSinceEpoch: 0), to: LocalDate = LocalDate(daysSinceEpoch: 0), probability: Double = 0,
+        provider: FakeProvider = .personFirstName, locale: FakeLocale = .en, gender: Slot? = nil
+    ) {
+        self.kind = kind
+        self.table = table
+        self.column = column
+        self.low = low
+        self.high = high
+        self.step = step
+        self.from = from
+        self.to = to
+        self.probability = probability
+        self.provider = provider
+        self.locale = locale
+        self.gender = gender
+    }
+
+    /// The quick form of `generator`, ``Kind/general`` when it has none: one line per kind that
+    /// has one, its parts taken apart by its unit where that takes more than a line.
     init(_ generator: Generator) {
         switch generator {
-        case .table(let table, let column, let match, _) where match.isEmpty:
-            kind = .sharedCell
-            self.table = table
-            self.column = column
-        case .int(.value(.number(let low)), .value(.number(let high)), let step) where low.scale == 0 && high.scale == 0:
-            kind = .wholeInt
-            self.low = low.mantissa
-            self.high = high.mantissa
-            self.step = step
-        case .date(.value(.date(let from))?, .value(.date(let to))?):
-            kind = .dates
-            self.from = from
-            self.to = to
-        case .date:
-            kind = .knownDates
-        case .bool(let probability):
-            kind = .bool
-            self.probability = probability
-        case .oneOf:
-            kind = .oneOf
-        case .mask:
-            kind = .mask
-        case .regex:
-            kind = .regex
-        case .fake(let provider, let locale, let gender):
-            kind = .fake
-            self.provider = provider
-            self.locale = locale
-            self.gender = gender
-        default:
-            kind = .general
+        case .table(let table, let column, let match, _):
+            self = match.isEmpty ? QuickDraw(.sharedCell, table: table, column: column) : QuickDraw(.general)
+        case .int(let min, let max, let step): self = QuickDraw.wholeInt(min, max, step: step) ?? QuickDraw(.general)
+        case .date(let from, let to): self = QuickDraw.dates(from, to)
+        case .bool(let probability): self = QuickDraw(.bool, probability: probability)
+        case .oneOf: self = QuickDraw(.oneOf)
+        case .mask: self = QuickDraw(.mask)
+        case .regex: self = QuickDraw(.regex)
+        case .fake(let provider, let locale, let gender): self = QuickDraw(.fake, provider: provider, locale: locale, gender: gender)
+        default: self = QuickDraw(.general)
         }
     }
 }
@@ -102,25 +102,20 @@ extension RecordFiller {
     {
         switch field.quick.kind {
         case .sharedCell:
-            let table = field.quick.table
-            let rows = plan.tableList[table].rows
-            guard !rows.isEmpty else { return .null }
-            let row = TableRows.sharedRow(
-                rowKey: plan.tableRowKeys[table], rowCount: rows.count, recordKey: state.recordKey, itemKey: itemKey)
-            return rows[row][field.quick.column]
+            return sharedCell(field.quick.table, column: field.quick.column, itemKey: itemKey, state: state)
         case .wholeInt:
-            return Sampling.uniformInt(field.quick.low, field.quick.high, step: field.quick.step, rng: &rng)
+            return Self.drawWholeInt(field.quick.low, field.quick.high, step: field.quick.step, rng: &rng)
         case .dates:
-            return Sampling.uniformDate(field.quick.from, field.quick.to, rng: &rng)
+            return Self.drawDate(field.quick.from, field.quick.to, rng: &rng)
         case .knownDates:
             if let low = Self.knownDate(field.dateFrom, in: state.context), let high = Self.knownDate(field.dateTo, in: state.context) {
-                return Sampling.uniformDate(low, high, rng: &rng)
+                return Self.drawDate(low, high, rng: &rng)
             }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .bool:
-            return .bool(rng.unit() < field.quick.probability)
+            return Self.drawBool(field.quick.probability, rng: &rng)
         case .oneOf:
-            return field.oneOfValues[Sampling.pick(count: field.oneOfValues.count, cumulative: field.oneOfWeights, rng: &rng)]
+            return Self.drawOneOf(field.oneOfValues, cumulative: field.oneOfWeights, rng: &rng)
         case .mask:
             if let text = field.mask?.generate(using: &rng) { return .string(text) }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
@@ -128,23 +123,9 @@ extension RecordFiller {
             if let text = field.regex?.generate(using: &rng) { return .string(text) }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .fake:
-            return Self.fake(field.quick, rng: &rng, in: state)
+            return Self.drawFake(field.quick.provider, locale: field.quick.locale, gender: field.quick.gender, rng: &rng, in: state)
         case .general:
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         }
-    }
-
-    /// A `fake` draw, as ``draw(_:for:rng:itemKey:state:)`` makes it, of the parts of `quick`.
-    ///
-    /// Not inlined: the providers' code would swell the filler's loop, which then keeps less
-    /// in registers for every other field. Its arguments are passed where they are held.
-    @inline(never)
-    static func fake(_ quick: borrowing QuickDraw, rng: inout SplitMix64, in state: borrowing State) -> Value {
-        // The gender field's text is read where it is stored, not copied out.
-        var gender: Gender?
-        if let slot = quick.gender, BoundNode.holds(slot, state.context) {
-            gender = Gender(fieldValue: state.context.frames[slot.depth][slot.index])
-        }
-        return quick.provider.generate(locale: quick.locale, gender: gender, rng: &rng)
     }
 }

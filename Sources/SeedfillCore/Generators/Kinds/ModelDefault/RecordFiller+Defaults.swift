@@ -1,3 +1,11 @@
+/// The model's default: what a field no seed entry maps gets (``Generator/modelDefault``),
+/// derived from the field at fill time: its type, options, mask, pattern and bounds as they stand
+/// in the record (active rules applied), and neutral ``Words`` for free text.
+///
+/// It has no seed syntax (a `when` without `else` falls back to it); the planner gives it to
+/// every unmapped field, or the `uuid` kind to a text field whose pattern describes UUIDs
+/// (``PlanBuilder/useUUIDsForUUIDPatterns()``). Its draws are always checked, and an empty one
+/// is explained by ``RecordFiller/emptyDrawError(_:_:state:)``.
 extension RecordFiller {
     /// The value seedfill draws for a field no seed entry maps: it follows the field's type,
     /// options, mask, pattern and bounds as they stand in this record (active rules applied).

@@ -1,49 +1,21 @@
-/// Arguments of the generators that read elsewhere: `table` (a data table) and `ref` (a record
-/// of another seed file).
-extension SeedParser {
-    /// `{"table": NAME, "column": COLUMN, "match"?: {column: field}}`: the generator key names the
-    /// table and its siblings say which column to read and which fields the row must match.
-    mutating func parseTable(
-        _ node: JSONNode, column columnMember: JSONMember?, match matchMember: JSONMember?, object: JSONNode, objectPath: JSONPath
-    ) -> TableLookup? {
-        let path = objectPath.appending("table")
-        let example = "{\"table\": \"cities\", \"column\": \"city\", \"match\": {\"region\": \"region\"}}"
-        let table = text(
-            node, for: "'table'", path, hint: node.members != nil ? "write the look-up flat: \(example)" : "name a table in data/")
-        var failed = table == nil
-        var column: SourceText?
-        if let columnMember {
-            column = text(columnMember.value, for: "'column' of 'table'", objectPath.appending("column"))
-            failed = failed || column == nil
-        } else if table != nil {
-            error("'table' needs 'column'", at: node.location, path, hint: "write \(example)")
-            failed = true
-        }
-        var match: [(column: String, field: SourceText)] = []
-        if let matchMember {
-            let matchPath = objectPath.appending("match")
-            if let members = matchMember.value.members {
-                for member in members {
-                    if let field = text(
-                        member.value, for: "'match' column \(Quoted.single(member.key))", matchPath.appending(member.key),
-                        hint: "name the field whose value the column must equal")
-                    {
-                        match.append((member.key, field))
-                    } else {
-                        failed = true
-                    }
-                }
-            } else {
-                expected(
-                    "an object", for: "'match' of 'table'", found: matchMember.value, matchPath,
-                    hint: "map each table column to a field: {\"region\": \"region\"}")
-                failed = true
-            }
-        }
-        guard !failed, let table, let column else { return nil }
-        return TableLookup(table: table.text, column: column.text, match: match, location: object.location, path: objectPath.description)
-    }
+/// `ref`: a record of another seed file, embedded whole or as its key (`{"ref": "person"}`,
+/// `{"ref": {"model": "person", "seed": "people", "pick": "sequential", "embed": false}}`).
+///
+/// The largest kind, so a folder: its parts, in the order a run meets them:
+/// - seed: ``RefPick`` and ``SeedParser/parseRef(_:_:)``, here; the seeds a seed reads are put
+///   in order before planning (``SeedOrder``);
+/// - plan: ``PlanBuilder/compileReference(model:seed:pick:embed:spec:for:)`` (and the default of
+///   a `ref` field) in `PlanBuilder+References.swift`, into a ``Reference`` (`Reference.swift`);
+///   ``PlanBuilder/checkReferenceFits(spec:field:)``: ref, text, integer fields and choices;
+///   the records one draw fills are limited (``ReferenceFanOut``);
+/// - fill: ``RecordFiller/referencedValue(_:for:rng:state:)`` in `RecordFiller+References.swift`,
+///   through the run's ``ReferenceCache``.
+/// How a `ref` picks the referenced record.
+enum RefPick: String, Sendable, Hashable {
+    case random, sequential
+}
 
+extension SeedParser {
     /// A model name, or `{model, seed?, pick?, embed?}`.
     mutating func parseRef(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
         if node.stringValue != nil {
@@ -107,5 +79,14 @@ extension SeedParser {
             return unloadedModels.isEmpty ? "no models are loaded" : "no model loaded without errors; fix the model files first"
         }
         return "the models are \(SeedParser.list(names))"
+    }
+}
+
+extension PlanBuilder {
+    /// A `ref` fills ref fields, and text, integer and choice fields with the record's key.
+    mutating func checkReferenceFits(spec: GeneratorSpec, field id: FieldID) {
+        if ![.ref, .text, .choice, .integer].contains(fields[id].field.type) {
+            rejectUnfit("ref", fits: "ref, text and integer", spec: spec, field: id)
+        }
     }
 }

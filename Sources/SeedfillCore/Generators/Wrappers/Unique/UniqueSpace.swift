@@ -55,30 +55,6 @@ enum UniqueSpace: Sendable {
         case .values(let values): return values.count == 1 ? "there is only 1 value" : "there are only \(n) values"
         }
     }
-
-    /// The countable space of a compiled generator, or `nil` when it has none that can be
-    /// numbered (expression bounds, an uncountable regex, templates, providers…).
-    static func of(_ generator: Generator) -> UniqueSpace? {
-        switch generator {
-        case .mask(let mask):
-            return .mask(mask)
-        case .regex(let pattern):
-            return pattern.valueSpace.map { _ in .regex(pattern) }
-        case .oneOf(let values, _):
-            return .values(values)
-        case .constant(let value):
-            return .values([value])
-        case .bool:
-            return .values([.bool(false), .bool(true)])
-        case .int(.value(.number(let low)), .value(.number(let high)), let step):
-            guard let lo = low.ceil.int64Value, let hi = high.floor.int64Value, lo <= hi, step > 0 else { return nil }
-            let steps = UInt64(bitPattern: hi &- lo) / UInt64(step)
-            // The whole of Int64 has one value more than UInt64 can count; the last is never used.
-            return .integers(start: lo, step: step, count: steps == UInt64.max ? steps : steps + 1)
-        default:
-            return nil
-        }
-    }
 }
 
 /// Grouped digits for counts in messages: 57213 → "57,213".

@@ -1,6 +1,13 @@
 /// Compiling the `unique` modifier (SPEC §5.7): a keyed permutation where the generator's value
 /// space can be numbered, a redraw in record order everywhere else; and the check that the
 /// space is large enough for the seed's count, done before anything is generated.
+///
+/// `unique` wraps any generator. Its parts, all in `Generators/Wrappers/Unique/`: the seed
+/// parser reads it with the other modifiers; ``PlanBuilder/compileUnique(_:spec:for:)`` here
+/// asks ``UniqueSpace/of(_:)`` for the wrapped kind's numbered space (each kind contributes its
+/// own, from its unit) and numbers it with a ``UniquePermutation``; the filler draws through
+/// ``RecordFiller/drawUnique(_:_:for:rng:itemKey:state:)``, and ``UniqueRedraw`` fills a record
+/// again when a redrawn value repeats.
 extension PlanBuilder {
     /// Wraps `generator` so that its values are unique across the run.
     mutating func compileUnique(_ generator: Generator, spec: GeneratorSpec, for id: FieldID) -> Generator {

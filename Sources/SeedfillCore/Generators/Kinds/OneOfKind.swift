@@ -1,4 +1,29 @@
-/// Arguments of the generators that choose: `oneOf` (three forms), `someOf` (two forms) and `bool`.
+/// `oneOf`: one of a few values, uniform or weighted (`{"oneOf": ["a", "b"]}`,
+/// `{"oneOf": {"a": 3, "b": 1}}`, `[{"value": "a", "weight": 3}, …]`, or a plain array).
+///
+/// Its parts, in the order a run meets them:
+/// - seed: ``WeightedValue`` and ``SeedParser/parseOneOf(_:_:)``, the three forms;
+/// - plan: ``PlanBuilder/compileOneOf(_:spec:for:)`` converts each value to the field's type
+///   and the weights to cumulative ones (none when uniform); the values are checked against
+///   the field as fixed values (``PlanBuilder/checkFixedValues(_:spec:field:)``);
+/// - guarantee: ``DrawGuarantee/oneOfHolds(_:_:)``: every value is an option of a fixed choice;
+/// - unique: its values, each once (``UniqueSpace/values(_:)``);
+/// - fill: ``RecordFiller/drawOneOf(_:cumulative:rng:)``, one number of the field's stream,
+///   taken inline by the quick draw (``QuickDraw/Kind/oneOf``).
+/// A weighted value of `oneOf`.
+struct WeightedValue: Sendable, Hashable {
+    /// The value, as written.
+    var value: JSONNode
+    /// Its relative weight (> 0).
+    var weight: Double
+
+    /// Creates a weighted value.
+    init(value: JSONNode, weight: Double) {
+        self.value = value
+        self.weight = weight
+    }
+}
+
 extension SeedParser {
     /// An array (uniform), an object value → weight, or an array of `{value, weight}`.
     ///
@@ -78,71 +103,47 @@ extension SeedParser {
         }
         return value
     }
+}
 
-    /// `"someOf": [...]` with sibling `min`/`max`, or `"someOf": {"values", "min"?, "max"?}`.
-    mutating func parseSomeOf(_ node: JSONNode, min minSibling: JSONMember?, max maxSibling: JSONMember?, objectPath: JSONPath)
-        -> GeneratorKind?
-    {
-        let path = objectPath.appending("someOf")
-        var valuesNode = node
-        var minNode = minSibling.map { (node: $0.value, path: objectPath.appending("min")) }
-        var maxNode = maxSibling.map { (node: $0.value, path: objectPath.appending("max")) }
-        if let members = node.members {
-            rejectUnknownKeys(members, allowed: ["values", "min", "max"], in: "'someOf'", path)
-            for sibling in [minSibling, maxSibling].compactMap({ $0 }) {
-                error(
-                    "\(Quoted.single(sibling.key)) is given beside an object 'someOf'", at: sibling.keyLocation,
-                    objectPath.appending(sibling.key),
-                    hint: "put it inside: {\"someOf\": {\"values\": [...], \"\(sibling.key)\": ...}}")
+extension PlanBuilder {
+    /// The values (converted to the field's type) and their cumulative weights, `nil` when uniform.
+    mutating func compileOneOf(_ weighted: [WeightedValue], spec: GeneratorSpec, for id: FieldID) -> Generator? {
+        var values: [Value] = []
+        var cumulative: [Double] = []
+        var total = 0.0
+        for entry in weighted {
+            guard let v = seedValue(entry.value, for: id, path: spec.path) else { continue }
+            guard entry.weight > 0, entry.weight.isFinite else {
+                diagnostics.error("a weight must be a positive number", at: entry.value.location, path: spec.path)
+                continue
             }
-            guard let values = node["values"] else {
-                error(
-                    "'someOf' needs 'values'", at: node.location, path,
-                    hint: "write {\"someOf\": {\"values\": [\"a\", \"b\", \"c\"], \"min\": 1, \"max\": 2}}")
-                return nil
-            }
-            valuesNode = values
-            minNode = node["min"].map { ($0, path.appending("min")) }
-            maxNode = node["max"].map { ($0, path.appending("max")) }
-        }
-        let valuesPath = node.members == nil ? path : path.appending("values")
-        guard let values = valuesNode.elements else {
-            expected(
-                "an array", for: "'someOf'", found: valuesNode, valuesPath,
-                hint: "write {\"someOf\": [\"a\", \"b\", \"c\"], \"min\": 1, \"max\": 2}")
-            return nil
+            values.append(v)
+            total += entry.weight
+            cumulative.append(total)
         }
         guard !values.isEmpty else {
-            error("'someOf' needs at least one value", at: valuesNode.location, valuesPath)
+            // Values that were given have each been reported; saying "none" too would mislead.
+            if weighted.isEmpty { diagnostics.error("'oneOf' needs at least one value", at: spec.location, path: spec.path) }
             return nil
         }
-        let limit = Int64(values.count)
-        var failed = false
-        var low: Int?
-        var high: Int?
-        if let minNode {
-            low = wholeInt(minNode.node, for: "'min' of 'someOf'", minNode.path, in: 0...limit)
-            failed = failed || low == nil
-        }
-        if let maxNode {
-            high = wholeInt(maxNode.node, for: "'max' of 'someOf'", maxNode.path, in: 0...limit)
-            failed = failed || high == nil
-        }
-        if let low, let high, low > high, let maxNode {
-            error("'max' of 'someOf' (\(high)) is smaller than its 'min' (\(low))", at: maxNode.node.location, maxNode.path)
-            failed = true
-        }
-        return failed ? nil : .someOf(values: values, min: low, max: high)
+        let uniform = Set(weighted.map(\.weight)).count <= 1
+        return .oneOf(values, cumulativeWeights: uniform ? nil : cumulative.map { $0 / total })
     }
+}
 
-    /// The probability of `true`; `true`/`false` alone are not probabilities.
-    mutating func parseBool(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
-        if let flag = node.boolValue {
-            error(
-                "expected a probability for 'bool', found \(flag)", at: node.location, path,
-                hint: "write a probability such as 0.5; for a fixed value write \(flag) alone")
-            return nil
-        }
-        return probability(node, for: "'bool'", path).map { .bool(probability: $0) }
+extension DrawGuarantee {
+    /// Every value is an option of a choice whose options are fixed: the same membership test
+    /// the option check makes.
+    static func oneOfHolds(_ values: [Value], _ planned: some PlannedFieldParts) -> Bool {
+        guard planned.field.type == .choice, let fixed = planned.fixedOptions else { return false }
+        return values.allSatisfy { Value.offers(fixed.values, $0) }
+    }
+}
+
+extension RecordFiller {
+    /// One `oneOf` draw: one number of the field's stream.
+    @inline(__always)
+    static func drawOneOf(_ values: [Value], cumulative: [Double]?, rng: inout SplitMix64) -> Value {
+        values[Sampling.pick(count: values.count, cumulative: cumulative, rng: &rng)]
     }
 }

@@ -1,9 +1,30 @@
-/// The `when` generator: branches `{"if": EXPR, <generator>}` tried in order, and an optional
-/// final `{"else": <generator or plain value>}`.
+/// The `when` wrapper: branches `{"if": EXPR, <generator>}` tried in order, and an optional
+/// final `{"else": <generator or plain value>}`; each branch is any generator.
 ///
 /// A `when` without `else` is allowed: when no condition holds, the field gets what it would get
 /// unmapped (its `initialValue`, else the default generator derived from the model). That keeps
 /// "override only in these cases" short to write, and the default is valid by construction.
+///
+/// Its parts: ``WhenBranch`` and ``SeedParser/parseWhen(_:field:_:depth:)`` (each branch read as
+/// a generator object of its own); ``PlanBuilder/compileWhen(_:for:)`` (each branch compiled and
+/// checked against the field; `unique` belongs on the entry, not on a branch). Its draw is the
+/// `when` case of ``RecordFiller/draw(_:for:rng:itemKey:state:)`` (`Registry/Generator+Kinds.swift`):
+/// it draws the branch through `draw` again, and kept in that switch it keeps the fill loop's
+/// inlining as measured.
+/// A branch of a `when` generator; `condition` is `nil` for the final `else`.
+struct WhenBranch: Sendable, Hashable {
+    /// The `if` expression.
+    var condition: SourceText?
+    /// The generator used when the branch is taken.
+    var generator: GeneratorSpec
+
+    /// Creates a branch.
+    init(condition: SourceText?, generator: GeneratorSpec) {
+        self.condition = condition
+        self.generator = generator
+    }
+}
+
 extension SeedParser {
     mutating func parseWhen(_ node: JSONNode, field: Field?, _ path: JSONPath, depth: Int) -> GeneratorKind? {
         let example = "{\"when\": [{\"if\": \"type == 'passport'\", \"mask\": \"#### ######\"}, {\"else\": {\"mask\": \"## #######\"}}]}"
@@ -67,5 +88,26 @@ extension SeedParser {
             branches.append(WhenBranch(condition: condition, generator: generator))
         }
         return failed ? nil : .when(branches)
+    }
+}
+
+extension PlanBuilder {
+    /// The branches compiled in field `id`'s scope; a branch that fails is left out (reported).
+    mutating func compileWhen(_ branches: [WhenBranch], for id: FieldID) -> Generator? {
+        let scope = fields[id].scope
+        var compiled: [(condition: BoundExpression?, generator: Generator)] = []
+        for var branch in branches {
+            if branch.generator.unique { rejectUniqueOnBranch(branch.generator) }
+            branch.generator.unique = false
+            var condition: BoundExpression?
+            if let source = branch.condition {
+                guard let bound = bind(source, in: scope) else { continue }
+                condition = bound
+            }
+            guard let generator = compile(branch.generator, for: id) else { continue }
+            checkAgainstField(generator, spec: branch.generator, field: id)
+            compiled.append((condition, generator))
+        }
+        return .when(compiled)
     }
 }

@@ -1,0 +1,198 @@
+/// The registration's dispatch: where each stage reaches a generator kind's unit
+/// (`Generators/Kinds/`, `Generators/Wrappers/`). Every switch here has one line per kind (two
+/// where a call does not fit on one), calling the unit; nothing about a kind is decided here.
+///
+/// A new kind adds its case to ``GeneratorKind`` and ``Generator`` and one line to each switch
+/// below that concerns it (the compiler lists the switches it misses).
+extension PlanBuilder {
+    /// Compiles a spec's kind (without its `null` and `unique` modifiers) for field `id`.
+    mutating func compileKind(_ spec: GeneratorSpec, for id: FieldID) -> Generator? {
+        let scope = fields[id].scope
+        switch spec.kind {
+        case .const(let node): return compileConst(node, spec: spec, for: id)
+        case .oneOf(let weighted): return compileOneOf(weighted, spec: spec, for: id)
+        case .someOf(let nodes, let low, let high): return compileSomeOf(nodes, min: low, max: high, spec: spec, for: id)
+        case .int(let low, let high, let step): return compileInt(min: low, max: high, step: step, spec: spec, for: id)
+        case .decimal(let low, let high, let scale): return compileDecimal(min: low, max: high, scale: scale, spec: spec, for: id)
+        case .normal(let mean, let sd, let low, let high, let scale):
+            return compileNormal(mean: mean, sd: sd, min: low, max: high, scale: scale, spec: spec, for: id)
+        case .date(let from, let to): return compileTemporal(from, to, spec: spec, for: id).map { .date(from: $0, to: $1) }
+        case .dateTime(let from, let to): return compileTemporal(from, to, spec: spec, for: id).map { .dateTime(from: $0, to: $1) }
+        case .time(let from, let to): return compileTemporal(from, to, spec: spec, for: id).map { .time(from: $0, to: $1) }
+        case .bool(let probability): return compileBool(probability, spec: spec)
+        case .mask(let text, let letters): return compileMaskKind(text, letters: letters, spec: spec, for: id)
+        case .regex(let text): return compileRegex(text, spec: spec, for: id)
+        case .sequence(let start, let step, let format): return compileSequence(start: start, step: step, format: format)
+        case .uuid: return .uuid
+        case .fake(let provider, let gender): return compileFake(provider, gender: gender, in: scope)
+        case .template(let text): return bindTemplate(text, in: scope).map { .template($0) }
+        case .expr(let text): return bind(text, in: scope).map { .expression($0) }
+        case .table(let lookup): return compileTable(lookup, spec: spec, for: id)
+        case .ref(let model, let seedName, let pick, let embed):
+            return compileReference(model: model, seed: seedName, pick: pick, embed: embed, spec: spec, for: id)
+        case .when(let branches): return compileWhen(branches, for: id)
+        case .list:
+            diagnostics.error(
+                "'count' and 'item' map a list, but \(Quoted.single(fields[id].field.key)) is not a list",
+                at: spec.location, path: spec.path)
+            return nil
+        }
+    }
+
+    /// Checks a seed generator against the field it fills: the kind of value it makes, and
+    /// fixed values that can never pass (outside the options, failing the mask).
+    mutating func checkAgainstField(_ generator: Generator, spec: GeneratorSpec, field id: FieldID) {
+        guard fields[id].kind == .field else { return }
+        switch generator {
+        case .modelDefault, .when: break
+        case .constant(let value): checkFixedValues([value], spec: spec, field: id)
+        case .oneOf(let values, _): checkFixedValues(values, spec: spec, field: id)
+        case .someOf: checkSomeOfFits(spec: spec, field: id)
+        case .int: checkNumberFits("int", spec: spec, field: id)
+        case .decimal: checkDecimalFits(spec: spec, field: id)
+        case .normal: checkNumberFits("normal", spec: spec, field: id)
+        case .date: checkTemporalFits("date", type: .date, spec: spec, field: id)
+        case .dateTime: checkTemporalFits("datetime", type: .datetime, spec: spec, field: id)
+        case .time: checkTemporalFits("time", type: .time, spec: spec, field: id)
+        case .bool: checkBoolFits(spec: spec, field: id)
+        case .mask: checkMaskFits(spec: spec, field: id)
+        case .regex: checkRegexFits(spec: spec, field: id)
+        case .sequence: checkSequenceFits(spec: spec, field: id)
+        case .uuid: checkUUIDFits(spec: spec, field: id)
+        case .template: checkTemplateFits(generator, spec: spec, field: id)
+        case .expression: checkGeneratedType(generator, spec: spec, field: id)
+        case .table(let table, let column, _, _): checkTableCells(table: table, column: column, spec: spec, field: id)
+        case .fake(let provider, _, _): checkFakeFits(provider, spec: spec, field: id)
+        case .reference: checkReferenceFits(spec: spec, field: id)
+        case .nullable(_, let inner), .unique(_, let inner): checkAgainstField(inner, spec: spec, field: id)
+        }
+    }
+
+    /// Reports a generator (`what`, as the seed names it) that does not fill field `id`'s type;
+    /// `fits` says which types it fills.
+    mutating func rejectUnfit(_ what: String, fits: String, spec: GeneratorSpec, field id: FieldID) {
+        let field = fields[id].field
+        diagnostics.error(
+            "\(Quoted.single(what)) does not fit the \(field.type.rawValue) field \(Quoted.single(field.key))", at: spec.location,
+            path: spec.path,
+            hint: "\(Quoted.single(what)) fills \(fits) fields")
+    }
+}
+
+extension DrawGuarantee {
+    /// Whether every non-null draw of `generator` passes `planned`'s checks: the kind's unit decides.
+    static func holds<F: PlannedFieldParts>(_ generator: Generator, _ planned: F, _ fields: [F]) -> Bool {
+        switch generator {
+        case .nullable(_, let inner): return holds(inner, planned, fields)
+        case .bool: return boolHolds(planned)
+        case .mask(let mask): return maskHolds(mask, planned)
+        case .regex(let pattern): return regexHolds(pattern, planned)
+        case .oneOf(let values, _): return oneOfHolds(values, planned)
+        case .table(let table, let column, let match, _): return tableHolds(table, column: column, match: match, planned, fields)
+        case .int(let min, let max, _): return intHolds(min, max, planned)
+        case .decimal(let min, let max, let scale): return decimalHolds(min, max, scale: scale, planned)
+        case .date(let from, let to): return dateHolds(from, to, planned)
+        default:
+            return false
+        }
+    }
+}
+
+extension UniqueSpace {
+    /// The countable space of a compiled generator, or `nil` when it has none that can be
+    /// numbered (expression bounds, an uncountable regex, templates, providers…).
+    static func of(_ generator: Generator) -> UniqueSpace? {
+        switch generator {
+        case .mask(let mask): return .mask(mask)
+        case .regex(let pattern): return regexSpace(pattern)
+        case .oneOf(let values, _): return .values(values)
+        case .constant(let value): return .values([value])
+        case .bool: return .bool
+        case .int(let min, let max, let step): return intSpace(min, max, step: step)
+        default:
+            return nil
+        }
+    }
+}
+
+extension RunConstantFolder {
+    /// `generator` with the run constants of its bounds and expressions folded.
+    func fold(_ generator: Generator) -> Generator {
+        switch generator {
+        case .int(let min, let max, let step): return .int(min: fold(min), max: fold(max), step: step)
+        case .decimal(let min, let max, let scale): return .decimal(min: fold(min), max: fold(max), scale: scale)
+        case .normal(let mean, let sd, let min, let max, let scale):
+            return .normal(mean: mean, sd: sd, min: min.map(fold), max: max.map(fold), scale: scale)
+        case .date(let from, let to): return .date(from: from.map(fold), to: to.map(fold))
+        case .dateTime(let from, let to): return .dateTime(from: from.map(fold), to: to.map(fold))
+        case .time(let from, let to): return .time(from: from.map(fold), to: to.map(fold))
+        case .template(let template): return .template(fold(template))
+        case .expression(let expression): return .expression(fold(expression))
+        case .when(let branches): return .when(branches.map { ($0.condition.map(fold), fold($0.generator)) })
+        case .nullable(let probability, let inner): return .nullable(probability, fold(inner))
+        case .unique(let how, let inner): return .unique(how, fold(inner))
+        case .modelDefault, .constant, .oneOf, .someOf, .bool, .mask, .regex, .sequence, .uuid, .table, .fake, .reference: return generator
+        }
+    }
+}
+
+extension RecordFiller {
+    /// One draw of `generator` for field `id`.
+    func draw(_ generator: Generator, for id: FieldID, rng: inout SplitMix64, itemKey: UInt64, state: inout State) throws(FillError)
+        -> Value
+    {
+        switch generator {
+        case .modelDefault: return try modelDefault(id, rng: &rng, itemKey: itemKey, state: &state)
+        case .constant(let value): return value
+        case .oneOf(let values, let cumulative): return Self.drawOneOf(values, cumulative: cumulative, rng: &rng)
+        case .someOf(let values, let low, let high): return Self.drawSomeOf(values, min: low, max: high, rng: &rng)
+        case .int(let min, let max, let step): return try drawInt(min, max, step: step, for: id, rng: &rng, state: &state)
+        case .decimal(let min, let max, let scale): return try drawDecimal(min, max, scale: scale, for: id, rng: &rng, state: &state)
+        case .normal(let mean, let sd, let min, let max, let scale):
+            return try drawNormal(mean: mean, sd: sd, min, max, scale: scale, for: id, rng: &rng, state: &state)
+        case .date(let from, let to): return try drawDate(from, to, for: id, rng: &rng, state: &state)
+        case .dateTime(let from, let to): return try drawDateTime(from, to, for: id, rng: &rng, state: &state)
+        case .time(let from, let to): return try drawTime(from, to, for: id, rng: &rng, state: &state)
+        case .bool(let probability): return Self.drawBool(probability, rng: &rng)
+        case .mask(let mask): return Self.drawMask(mask, rng: &rng)
+        case .regex(let pattern): return Self.drawRegex(pattern, rng: &rng)
+        case .sequence(let start, let step, let format):
+            return drawSequence(start: start, step: step, format: format, record: state.record, for: id)
+        case .uuid: return Self.drawUUID(rng: &rng)
+        case .template(let template): return try drawTemplate(template, for: id, state: &state)
+        case .expression(let expression): return try evaluate(expression, for: id, what: "its expression", state: &state)
+        case .table(let table, let column, let match, let index):
+            return drawTable(table, column: column, match: match, index: index, rng: &rng, itemKey: itemKey, state: state)
+        case .when(let branches):
+            // The wrappers' draws stay in this switch: they draw their inner generator through
+            // `draw` again, and as functions of their own (even `@inline(__always)`) they changed
+            // how the fill loop is inlined, +3.4 % instructions on the reference workload.
+            // By index: each branch is read where the array holds it, not copied out as a tuple.
+            for i in branches.indices {
+                if let condition = branches[i].condition {
+                    let holds: Bool
+                    do {
+                        holds = try condition.isTrue(in: &state.context)
+                    } catch {
+                        throw evaluationFailure(id, error, what: "a 'when' condition", state: state)
+                    }
+                    if !holds { continue }
+                }
+                // A mask, the usual branch (a document number by its type), is drawn here: through
+                // `draw` it would cost another call and switch.
+                if case .mask(let mask) = branches[i].generator { return Self.drawMask(mask, rng: &rng) }
+                return try draw(branches[i].generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
+            }
+            // No branch holds: what the field gets unmapped, its initialValue, else the default.
+            if let initial = plan.fields[id].initialValue { return initial }
+            return try modelDefault(id, rng: &rng, itemKey: itemKey, state: &state)
+        case .nullable(let probability, let inner):
+            if rng.unit() < probability { return .null }
+            return try draw(inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
+        case .fake(let provider, let locale, let gender):
+            return Self.drawFake(provider, locale: locale, gender: gender, rng: &rng, in: state)
+        case .unique(let how, let inner): return try drawUnique(how, inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
+        case .reference(let reference): return try referencedValue(reference, for: id, rng: &rng, state: &state)
+        }
+    }
+}
