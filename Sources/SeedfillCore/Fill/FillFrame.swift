@@ -13,14 +13,22 @@ final class FillFrame: Sendable {
     let listSlots: [Int]
     /// Slot names (`field` or `group.field`), to find the values a constant item gives.
     let slotKeys: [String]
+    /// By slot: whether a list stores its value (an array of item objects) in its slot. Only
+    /// expressions read it (the writers and checks read the items), so a list no expression
+    /// reads is left `null` there (see ``RecordFiller/storesListValue(_:in:read:)``).
+    let storesListValue: [Bool]
 
-    /// Frame plan `index` of `plan`, whose fill order is `steps`.
-    init(_ index: Int, in plan: ModelPlan, steps: [FillStep]) {
+    /// Frame plan `index` of `plan`, whose fill order is `steps`; `read` holds the slots some
+    /// expression reads (see ``RecordFiller/readSlots(of:)``), `nil` to store every list's value.
+    init(_ index: Int, in plan: ModelPlan, steps: [FillStep], read: Set<Slot>?) {
         let frame = plan.frames[index]
         self.steps = steps
         slotCount = frame.slotCount
         hasLists = frame.hasLists
         listSlots = frame.slotFields.indices.filter { plan.fields[frame.slotFields[$0]].field.type == .list }
         slotKeys = frame.slotKeys
+        storesListValue = frame.slotFields.map { id in
+            plan.fields[id].field.type == .list && (read.map { RecordFiller.storesListValue(id, in: plan, read: $0) } ?? true)
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// One entry of a frame's fill order as the filler's loop reads it for every record: the
-/// field's ``FrameStep`` numbers and its ``FillField``, lent without reference counting
+/// field's ``FrameStep`` numbers and its ``PlannedField``, lent without reference counting
 /// (see ``Lent``; ``RecordFiller/fields`` owns the fields for as long as the steps exist).
 struct FillStep: Sendable {
     // 32-bit numbers keep a step to 24 bytes, which the loop copies for every field.
@@ -9,7 +9,7 @@ struct FillStep: Sendable {
     let kind: FrameStep.Kind
     /// Whether the field has a `visibleWhen` condition.
     let hasVisibleWhen: Bool
-    private let field: Lent<FillField>
+    private let field: Lent<PlannedField>
 
     var id: FieldID { Int(id32) }
     /// The field's slot in its frame.
@@ -18,7 +18,7 @@ struct FillStep: Sendable {
     var containerSlot: Int { Int(containerSlot32) }
 
     /// The step of `frameStep`, whose field is `field` (which must outlive the step).
-    init(_ frameStep: FrameStep, field: FillField) {
+    init(_ frameStep: FrameStep, field: PlannedField) {
         // A plan has far fewer than 2^31 fields (each is an object of hundreds of bytes).
         id32 = Int32(clamping: frameStep.id)
         slot32 = Int32(clamping: frameStep.slot)
@@ -30,7 +30,7 @@ struct FillStep: Sendable {
 
     /// Calls `body` with the step's field, lent where it is held.
     @inline(__always)
-    func withField(_ body: (FillField) throws(FillError) -> Void) throws(FillError) {
+    func withField(_ body: (PlannedField) throws(FillError) -> Void) throws(FillError) {
         // Written out here and beside its twin (RecordFiller.withFrame, FillStep.withField): one shared `Lent.lend`
         // extension stopped the optimiser inlining the fill loop (+4.8 % instructions per record).
         let failure: FillError? = field.with { field in
@@ -45,7 +45,7 @@ struct FillStep: Sendable {
     }
 
     /// The steps of each frame of a filler, in fill order: `frameSteps` with `fields`.
-    static func steps(_ frameSteps: [[FrameStep]], fields: [FillField]) -> [[FillStep]] {
+    static func steps(_ frameSteps: [[FrameStep]], fields: [PlannedField]) -> [[FillStep]] {
         frameSteps.map { steps in steps.map { FillStep($0, field: fields[$0.id]) } }
     }
 }

@@ -10,24 +10,7 @@ extension RecordFiller {
     /// cases (text in a text field, a number in a number field) are decided here, inline.
     @inline(__always)
     func conform(_ value: consuming Value, to planned: PlannedField) -> Value {
-        Self.conversionDue(value, to: planned.field.type) ? conformed(value, to: planned) : value
-    }
-
-    /// Whether ``conform(_:to:)`` may convert `value` for a field of `type`: a text where a date,
-    /// time or number is due, a date where a date-time is, a number where a text is. Most values
-    /// are already of their field's type; this is the one place that says which are not.
-    @inline(__always)
-    static func conversionDue(_ value: borrowing Value, to type: FieldType) -> Bool {
-        switch value {
-        case .string:
-            switch type {
-            case .date, .datetime, .time, .integer, .decimal: return true
-            default: return false
-            }
-        case .number: return type == .text
-        case .date: return type == .datetime
-        default: return false
-        }
+        planned.field.type.conversionDue(of: value) ? conformed(value, to: planned) : value
     }
 
     /// ``conform(_:to:)`` for text, numbers and dates.

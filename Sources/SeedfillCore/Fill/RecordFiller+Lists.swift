@@ -9,7 +9,7 @@ extension RecordFiller {
     /// them as are needed are reused, the rest kept for later records (see
     /// ``FillStorage/spareItems``).
     func fillList(
-        _ id: FieldID, _ field: FillField, into items: inout [FilledFrame], itemKey: UInt64, given: Value?, state: inout State
+        _ id: FieldID, _ field: PlannedField, into items: inout [FilledFrame], itemKey: UInt64, given: Value?, state: inout State
     ) throws(FillError) {
         let itemFrame = field.itemFrame!
         var presets: [ObjectValue]?
@@ -56,12 +56,12 @@ extension RecordFiller {
                 let key = attempt == 0 ? baseKey : StableHash.combine(baseKey, UInt64(attempt))
                 try fillFrame(itemFrame, into: &items[item], itemKey: key, preset: presets?[item], state: &state)
                 // Only a list with `uniqueBy` has item keys to compare.
-                guard field.hasUniqueBy, let unique = check.uniqueKey(id, of: items[item]), !seen.insert(unique).inserted else {
+                guard !field.uniqueBy.isEmpty, let unique = check.uniqueKey(id, of: items[item]), !seen.insert(unique).inserted else {
                     break
                 }
                 attempt += 1
                 if attempt >= maxTries {
-                    let names = field.planned.field.uniqueBy.map(\.text).joined(separator: ", ")
+                    let names = field.field.uniqueBy.map(\.text).joined(separator: ", ")
                     throw failure(
                         id,
                         FieldViolation(
@@ -105,7 +105,7 @@ extension RecordFiller {
     /// field like a drawn one (but never redrawn).
     func accept(_ given: Value, for id: FieldID, in open: OpenFrame, state: inout State) throws(FillError) {
         let field = fields[id]
-        let value = conform(given, to: field.planned)
+        let value = conform(given, to: field)
         open.values[field.slot.index] = value
         let problem: FieldViolation?
         do {
@@ -119,13 +119,13 @@ extension RecordFiller {
 
     /// How many items a list gets: the seed's `count`, else the model's `count` expression, else
     /// uniform in `minItems…maxItems` (default 1…3).
-    /// `field` is the list's ``FillField``, passed in so that its generator is drawn where it is
+    /// `field` is the list's ``PlannedField``, passed in so that its generator is drawn where it is
     /// held rather than copied; the plan's field is read only when the model decides the count.
-    func itemCount(_ id: FieldID, _ field: FillField, rng: inout SplitMix64, state: inout State) throws(FillError) -> Int {
+    func itemCount(_ id: FieldID, _ field: PlannedField, rng: inout SplitMix64, state: inout State) throws(FillError) -> Int {
         var value: Value
         switch field.generator {
         case .modelDefault:
-            let planned = field.planned
+            let planned = field
             let c = planned.constraints
             if let count = planned.listCount {
                 value = try evaluate(count, for: id, what: "count", state: &state)

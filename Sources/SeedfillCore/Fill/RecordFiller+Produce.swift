@@ -3,7 +3,7 @@ extension RecordFiller {
     /// Fills the slot of field `id` (whose filling parts are `field`) in `open`, the frame
     /// being filled, inside the list item `item` (key 0 outside lists): computed, read-only, or
     /// drawn until valid.
-    func produce(_ id: FieldID, _ field: FillField, in open: OpenFrame, item: StreamOperand, state: inout State) throws(FillError) {
+    func produce(_ id: FieldID, _ field: PlannedField, in open: OpenFrame, item: StreamOperand, state: inout State) throws(FillError) {
         if !field.drawsPlainly, try fillWithoutDrawing(id, field, in: open, state: &state) { return }
         var rng = StreamOperand.stream(recordKey: state.recordKey, path: field.path, item: item)
         if !state.plainDraws {
@@ -13,8 +13,8 @@ extension RecordFiller {
             }
         }
         var value = try drawFront(field, for: id, rng: &rng, itemKey: item.value, state: &state)
-        if field.mayConform(value) { value = conform(consume value, to: field.planned) }
-        if !field.isChecked || (field.drawsOnlyValid && !value.isNull) {
+        if field.mayConform(value) { value = conform(consume value, to: field) }
+        if field.kind != .field || (field.drawsOnlyValid && !value.isNull) {
             // Cannot fail: a helper is held to nothing, and a guaranteed draw (see
             // ``DrawGuarantee``) to its field (the validator still checks the record). Nothing
             // reads the value after it is stored, so it moves into the slot, which holds
@@ -42,8 +42,9 @@ extension RecordFiller {
     /// most values pass the field's quick check, and through `FieldCheck` each check also paid
     /// for a call and a copy of the `FieldCheck`.
     @inline(__always)
-    func violation(of value: borrowing Value, _ id: FieldID, _ field: FillField, state: inout State) throws(FillError) -> FieldViolation? {
-        let checked = field.planned
+    func violation(of value: borrowing Value, _ id: FieldID, _ field: PlannedField, state: inout State) throws(FillError) -> FieldViolation?
+    {
+        let checked = field
         guard checked.kind == .field else { return nil }
         // `accepts` is `true` only for a value the general check finds valid (and `false` for
         // a field without a quick check), so it is asked without testing the field's shape.
@@ -57,9 +58,10 @@ extension RecordFiller {
 
     /// Fills field `id`'s slot when it is not drawn (computed, read-only here, or the initial
     /// value in place of the model's default); `false` when it is to be drawn after all.
-    private func fillWithoutDrawing(_ id: FieldID, _ field: FillField, in open: OpenFrame, state: inout State) throws(FillError) -> Bool {
+    private func fillWithoutDrawing(_ id: FieldID, _ field: PlannedField, in open: OpenFrame, state: inout State) throws(FillError) -> Bool
+    {
         if let compute = field.compute {
-            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: field.planned)
+            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: field)
             try checkFixed(value, for: id, what: "the computed value", in: open, state: &state)
             return true
         }
@@ -83,7 +85,7 @@ extension RecordFiller {
     /// generator can never meet.
     @inline(never)
     private func redraw(
-        _ id: FieldID, _ field: FillField, in open: OpenFrame, itemKey: UInt64, rng: inout SplitMix64, after first: FieldViolation,
+        _ id: FieldID, _ field: PlannedField, in open: OpenFrame, itemKey: UInt64, rng: inout SplitMix64, after first: FieldViolation,
         state: inout State
     ) throws(FillError) {
         // An empty draw whose bounds or table match leave nothing in this record is told as
@@ -97,7 +99,7 @@ extension RecordFiller {
         for attempt in 1..<maxTries {
             let before = rng.state
             var value = try drawFront(field, for: id, rng: &rng, itemKey: itemKey, state: &state)
-            if field.mayConform(value) { value = conform(consume value, to: field.planned) }
+            if field.mayConform(value) { value = conform(consume value, to: field) }
             if field.drawsOnlyValid, !value.isNull {
                 open.values[field.slot.index] = consume value
                 if field.writesOwnScale { try applyRuleScale(id, field, in: open, state: &state) }
@@ -122,7 +124,8 @@ extension RecordFiller {
 
     /// Stores `value` in field `id`'s slot and checks it: `nil` when it stands, else the rule it
     /// breaks (it stays in the slot until the next draw replaces it).
-    private func storeChecked(_ value: Value, _ id: FieldID, _ field: FillField, in open: OpenFrame, state: inout State) throws(FillError)
+    private func storeChecked(_ value: Value, _ id: FieldID, _ field: PlannedField, in open: OpenFrame, state: inout State)
+        throws(FillError)
         -> FieldViolation?
     {
         open.values[field.slot.index] = value
@@ -133,7 +136,7 @@ extension RecordFiller {
 
     /// Carries the decimal in field `id`'s slot at the scale an active rule sets, so that it is
     /// written with exactly that many digits (the writer uses the field's own scale otherwise).
-    private func applyRuleScale(_ id: FieldID, _ field: FillField, in open: OpenFrame, state: inout State) throws(FillError) {
+    private func applyRuleScale(_ id: FieldID, _ field: PlannedField, in open: OpenFrame, state: inout State) throws(FillError) {
         let slot = field.slot.index
         guard case .number(let number) = open.values[slot] else { return }
         do {

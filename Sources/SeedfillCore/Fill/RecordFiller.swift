@@ -16,8 +16,8 @@ struct RecordFiller: Sendable {
     /// The seeds the plan's `ref`s read, each with its own filler for this run (empty without
     /// `run`: then a `ref` fails with an error).
     let references: [ReferenceSource]
-    /// What filling reads of each field, by ``FieldID`` (see ``FillField``).
-    let fields: [FillField]
+    /// The run plan's fields, by ``FieldID``: the steps lend them, and this keeps them alive.
+    let fields: [PlannedField]
     /// What filling reads of each frame plan (see ``FillFrame``); their steps lend the classes
     /// in ``fields``, which keeps them alive.
     let frames: [FillFrame]
@@ -32,7 +32,7 @@ struct RecordFiller: Sendable {
     ) {
         let now = RunConstantFolder.now(on: today)
         // Read before the plan is specialised (which can only drop reads of the run's constants).
-        let read = keepsListValues ? nil : FillField.readSlots(of: plan)
+        let read = keepsListValues ? nil : RecordFiller.readSlots(of: plan)
         // Bounds like `today - 80y` are computed once for the run, not for every draw.
         let plan = plan.specialized(today: today, now: now)
         self.plan = plan
@@ -43,10 +43,10 @@ struct RecordFiller: Sendable {
         self.now = now
         self.maxTries = maxTries
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
-        let fields = plan.fields.indices.map { FillField($0, in: plan, read: read) }
+        let fields = plan.fields
         self.fields = fields
         let steps = FillStep.steps(check.steps, fields: fields)
-        let frames = plan.frames.indices.map { FillFrame($0, in: plan, steps: steps[$0]) }
+        let frames = plan.frames.indices.map { FillFrame($0, in: plan, steps: steps[$0], read: read) }
         self.frames = frames
         self.lentFrames = Lent.each(frames)
     }
@@ -197,7 +197,7 @@ struct RecordFiller: Sendable {
         // The list's field is lent by its step, not read (and retained) out of ``fields``.
         try step.withField { field throws(FillError) in
             try fillList(step.id, field, into: &frame.items[step.slot], itemKey: itemKey, given: given, state: &state)
-            if field.storesListValue {
+            if framePlan.storesListValue[step.slot] {
                 open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: field.itemFrame!, state: &state)
             }
         }

@@ -4,7 +4,7 @@
 /// The loops visit every field of a frame, but many are skipped (hidden by their section or
 /// group) or need nothing more (a section or group is only made visible). Reading a field's
 /// class for each would retain and release it; these steps let the loops touch a field's
-/// ``FillField`` or ``CheckedField`` only when it is filled or checked.
+/// ``PlannedField`` only when it is filled or checked.
 struct FrameStep: Sendable {
     /// What the loop does with an entry once it is visible.
     enum Kind: UInt8, Sendable {

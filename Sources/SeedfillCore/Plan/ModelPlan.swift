@@ -130,6 +130,25 @@ final class PlannedField: PlannedFieldParts, Sendable {
     /// The one check its values take when that is all of its quick check (see ``PassCheck``).
     let passCheck: PassCheck
 
+    // How it is filled (see ``RecordFiller``), worked out once from the parts above.
+
+    /// The generator's cheap cases taken apart (see ``QuickDraw``).
+    let quick: QuickDraw
+    /// The key of the field's random stream (its path hash), prepared for combining.
+    let path: StreamOperand
+    /// A decimal whose rules may set its scale: its values carry their scale when written.
+    let writesOwnScale: Bool
+    /// The field's type when ``RecordFiller/conform(_:to:)`` may convert a drawn value to it
+    /// (a model field), else `nil` (a `let` helper keeps what it draws).
+    let conformType: FieldType?
+    /// Whether a drawn value may need converting at all (see ``mayConform(_:)``): `false` when
+    /// the field's quick draw always gives one type (or `null`) that its field needs no
+    /// conversion of, such as a number for a number field, which saves the test per draw.
+    let convertsDraws: Bool
+    /// The value is always drawn: the field is not computed, has no `enabledWhen`, and has no
+    /// initial value in place of the model's default. One test lets most fields skip three.
+    let drawsPlainly: Bool
+
     /// The finished field of `draft`, whose container (if any) has its value in `containerSlot`.
     init(_ draft: FieldDraft, containerSlot: Int?) {
         field = draft.field
@@ -175,6 +194,16 @@ final class PlannedField: PlannedFieldParts, Sendable {
         passCheck = PassCheck(
             quick: quickShape, limits: draft.constraints, options: optionCheck,
             plain: draft.rules.isEmpty && draft.validWhen == nil && checkedEnabledWhen == nil)
+        let quick = QuickDraw(draft.generator)
+        self.quick = quick
+        path = StreamOperand(draft.pathHash)
+        writesOwnScale = draft.field.type == .decimal && draft.rules.contains { $0.constraints.scale != nil }
+        let conformType = draft.kind == .field ? draft.field.type : nil
+        self.conformType = conformType
+        convertsDraws = conformType.map { Self.convertsDraws(of: quick, to: $0) } ?? false
+        var initialReplacesDefault = false
+        if case .modelDefault = draft.generator { initialReplacesDefault = draft.initialValue != nil }
+        drawsPlainly = draft.compute == nil && draft.enabledWhen == nil && !initialReplacesDefault
     }
 
     /// The finished fields of `drafts`, in the same order.

@@ -40,7 +40,4 @@ extension PlannedFieldParts {
     var messageName: String {
         kind == .helper ? "the helper \(Quoted.single(field.key))" : "'\(fullPath.joined(separator: "."))'"
     }
-
-    /// A decimal whose rules may change its scale: its values carry their scale when written.
-    var writesOwnScale: Bool { rules.contains { $0.constraints.scale != nil } }
 }

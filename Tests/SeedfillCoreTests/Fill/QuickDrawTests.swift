@@ -4,7 +4,7 @@ import Testing
 
 /// The filler's quick draws (``QuickDraw``) give what the full ``RecordFiller/draw(_:for:rng:itemKey:state:)``
 /// gives: the same value from the same stream, leaving the stream in the same state; and a field
-/// whose draws are said never to need converting (``FillField/convertsDraws``) never gets one
+/// whose draws are said never to need converting (``PlannedField/convertsDraws``) never gets one
 /// that does.
 @Suite struct QuickDrawTests {
     static let model = """
@@ -69,7 +69,7 @@ import Testing
                 #expect(quick == full, "field \(id), round \(round)")
                 #expect(quickStream.state == fullStream.state, "field \(id), round \(round)")
                 if !field.convertsDraws, let type = field.conformType {
-                    #expect(!RecordFiller.conversionDue(quick, to: type), "field \(id): \(quick.jsonText)")
+                    #expect(!type.conversionDue(of: quick), "field \(id): \(quick.jsonText)")
                 }
                 checked += 1
             }
@@ -84,7 +84,7 @@ import Testing
         let fixture = try FillFixture.make(model: Self.model, seed: Self.seed, tables: ["places": Self.places])
         var converts: [String: Bool] = [:]
         for field in fixture.filler.fields where field.slot.depth == 0 {
-            converts[field.planned.field.key] = field.convertsDraws
+            converts[field.field.key] = field.convertsDraws
         }
         // A number for a number field, a date for a date field, a flag, a mask's text for a
         // text field: never converted.

@@ -74,7 +74,7 @@ extension DrawGuarantee {
 
 extension QuickDraw {
     /// A `date`'s quick draw: between constant dates, else between bounds usually known
-    /// without evaluation (the field keeps them, ``FillField/dateFrom`` and ``FillField/dateTo``).
+    /// without evaluation (its quick draw keeps them, ``QuickDraw/dateFrom`` and ``QuickDraw/dateTo``).
     static func dates(_ from: CompiledBound?, _ to: CompiledBound?) -> QuickDraw {
         guard case .value(.date(let low))? = from, case .value(.date(let high))? = to else { return QuickDraw(.knownDates) }
         return QuickDraw(.dates, from: low, to: high)

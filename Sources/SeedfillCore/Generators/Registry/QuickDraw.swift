@@ -23,15 +23,15 @@ struct QuickDraw: Sendable {
         case dates
         /// A `date` whose bounds are usually known without evaluation (`birthDate + 18y`); when
         /// one is not, the full draw, which evaluates them (before drawing anything). The bounds
-        /// are ``FillField/dateFrom`` and ``FillField/dateTo``: read there, they are not copied.
+        /// are ``dateFrom`` and ``dateTo``: read where they are held, they are not copied.
         case knownDates
         /// A `bool`, `true` with the chance ``probability``.
         case bool
-        /// A `oneOf`, of ``FillField/oneOfValues`` (read there, not copied out of a payload).
+        /// A `oneOf`, of ``values`` (read where they are held, not copied out of a payload).
         case oneOf
-        /// A `mask`, ``FillField/mask`` (read there, not copied out of a payload).
+        /// A `mask`, ``mask`` (read where it is held, not copied out of a payload).
         case mask
-        /// A `regex`, ``FillField/regex`` (read there, not copied out of a payload).
+        /// A `regex`, ``regex`` (read where it is held, not copied out of a payload).
         case regex
         /// A `fake` value of ``provider`` in ``locale``, of the gender in the slot ``gender``
         /// when it has one.
@@ -54,12 +54,23 @@ struct QuickDraw: Sendable {
     let provider: FakeProvider
     let locale: FakeLocale
     let gender: Slot?
+    /// For a `date` generator: its bounds, for ``Kind/knownDates``; else `nil`.
+    let dateFrom: CompiledBound?
+    let dateTo: CompiledBound?
+    /// For a `oneOf` generator: its values and cumulative weights, for ``Kind/oneOf``.
+    let values: [Value]
+    let weights: [Double]?
+    /// For a `mask` generator: the mask, for ``Kind/mask``; else `nil`.
+    let mask: Mask?
+    /// For a `regex` generator: the pattern, for ``Kind/regex``; else `nil`.
+    let regex: RegexPattern?
 
     /// A quick draw of `kind` with the parts it reads.
     init(
         _ kind: Kind, table: Int = 0, column: Int = 0, low: Int64 = 0, high: Int64 = 0, step: Int64 = 1,
         from: LocalDate = LocalDate(daysSinceEpoch: 0), to: LocalDate = LocalDate(daysSinceEpoch: 0), probability: Double = 0,
-        provider: FakeProvider = .personFirstName, locale: FakeLocale = .en, gender: Slot? = nil
+        provider: FakeProvider = .personFirstName, locale: FakeLocale = .en, gender: Slot? = nil, dateFrom: CompiledBound? = nil,
+        dateTo: CompiledBound? = nil, values: [Value] = [], weights: [Double]? = nil, mask: Mask? = nil, regex: RegexPattern? = nil
     ) {
         self.kind = kind
         self.table = table
@@ -73,6 +84,23 @@ struct QuickDraw: Sendable {
         self.provider = provider
         self.locale = locale
         self.gender = gender
+        self.dateFrom = dateFrom
+        self.dateTo = dateTo
+        self.values = values
+        self.weights = weights
+        self.mask = mask
+        self.regex = regex
+    }
+
+    /// `base` with the payload parts of the generator it was made of.
+    private init(
+        _ base: QuickDraw, dateFrom: CompiledBound? = nil, dateTo: CompiledBound? = nil, values: [Value] = [], weights: [Double]? = nil,
+        mask: Mask? = nil, regex: RegexPattern? = nil
+    ) {
+        self.init(
+            base.kind, table: base.table, column: base.column, low: base.low, high: base.high, step: base.step, from: base.from,
+            to: base.to, probability: base.probability, provider: base.provider, locale: base.locale, gender: base.gender,
+            dateFrom: dateFrom, dateTo: dateTo, values: values, weights: weights, mask: mask, regex: regex)
     }
 
     /// The quick form of `generator`, ``Kind/general`` when it has none: one line per kind that
@@ -82,11 +110,11 @@ struct QuickDraw: Sendable {
         case .table(let table, let column, let match, _):
             self = match.isEmpty ? QuickDraw(.sharedCell, table: table, column: column) : QuickDraw(.general)
         case .int(let min, let max, let step): self = QuickDraw.wholeInt(min, max, step: step) ?? QuickDraw(.general)
-        case .date(let from, let to): self = QuickDraw.dates(from, to)
+        case .date(let from, let to): self = QuickDraw(QuickDraw.dates(from, to), dateFrom: from, dateTo: to)
         case .bool(let probability): self = QuickDraw(.bool, probability: probability)
-        case .oneOf: self = QuickDraw(.oneOf)
-        case .mask: self = QuickDraw(.mask)
-        case .regex: self = QuickDraw(.regex)
+        case .oneOf(let values, let cumulative): self = QuickDraw(.oneOf, values: values, weights: cumulative)
+        case .mask(let mask): self = QuickDraw(.mask, mask: mask)
+        case .regex(let pattern): self = QuickDraw(.regex, regex: pattern)
         case .fake(let provider, let locale, let gender): self = QuickDraw(.fake, provider: provider, locale: locale, gender: gender)
         default: self = QuickDraw(.general)
         }
@@ -94,10 +122,10 @@ struct QuickDraw: Sendable {
 }
 
 extension RecordFiller {
-    /// One draw for field `id` (whose filling parts are `field`): the quick cases here, the
+    /// One draw for field `id` (`field`): the quick cases here, the
     /// rest through ``draw(_:for:rng:itemKey:state:)``.
     @inline(__always)
-    func drawFront(_ field: FillField, for id: FieldID, rng: inout SplitMix64, itemKey: UInt64, state: inout State) throws(FillError)
+    func drawFront(_ field: PlannedField, for id: FieldID, rng: inout SplitMix64, itemKey: UInt64, state: inout State) throws(FillError)
         -> Value
     {
         switch field.quick.kind {
@@ -108,19 +136,21 @@ extension RecordFiller {
         case .dates:
             return Self.drawDate(field.quick.from, field.quick.to, rng: &rng)
         case .knownDates:
-            if let low = Self.knownDate(field.dateFrom, in: state.context), let high = Self.knownDate(field.dateTo, in: state.context) {
+            if let low = Self.knownDate(field.quick.dateFrom, in: state.context),
+                let high = Self.knownDate(field.quick.dateTo, in: state.context)
+            {
                 return Self.drawDate(low, high, rng: &rng)
             }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .bool:
             return Self.drawBool(field.quick.probability, rng: &rng)
         case .oneOf:
-            return Self.drawOneOf(field.oneOfValues, cumulative: field.oneOfWeights, rng: &rng)
+            return Self.drawOneOf(field.quick.values, cumulative: field.quick.weights, rng: &rng)
         case .mask:
-            if let text = field.mask?.generate(using: &rng) { return .string(text) }
+            if let text = field.quick.mask?.generate(using: &rng) { return .string(text) }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .regex:
-            if let text = field.regex?.generate(using: &rng) { return .string(text) }
+            if let text = field.quick.regex?.generate(using: &rng) { return .string(text) }
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .fake:
             return Self.drawFake(field.quick.provider, locale: field.quick.locale, gender: field.quick.gender, rng: &rng, in: state)

@@ -1,7 +1,7 @@
 /// A check that the validator's first pass makes from a field's ``PassStep`` alone, without
-/// lending out the field's ``CheckedField``, chosen once when the pass is planned.
+/// lending out the field, chosen once when the pass is planned.
 ///
-/// ``CheckedField/accepts(_:in:)`` serves every field with a quick check: it works out which
+/// ``PlannedField/accepts(_:in:)`` serves every field with a quick check: it works out which
 /// rules are in force, tells `null` apart, asks for `validWhen`, and is a call with its own
 /// frame, for each of some forty values of a record. Most fields need none of that: a name with
 /// a `maxLength`, a date between bounds, a number between two others, a yes/no, a text with a
@@ -38,7 +38,7 @@ struct PassCheck: Sendable {
     let low: Int64
     let high: Int64
     /// What the check reads its tables from, for the kinds that have them: the limits or the
-    /// options of the ``CheckedField`` that holds this check (and outlives ``PassStep/field``),
+    /// options of the ``PlannedField`` that holds this check (and outlives ``PassStep/field``),
     /// so lent (see ``Lent``).
     let tables: Lent<any AnyObject & Sendable>?
 
@@ -52,7 +52,7 @@ struct PassCheck: Sendable {
         self.tables = tables.map { Lent($0) }
     }
 
-    /// The check of a field's values when its quick check (``CheckedField/accepts(_:in:)``)
+    /// The check of a field's values when its quick check (``PlannedField/accepts(_:in:)``)
     /// is exactly this check: the field's quick check is `quick`, its limits `limits`, its
     /// options `options`, and it has no rules, no `validWhen` and no `enabledWhen` (`plain`). The pass makes it
     /// for the fields that are shown by their container alone and hold no computed value
