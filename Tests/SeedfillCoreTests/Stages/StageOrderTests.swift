@@ -38,7 +38,7 @@ import Testing
     /// Uses that still point forward, each with why; a debt that is paid must leave this list.
     static let debts: Set<String> = [
         // A `ref` reads the referenced record as its output writes it.
-        "Generators/Kinds/Reference/RecordFiller+References.swift: QuestionnaireObject (declared in Write)",
+        "Generators/Kinds/Reference/RecordFiller+References.swift: QuestionnaireObject (declared in Write)"
     ]
 
     static var core: URL {
