@@ -72,8 +72,14 @@ extension Value {
     /// Appends a JSON string literal with the escapes JSON requires.
     static func writeJSONString(_ s: String, into buffer: inout [UInt8]) {
         buffer.append(UInt8(ascii: "\""))
-        // Most text needs no escape: its bytes go in at once.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        // Most text needs no escape: its bytes go in at once. They are tested in place, in a
+        // plain loop (`contains(where:)` on the view called its closure for every byte).
+        let clean =
+            s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+                return true
+            } ?? !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+        if clean {
             buffer.append(contentsOf: s.utf8)
             buffer.append(UInt8(ascii: "\""))
             return
