@@ -60,16 +60,82 @@ enum PlannedKind: Sendable, Equatable {
 /// makes this of it once it is done; a run's specialisation makes new ones. A class, so that
 /// the many look-ups share one instance instead of copying dozens of references.
 final class PlannedField: PlannedFieldParts, Sendable {
-    /// The model's declaration (a synthetic one for `let` helpers).
-    let field: Field
+    // Declared in the order the per-record loops read them: what filling reads, then what
+    // checking reads, then what only planning, tools and messages read (the model's own
+    // declaration, `field`, is over a kilobyte). A class lays its properties out in this
+    // order, so the parts a record touches share few cache lines.
+
+    // Filling (see ``RecordFiller``).
+
+    /// The generator's cheap cases taken apart (see ``QuickDraw``).
+    let quick: QuickDraw
+    /// The key of the field's random stream (its path hash), prepared for combining.
+    let path: StreamOperand
+    /// Where the value lives.
+    let slot: Slot
     /// Field or helper.
     let kind: PlannedKind
+    /// The value is always drawn: the field is not computed, has no `enabledWhen`, and has no
+    /// initial value in place of the model's default. One test lets most fields skip three.
+    let drawsPlainly: Bool
+    /// Every non-null draw of the generator passes the field's checks (see ``DrawGuarantee``):
+    /// the filler need not check it before the record is validated. Set for a run's plan.
+    let drawsOnlyValid: Bool
+    /// Whether a drawn value may need converting at all (see ``mayConform(_:)``): `false` when
+    /// the field's quick draw always gives one type (or `null`) that its field needs no
+    /// conversion of, such as a number for a number field, which saves the test per draw.
+    let convertsDraws: Bool
+    /// The field's type when ``RecordFiller/conform(_:to:)`` may convert a drawn value to it
+    /// (a model field), else `nil` (a `let` helper keeps what it draws).
+    let conformType: FieldType?
+    /// A decimal whose rules may set its scale: its values carry their scale when written.
+    let writesOwnScale: Bool
+    /// How the value is drawn (see ``Generator``).
+    let generator: Generator
+    /// The compiled conditions, computation and initial value.
+    let visibleWhen: BoundExpression?
+    let enabledWhen: BoundExpression?
+    let compute: BoundExpression?
+    let initialValue: Value?
+    /// For a list: the frame plan of its items.
+    let itemFrame: Int?
+    /// For a list: the item slots of its `uniqueBy` fields (empty without).
+    let uniqueBy: [Int]
+
+    // Checking (see ``FieldCheck``).
+
+    /// The quick check its values take (see ``accepts(_:in:)``).
+    let quickShape: QuickShape
+    /// The one check its values take when that is all of its quick check (see ``PassCheck``).
+    let passCheck: PassCheck
+    /// The constraints of the field without rules (see ``CompiledConstraints``).
+    let constraints: CompiledConstraints
+    /// The options as the checks look them up, if the field has any.
+    let optionCheck: OptionCheck?
+    /// With rules that one field's text chooses between, their reading (see ``RuleSwitch``).
+    let ruleSwitch: RuleSwitch?
+    /// The `rules`, compiled, in order.
+    let rules: [CompiledRule]
+    /// The constraints in force for each combination of active rules (bit `i` set when rule `i`
+    /// holds), merged once when planning; empty when there are too many rules to list them all.
+    let constraintsByActiveRules: [CompiledConstraints]
+    /// `enabledWhen` as the checks read it: `nil` for a computed field, which is never read-only.
+    let checkedEnabledWhen: BoundExpression?
+    /// The compiled `requiredWhen`, `validWhen` and a list's `count`.
+    let requiredWhen: BoundExpression?
+    let validWhen: BoundExpression?
+    let listCount: BoundExpression?
+    /// The slot of the enclosing section or group in the same frame, if any.
+    let containerSlot: Int?
+
+    // Planning, tools and messages.
+
+    /// The model's declaration (a synthetic one for `let` helpers).
+    let field: Field
     /// Keys from the record root, list keys included, e.g. `["drivers", "birthDate"]`.
     let fullPath: [String]
     /// Stable hash of the dotted full path: the key of the field's random stream.
     let pathHash: UInt64
-    /// Where the value lives.
-    let slot: Slot
     /// The frame plan holding the slot.
     let frame: Int
     /// The scope the field's own expressions are read in.
@@ -78,26 +144,10 @@ final class PlannedField: PlannedFieldParts, Sendable {
     let container: FieldID?
     /// Child fields of a section, group or list, in model order.
     let children: [FieldID]
-    /// For a list: the frame plan of its items.
-    let itemFrame: Int?
     /// Declaration order within the whole model (ties in the fill order).
     let declarationIndex: Int
-    /// Compiled conditions, constraints and generator.
-    let visibleWhen: BoundExpression?
-    let requiredWhen: BoundExpression?
-    let enabledWhen: BoundExpression?
-    let compute: BoundExpression?
-    let validWhen: BoundExpression?
-    let constraints: CompiledConstraints
-    let rules: [CompiledRule]
-    /// The constraints in force for each combination of active rules (bit `i` set when rule `i`
-    /// holds), merged once when planning; empty when there are too many rules to list them all.
-    let constraintsByActiveRules: [CompiledConstraints]
+    /// The options as compiled (fixed ones with their conditions, or a table column).
     let options: CompiledOptions?
-    let listCount: BoundExpression?
-    let uniqueBy: [Int]
-    let initialValue: Value?
-    let generator: Generator
     /// The seed entry the generator came from (for messages), if any.
     let generatorPath: String?
     let generatorLocation: SourceLocation?
@@ -108,46 +158,9 @@ final class PlannedField: PlannedFieldParts, Sendable {
     /// Fixed options with no per-option condition, listed once (values, exclusive ones, and the
     /// values equal to no exclusive one, which a multiple choice draws from).
     let fixedOptions: (values: [Value], exclusive: [Value], plain: [Value])?
-    /// Every non-null draw of the generator passes the field's checks (see ``DrawGuarantee``):
-    /// the filler need not check it before the record is validated. Set for a run's plan.
-    let drawsOnlyValid: Bool
     /// The generator reads cells of a CSV table, whose text may spell the number the field
     /// needs (see ``RecordFiller/conform(_:to:)``); no other text is read as a number.
     let readsTextCells: Bool
-
-    // How its values are checked (see ``FieldCheck``), worked out once from the parts above.
-
-    /// The slot of the enclosing section or group in the same frame, if any.
-    let containerSlot: Int?
-    /// `enabledWhen` as the checks read it: `nil` for a computed field, which is never read-only.
-    let checkedEnabledWhen: BoundExpression?
-    /// The options as the checks look them up, if the field has any.
-    let optionCheck: OptionCheck?
-    /// The quick check its values take (see ``accepts(_:in:)``).
-    let quickShape: QuickShape
-    /// With rules that one field's text chooses between, their reading (see ``RuleSwitch``).
-    let ruleSwitch: RuleSwitch?
-    /// The one check its values take when that is all of its quick check (see ``PassCheck``).
-    let passCheck: PassCheck
-
-    // How it is filled (see ``RecordFiller``), worked out once from the parts above.
-
-    /// The generator's cheap cases taken apart (see ``QuickDraw``).
-    let quick: QuickDraw
-    /// The key of the field's random stream (its path hash), prepared for combining.
-    let path: StreamOperand
-    /// A decimal whose rules may set its scale: its values carry their scale when written.
-    let writesOwnScale: Bool
-    /// The field's type when ``RecordFiller/conform(_:to:)`` may convert a drawn value to it
-    /// (a model field), else `nil` (a `let` helper keeps what it draws).
-    let conformType: FieldType?
-    /// Whether a drawn value may need converting at all (see ``mayConform(_:)``): `false` when
-    /// the field's quick draw always gives one type (or `null`) that its field needs no
-    /// conversion of, such as a number for a number field, which saves the test per draw.
-    let convertsDraws: Bool
-    /// The value is always drawn: the field is not computed, has no `enabledWhen`, and has no
-    /// initial value in place of the model's default. One test lets most fields skip three.
-    let drawsPlainly: Bool
 
     /// The finished field of `draft`, whose container (if any) has its value in `containerSlot`.
     init(_ draft: FieldDraft, containerSlot: Int?) {
