@@ -3,45 +3,98 @@
 /// left out, lists as arrays of item objects), and each decimal carrying the scale it is written
 /// with, so that `JSONWriter.value(.object(...))` gives exactly the writer's bytes.
 struct QuestionnaireObject: Sendable {
-    let plan: ModelPlan
+    /// One member of an object as the record's output writes it, worked out once.
+    private struct Member: Sendable {
+        /// How its value is made.
+        enum Kind: Sendable {
+            /// The slot's value as it is.
+            case value
+            /// A decimal written with exactly ``Member/scale`` digits after the point.
+            case scaled
+            /// A section or group: an object of the members of table ``Member/table``.
+            case object
+            /// A list: an array of item objects, each of the members of table ``Member/table``.
+            case list
+        }
+
+        let key: String
+        let slot: Int
+        let kind: Kind
+        let table: Int
+        let scale: Int
+    }
+
+    /// The members of the root (table 0) and of each section, group and list item, in model
+    /// order, `let` helpers left out: a record's objects are made from these without reading
+    /// the plan's fields.
+    private let tables: [[Member]]
+    /// Each table's keys, the object's keys when every member is shown (the usual case: the
+    /// array is shared, not built).
+    private let tableKeys: [[String]]
+
+    init(plan: ModelPlan) {
+        var tables: [[Member]] = []
+        func table(_ ids: [FieldID]) -> Int {
+            let index = tables.count
+            tables.append([])
+            var members: [Member] = []
+            for id in ids {
+                let planned = plan.fields[id]
+                guard planned.kind == .field else { continue }
+                let key = planned.field.key
+                let slot = planned.slot.index
+                switch planned.field.type {
+                case .section, .group:
+                    members.append(Member(key: key, slot: slot, kind: .object, table: table(planned.children), scale: 0))
+                case .list:
+                    members.append(Member(key: key, slot: slot, kind: .list, table: table(planned.children), scale: 0))
+                case .decimal where !planned.writesOwnScale:
+                    members.append(Member(key: key, slot: slot, kind: .scaled, table: 0, scale: planned.constraints.scale ?? 2))
+                default:
+                    members.append(Member(key: key, slot: slot, kind: .value, table: 0, scale: 0))
+                }
+            }
+            tables[index] = members
+            return index
+        }
+        _ = table(plan.rootItems)
+        self.tables = tables
+        tableKeys = tables.map { $0.map(\.key) }
+    }
 
     /// The record as an object of sections and top-level fields.
     func object(_ record: FilledFrame) -> ObjectValue {
-        members(plan.rootItems, frame: record)
+        members(0, frame: record)
     }
 
-    private func members(_ ids: [FieldID], frame: FilledFrame) -> ObjectValue {
-        var keys: [String] = []
+    /// The object of table `table`'s members that `frame` shows.
+    private func members(_ table: Int, frame: FilledFrame) -> ObjectValue {
+        let members = tables[table]
         var values: [Value] = []
-        keys.reserveCapacity(ids.count)
-        values.reserveCapacity(ids.count)
-        for id in ids {
-            let planned = plan.fields[id]
-            let slot = planned.slot.index
-            guard planned.kind == .field, frame.visible[slot] else { continue }
-            keys.append(planned.field.key)
-            if planned.field.type == .section || planned.field.type == .group {
-                values.append(.object(members(planned.children, frame: frame)))
-            } else {
-                values.append(value(id, frame: frame))
+        values.reserveCapacity(members.count)
+        var allShown = true
+        for member in members {
+            guard frame.visible[member.slot] else {
+                allShown = false
+                continue
+            }
+            switch member.kind {
+            case .value:
+                values.append(frame.values[member.slot])
+            case .scaled:
+                guard case .number(let number) = frame.values[member.slot] else {
+                    values.append(frame.values[member.slot])
+                    continue
+                }
+                values.append(.number(Self.withScale(number, member.scale)))
+            case .object:
+                values.append(.object(self.members(member.table, frame: frame)))
+            case .list:
+                values.append(.array(frame.items[member.slot].map { .object(self.members(member.table, frame: $0)) }))
             }
         }
+        let keys = allShown ? tableKeys[table] : members.filter { frame.visible[$0.slot] }.map(\.key)
         return ObjectValue(keys: keys, values: values)
-    }
-
-    /// The value of a field that is not a section or group, as ``QuestionnaireWriter/writeValue(_:frame:into:)`` writes it.
-    private func value(_ id: FieldID, frame: FilledFrame) -> Value {
-        let planned = plan.fields[id]
-        let slot = planned.slot.index
-        switch planned.field.type {
-        case .list:
-            return .array(frame.items[slot].map { .object(members(planned.children, frame: $0)) })
-        case .decimal:
-            guard !planned.writesOwnScale, case .number(let number) = frame.values[slot] else { return frame.values[slot] }
-            return .number(Self.withScale(number, planned.constraints.scale ?? 2))
-        default:
-            return frame.values[slot]
-        }
     }
 
     /// `number` with exactly `scale` fraction digits, as `Number.write(into:scale:)` writes it:
