@@ -4,8 +4,8 @@
 /// step's field: reading the steps and list slots of a frame plan out of arrays retained and
 /// released both for every list item of every record.
 final class FillFrame: Sendable {
-    /// The frame's fill order (see ``FillStep``).
-    let steps: [FillStep]
+    /// The frame's fill order (see ``FieldStep``).
+    let steps: [FieldStep]
     let slotCount: Int
     /// Whether some slot is a list (only then does a filled frame store items).
     let hasLists: Bool
@@ -20,7 +20,7 @@ final class FillFrame: Sendable {
 
     /// Frame plan `index` of `plan`, whose fill order is `steps`; `read` holds the slots some
     /// expression reads (see ``RecordFiller/readSlots(of:)``), `nil` to store every list's value.
-    init(_ index: Int, in plan: ModelPlan, steps: [FillStep], read: Set<Slot>?) {
+    init(_ index: Int, in plan: ModelPlan, steps: [FieldStep], read: Set<Slot>?) {
         let frame = plan.frames[index]
         self.steps = steps
         slotCount = frame.slotCount

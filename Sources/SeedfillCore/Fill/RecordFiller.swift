@@ -45,8 +45,7 @@ struct RecordFiller: Sendable {
         self.references = run.map { run in plan.references.map { ReferenceSource($0, run: run) } } ?? []
         let fields = plan.fields
         self.fields = fields
-        let steps = FillStep.steps(check.steps, fields: fields)
-        let frames = plan.frames.indices.map { FillFrame($0, in: plan, steps: steps[$0], read: read) }
+        let frames = plan.frames.indices.map { FillFrame($0, in: plan, steps: check.steps[$0], read: read) }
         self.frames = frames
         self.lentFrames = Lent.each(frames)
     }
@@ -128,7 +127,7 @@ struct RecordFiller: Sendable {
     /// Calls `body` with frame plan `index`'s ``FillFrame``, lent where it is held.
     @inline(__always)
     private func withFrame(_ index: Int, _ body: (FillFrame) throws(FillError) -> Void) throws(FillError) {
-        // Written out here and beside its twin (RecordFiller.withFrame, FillStep.withField): one shared `Lent.lend`
+        // Written out here and beside its twin (RecordFiller.withFrame, FieldStep.withField): one shared `Lent.lend`
         // extension stopped the optimiser inlining the fill loop (+4.8 % instructions per record).
         let failure: FillError? = lentFrames[index].with { frame in
             do throws(FillError) {
@@ -153,7 +152,7 @@ struct RecordFiller: Sendable {
 
         // Every value of the frame combines its stream with the item key (see ``StreamOperand``).
         let item = StreamOperand(itemKey)
-        // The steps say what each field needs (see ``FrameStep``): a field's class is read
+        // The steps say what each field needs (see ``FieldStep``): a field's class is read
         // only when it is drawn, evaluated or filled. They are read through their buffer: the
         // array is a `let` of the frame plan, but the loop would check its bounds again for
         // every step.
@@ -190,7 +189,7 @@ struct RecordFiller: Sendable {
     /// the empty items array of every list item.
     @inline(never)
     private func fillList(
-        _ step: FillStep, of framePlan: FillFrame, into frame: inout FilledFrame, open: OpenFrame, itemKey: UInt64, preset: ObjectValue?,
+        _ step: FieldStep, of framePlan: FillFrame, into frame: inout FilledFrame, open: OpenFrame, itemKey: UInt64, preset: ObjectValue?,
         state: inout State
     ) throws(FillError) {
         let given = preset.flatMap { Self.presetValue($0, at: framePlan.slotKeys[step.slot]) }
@@ -204,7 +203,7 @@ struct RecordFiller: Sendable {
     }
 
     /// Whether the `visibleWhen` condition of `step`'s field holds in the record being filled.
-    private func isShown(_ step: FillStep, state: inout State) throws(FillError) -> Bool {
+    private func isShown(_ step: FieldStep, state: inout State) throws(FillError) -> Bool {
         var shown = true
         try step.withField { field throws(FillError) in
             if let condition = field.visibleWhen {

@@ -1,35 +1,33 @@
 /// One field of a frame as the validator's first pass reads it
-/// (``RecordValidator/isValid(frameIndex:_:context:)``): a ``FrameStep`` with the field's
-/// checks at hand.
-///
-/// The pass visits every field of every record, so the field is lent without reference
-/// counting (see ``Lent``); ``FieldCheck/fields`` owns it for as long as the steps exist.
+/// (``RecordValidator/isValid(frameIndex:_:context:)``): its ``FieldStep`` with the check that
+/// the step alone can make, read in the loop without lending the field.
 struct PassStep: Sendable {
-    let id: FieldID
-    /// The field's slot in its frame.
-    let slot: Int
-    /// The slot of the enclosing section or group in the same frame, or -1.
-    let containerSlot: Int
-    /// What the pass does once the field is visible (never `.helper`: helpers are left out).
-    let kind: FrameStep.Kind
-    /// Whether the field has a `visibleWhen` condition.
-    let hasVisibleWhen: Bool
+    /// The field's step of the fill order (never a `.helper`'s: helpers are left out).
+    let step: FieldStep
     /// The check made from the step alone, before the field's checks (see ``PassCheck``).
     let check: PassCheck
-    /// The field, owned by ``FieldCheck/fields``.
-    let field: Lent<PlannedField>
 
-    /// The check of `step`'s values made from the step alone: the field's own check (see
+    var id: FieldID { step.id }
+    /// The field's slot in its frame.
+    var slot: Int { step.slot }
+    /// The slot of the enclosing section or group in the same frame, or -1.
+    var containerSlot: Int { step.containerSlot }
+    /// What the pass does once the field is visible.
+    var kind: FieldStep.Kind { step.kind }
+    /// Whether the field has a `visibleWhen` condition.
+    var hasVisibleWhen: Bool { step.hasVisibleWhen }
+
+    /// The pass's step of `step`, whose field is `field`: its check is the field's own (see
     /// ``PassCheck``) when it is shown by its container alone and holds no computed value.
-    static func check(_ step: FrameStep, _ field: PlannedField) -> PassCheck {
-        guard step.kind == .value, !step.hasVisibleWhen, field.compute == nil else { return .none }
-        return field.passCheck
+    init(_ step: FieldStep, _ field: PlannedField) {
+        self.step = step
+        check = step.kind == .value && !step.hasVisibleWhen && field.compute == nil ? field.passCheck : .none
     }
 
     /// Calls `body` with the field, lent without a retain.
     @inline(__always)
     func withField<R>(_ body: (PlannedField) throws(EvaluationError) -> R) throws(EvaluationError) -> R {
-        let result = field.with { field in Result { () throws(EvaluationError) -> R in try body(field) } }
+        let result = step.field.with { field in Result { () throws(EvaluationError) -> R in try body(field) } }
         return try result.get()
     }
 }
@@ -46,21 +44,17 @@ final class PassPlan: Sendable {
     /// Each frame plan's slot count.
     let slotCounts: [Int]
 
-    /// The steps of `plan`'s frames (see ``FrameStep/steps(of:)``), in fill order, without the
+    /// The steps of `plan`'s frames (see ``FieldStep/steps(of:)``), in fill order, without the
     /// seed's helpers (which are never shown or checked). `plan`'s fields must outlive the
     /// pass plan (``FieldCheck/fields`` holds them).
-    init(_ plan: ModelPlan, steps frameSteps: [[FrameStep]]) {
+    init(_ plan: ModelPlan, steps frameSteps: [[FieldStep]]) {
         let fields = plan.fields
         var steps: [PassStep] = []
         var frames: [Range<Int>] = []
         for frame in frameSteps {
             let start = steps.count
             for step in frame where step.kind != .helper {
-                steps.append(
-                    PassStep(
-                        id: step.id, slot: step.slot, containerSlot: step.containerSlot, kind: step.kind,
-                        hasVisibleWhen: step.hasVisibleWhen, check: PassStep.check(step, fields[step.id]),
-                        field: Lent(fields[step.id])))
+                steps.append(PassStep(step, fields[step.id]))
             }
             frames.append(start..<steps.count)
         }

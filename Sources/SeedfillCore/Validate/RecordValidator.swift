@@ -75,7 +75,7 @@ struct RecordValidator {
         // Only the steps and the keys are read up front: copying the whole frame plan retains
         // its arrays. The path closures capture the keys, not `self`, which they would copy.
         let slotKeys = plan.frames[frameIndex].slotKeys
-        // The steps say what each field needs (see ``FrameStep``): a field's checks are read
+        // The steps say what each field needs (see ``FieldStep``): a field's checks are read
         // only when it is visible and holds something to check.
         for step in check.steps[frameIndex] where step.kind != .helper {
             let id = step.id

@@ -9,14 +9,15 @@ struct FieldCheck {
     let fields: [PlannedField]
     /// Each field's constraints when it has no rules, else `nil`, read from the plan once.
     let fixedConstraints: [CompiledConstraints?]
-    /// Each frame's fill order as its loops read it (see ``FrameStep``), by frame plan.
-    let steps: [[FrameStep]]
+    /// Each frame's fill order as its loops read it (see ``FieldStep``), by frame plan; the
+    /// steps lend ``fields``.
+    let steps: [[FieldStep]]
     /// ``fields`` held unretained, to be lent for one check (see ``PassStep``).
     let lent: [Lent<PlannedField>]
 
     init(plan: ModelPlan) {
         fields = plan.fields
-        steps = FrameStep.steps(of: plan)
+        steps = FieldStep.steps(of: plan)
         lent = Lent.each(plan.fields)
         fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
     }
