@@ -13,7 +13,8 @@
 ///   column, drawn from the same shared row as the fields its options match;
 /// - fill: ``RecordFiller/drawTable(_:column:match:index:rng:itemKey:state:)``; without `match`
 ///   ``RecordFiller/sharedCell(_:column:itemKey:state:)``, taken inline by the quick draw
-///   (``QuickDraw/Kind/sharedCell``).
+///   (``QuickDraw/Kind/sharedCell``); a `match` no row meets is explained by
+///   ``RecordFiller/emptyTable(_:_:column:match:index:state:)``.
 extension SeedParser {
     /// `{"table": NAME, "column": COLUMN, "match"?: {column: field}}`: the generator key names the
     /// table and its siblings say which column to read and which fields the row must match.
@@ -140,5 +141,17 @@ extension RecordFiller {
         let row = TableRows.sharedRow(
             rowKey: plan.tableRowKeys[table], rowCount: rows.count, recordKey: state.recordKey, itemKey: itemKey)
         return rows[row][column]
+    }
+}
+
+extension RecordFiller {
+    /// ``emptyDrawError(_:_:state:)`` for `table` with `match`: the error when no row meets the
+    /// record's values (a cascade).
+    func emptyTable(_ id: FieldID, _ table: Int, column: Int, match: [(column: Int, slot: Slot)], index: TableRowIndex, state: State)
+        -> FillError?
+    {
+        guard TableRows.matching(index, match: match, in: state.context).isEmpty else { return nil }
+        let columns = plan.tableList[table].columns
+        return emptyCascade(id, table: table, column: columns[column], match: match, state: state)
     }
 }

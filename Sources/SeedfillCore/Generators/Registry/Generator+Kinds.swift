@@ -196,3 +196,21 @@ extension RecordFiller {
         }
     }
 }
+
+extension RecordFiller {
+    /// The error of field `id`, whose draw from `generator` was empty, when its bounds or its
+    /// table match leave nothing to draw in this record; `nil` for any other empty draw. The
+    /// kind's unit explains; a wrapper is first resolved to the generator that drew.
+    func emptyDrawError(_ id: FieldID, _ generator: Generator, state: inout State) throws(FillError) -> FillError? {
+        switch resolved(generator, state: &state) {
+        case .int(let min, let max, let step)?: return try emptyInt(id, min, max, step: step, state: &state)
+        case .decimal(let min, let max, let scale)?: return try emptyDecimal(id, min, max, scale: scale, state: &state)
+        case .date(let from, let to)?, .dateTime(let from, let to)?, .time(let from, let to)?:
+            return try emptyTemporal(id, from, to, state: &state)
+        case .table(let table, let column, let match, let index?)?:
+            return emptyTable(id, table, column: column, match: match, index: index, state: state)
+        case .modelDefault?: return try emptyDefault(id, state: &state)
+        default: return nil
+        }
+    }
+}

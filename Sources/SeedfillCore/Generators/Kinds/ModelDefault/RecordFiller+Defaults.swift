@@ -5,7 +5,7 @@
 /// It has no seed syntax (a `when` without `else` falls back to it); the planner gives it to
 /// every unmapped field, or the `uuid` kind to a text field whose pattern describes UUIDs
 /// (``PlanBuilder/useUUIDsForUUIDPatterns()``). Its draws are always checked, and an empty one
-/// is explained by ``RecordFiller/emptyDrawError(_:_:state:)``.
+/// is explained by ``RecordFiller/emptyDefault(_:state:)``.
 extension RecordFiller {
     /// The value seedfill draws for a field no seed entry maps: it follows the field's type,
     /// options, mask, pattern and bounds as they stand in this record (active rules applied).
@@ -152,6 +152,30 @@ extension RecordFiller {
         default:
             let sub = mime.split(separator: "/").last.map(String.init) ?? "bin"
             return sub.isEmpty ? "bin" : sub
+        }
+    }
+}
+
+extension RecordFiller {
+    /// ``emptyDrawError(_:_:state:)`` for the model's default draw: the field's own bounds, or
+    /// the rows of its table options that match.
+    func emptyDefault(_ id: FieldID, state: inout State) throws(FillError) -> FillError? {
+        let planned = plan.fields[id]
+        switch planned.field.type {
+        case .integer:
+            return try emptyDrawError(id, .int(min: .value(.null), max: .value(.null), step: 1), state: &state)
+        case .decimal:
+            let scale = (try? check.effectiveConstraints(id, in: &state.context).scale) ?? nil
+            return try emptyDrawError(id, .decimal(min: .value(.null), max: .value(.null), scale: scale ?? 2), state: &state)
+        case .date, .datetime, .time:
+            return try emptyTemporal(id, nil, nil, state: &state)
+        case .choice, .multichoice:
+            guard case .table(let table, _, let match, _, let columnName, _)? = planned.options, !match.isEmpty,
+                let offered = try? check.offeredOptions(id, in: &state.context), offered.values.isEmpty
+            else { return nil }
+            return emptyCascade(id, table: table, column: columnName, match: match, state: state)
+        default:
+            return nil
         }
     }
 }
