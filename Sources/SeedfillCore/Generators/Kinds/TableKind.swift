@@ -8,7 +8,8 @@
 /// - plan: ``PlanBuilder/compileTable(_:spec:for:)`` finds the table, column and `match` slots,
 ///   checks for empty cells and rows, and indexes the rows by their `match` cells
 ///   (``TableRowIndex``); its cells are checked against the field
-///   (``PlanBuilder/checkTableCells(table:column:spec:field:)``);
+///   (``PlanBuilder/checkTableCells(table:column:spec:field:)``); a CSV table's text cells are
+///   read as numbers where they hold one (``PlanBuilder/tableReadsTextCells(_:)``);
 /// - guarantee: ``DrawGuarantee/tableHolds(_:column:match:_:_:)``: a choice offering the same
 ///   column, drawn from the same shared row as the fields its options match;
 /// - fill: ``RecordFiller/drawTable(_:column:match:index:rng:itemKey:state:)``; without `match`
@@ -69,6 +70,12 @@ extension PlanBuilder {
         checkGeneratorTableHasRows(lookup, spec: spec, field: id)
         let rows = compiled.match.isEmpty ? nil : TableRowIndex(table: tables[lookup.table]!, columns: compiled.match.map(\.column))
         return .table(table: compiled.table, column: compiled.column, match: compiled.match, rows: rows)
+    }
+
+    /// Whether the cells of table `table` (by its index) are text, as a CSV table's are: the
+    /// filler reads a number in them as a number (``PlannedField/readsTextCells``).
+    func tableReadsTextCells(_ table: Int) -> Bool {
+        tables[tableIndex[table]]?.cellsAreText ?? false
     }
 }
 

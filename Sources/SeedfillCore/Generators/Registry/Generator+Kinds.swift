@@ -68,6 +68,16 @@ extension PlanBuilder {
         }
     }
 
+    /// Whether `generator` may give a cell of a CSV table (see ``PlannedField/readsTextCells``).
+    func readsTextCells(_ generator: Generator) -> Bool {
+        switch generator {
+        case .table(let table, _, _, _): return tableReadsTextCells(table)
+        case .nullable(_, let inner), .unique(_, let inner): return readsTextCells(inner)
+        case .when(let branches): return branches.contains { readsTextCells($0.generator) }
+        default: return false
+        }
+    }
+
     /// Reports a generator (`what`, as the seed names it) that does not fill field `id`'s type;
     /// `fits` says which types it fills.
     mutating func rejectUnfit(_ what: String, fits: String, spec: GeneratorSpec, field id: FieldID) {
