@@ -5,7 +5,9 @@
 /// It has no seed syntax (a `when` without `else` falls back to it); the planner gives it to
 /// every unmapped field, or the `uuid` kind to a text field whose pattern describes UUIDs
 /// (``PlanBuilder/useUUIDsForUUIDPatterns()``). Its draws are always checked, and an empty one
-/// is explained by ``RecordFiller/emptyDefault(_:state:)``.
+/// is explained by ``RecordFiller/emptyDefault(_:state:)``. A list it maps gets
+/// ``RecordFiller/defaultItemCount(_:_:rng:state:)`` items, at most
+/// ``CompiledConstraints/defaultItems``' upper end (which `unique` and the limit on `ref`s read).
 extension RecordFiller {
     /// The value seedfill draws for a field no seed entry maps: it follows the field's type,
     /// options, mask, pattern and bounds as they stand in this record (active rules applied).
@@ -177,5 +179,26 @@ extension RecordFiller {
         default:
             return nil
         }
+    }
+}
+
+extension RecordFiller {
+    /// How many items the model gives list `id` (`planned`) that no seed `count` maps: its
+    /// `count` expression, else uniform in ``CompiledConstraints/defaultItems``.
+    @inline(__always)
+    func defaultItemCount(_ id: FieldID, _ planned: PlannedField, rng: inout SplitMix64, state: inout State) throws(FillError) -> Value {
+        if let count = planned.listCount { return try evaluate(count, for: id, what: "count", state: &state) }
+        let (low, high) = planned.constraints.defaultItems
+        return .number(Number(Int64(low) + Int64(rng.below(UInt64(Swift.max(0, high - low) + 1)))))
+    }
+}
+
+extension CompiledConstraints {
+    /// The item counts the model default draws a list's count from: `minItems…maxItems`, 1…3
+    /// where neither is given (the planner's limits on lists read its upper end).
+    @inline(__always)
+    var defaultItems: (low: Int, high: Int) {
+        let low = minItems ?? Swift.min(1, maxItems ?? 1)
+        return (low, maxItems ?? Swift.max(low, 3))
     }
 }
