@@ -117,23 +117,15 @@ extension RecordFiller {
         if let problem { throw failure(id, problem, value: nil, state: state) }
     }
 
-    /// How many items a list gets: the seed's `count`, else the model's `count` expression, else
-    /// uniform in `minItems…maxItems` (default 1…3).
+    /// How many items a list gets: the seed's `count`, else the model default's
+    /// (``RecordFiller/defaultItemCount(_:_:rng:state:)``: the model's `count` expression, else
+    /// uniform in `minItems…maxItems`, default 1…3).
     /// `field` is the list's ``PlannedField``, passed in so that its generator is drawn where it is
     /// held rather than copied; the plan's field is read only when the model decides the count.
     func itemCount(_ id: FieldID, _ field: PlannedField, rng: inout SplitMix64, state: inout State) throws(FillError) -> Int {
         var value: Value
         switch field.generator {
-        case .modelDefault:
-            let planned = field
-            let c = planned.constraints
-            if let count = planned.listCount {
-                value = try evaluate(count, for: id, what: "count", state: &state)
-            } else {
-                let low = c.minItems ?? Swift.min(1, c.maxItems ?? 1)
-                let high = c.maxItems ?? Swift.max(low, 3)
-                value = .number(Number(Int64(low) + Int64(rng.below(UInt64(Swift.max(0, high - low) + 1)))))
-            }
+        case .modelDefault: value = try defaultItemCount(id, field, rng: &rng, state: &state)
         default:
             value = try drawFront(field, for: id, rng: &rng, itemKey: 0, state: &state)
         }

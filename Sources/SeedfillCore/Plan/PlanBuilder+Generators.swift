@@ -15,16 +15,6 @@ extension PlanBuilder {
         for planned in fields { planned.readsTextCells = readsTextCells(planned.generator) }
     }
 
-    /// Whether `generator` may give a cell of a CSV table (see ``PlannedField/readsTextCells``).
-    private func readsTextCells(_ generator: Generator) -> Bool {
-        switch generator {
-        case .table(let table, _, _, _): return tables[tableIndex[table]]?.cellsAreText ?? false
-        case .nullable(_, let inner), .unique(_, let inner): return readsTextCells(inner)
-        case .when(let branches): return branches.contains { readsTextCells($0.generator) }
-        default: return false
-        }
-    }
-
     private mutating func compileEntries(_ entries: [SeedEntry], inFrame frame: Int) {
         for entry in entries {
             guard let id = field(at: entry.target, inFrame: frame) else {

@@ -9,7 +9,7 @@
 /// - guarantee: ``DrawGuarantee/decimalHolds(_:_:scale:_:)``: constant bounds inside the
 ///   field's, at no more digits than it keeps;
 /// - fill: ``RecordFiller/drawDecimal(_:_:scale:for:rng:state:)``; a number, or `null` for an
-///   empty range.
+///   empty range, which ``RecordFiller/emptyDecimal(_:_:_:scale:state:)`` explains.
 extension SeedParser {
     /// `{min, max, scale}`.
     mutating func parseDecimal(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
@@ -69,5 +69,18 @@ extension RecordFiller {
     {
         let (low, high) = try knownRange(min, max, for: id, state: &state)
         return Sampling.uniformDecimal(low, high, scale: scale, rng: &rng)
+    }
+}
+
+extension RecordFiller {
+    /// ``emptyDrawError(_:_:state:)`` for `decimal`: the error when no number of `scale`
+    /// decimal places lies between its bounds in this record.
+    func emptyDecimal(_ id: FieldID, _ min: CompiledBound, _ max: CompiledBound, scale: Int, state: inout State) throws(FillError)
+        -> FillError?
+    {
+        let (low, high) = try numberRange(min, max, for: id, state: &state)
+        var scratch = SplitMix64(seed: 0)
+        guard Sampling.uniformDecimal(low, high, scale: scale, rng: &scratch).isNull else { return nil }
+        return try emptyNumbers(id, min, max, low, high, grid: "no number of \(scale) decimal places", state: &state)
     }
 }

@@ -10,7 +10,8 @@
 /// - unique: the grid between constant bounds, numbered (``UniqueSpace/intSpace(_:_:step:)``);
 /// - fill: ``RecordFiller/drawInt(_:_:step:for:rng:state:)``, and between whole constants
 ///   ``RecordFiller/drawWholeInt(_:_:step:rng:)``, taken inline by the quick draw
-///   (``QuickDraw/Kind/wholeInt``); it always gives a number, or `null` for an empty range.
+///   (``QuickDraw/Kind/wholeInt``); it always gives a number, or `null` for an empty range,
+///   which ``RecordFiller/emptyInt(_:_:_:step:state:)`` explains.
 extension SeedParser {
     /// `[min, max]` or `{min, max, step?}`.
     mutating func parseInt(_ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
@@ -120,5 +121,19 @@ extension RecordFiller {
     @inline(__always)
     static func drawWholeInt(_ low: Int64, _ high: Int64, step: Int64, rng: inout SplitMix64) -> Value {
         Sampling.uniformInt(low, high, step: step, rng: &rng)
+    }
+}
+
+extension RecordFiller {
+    /// ``emptyDrawError(_:_:state:)`` for `int`: the error when no whole number on the grid
+    /// lies between its bounds in this record.
+    func emptyInt(_ id: FieldID, _ min: CompiledBound, _ max: CompiledBound, step: Int64, state: inout State) throws(FillError)
+        -> FillError?
+    {
+        let (low, high) = try numberRange(min, max, for: id, state: &state)
+        var scratch = SplitMix64(seed: 0)
+        guard Sampling.uniformInt(low, high, step: step, rng: &scratch).isNull else { return nil }
+        let grid = step == 1 ? "no whole number" : "no whole number on the step \(step)"
+        return try emptyNumbers(id, min, max, low, high, grid: grid, state: &state)
     }
 }

@@ -8,12 +8,14 @@
 /// - plan: ``PlanBuilder/compileTable(_:spec:for:)`` finds the table, column and `match` slots,
 ///   checks for empty cells and rows, and indexes the rows by their `match` cells
 ///   (``TableRowIndex``); its cells are checked against the field
-///   (``PlanBuilder/checkTableCells(table:column:spec:field:)``);
+///   (``PlanBuilder/checkTableCells(table:column:spec:field:)``); a CSV table's text cells are
+///   read as numbers where they hold one (``PlanBuilder/tableReadsTextCells(_:)``);
 /// - guarantee: ``DrawGuarantee/tableHolds(_:column:match:_:_:)``: a choice offering the same
 ///   column, drawn from the same shared row as the fields its options match;
 /// - fill: ``RecordFiller/drawTable(_:column:match:index:rng:itemKey:state:)``; without `match`
 ///   ``RecordFiller/sharedCell(_:column:itemKey:state:)``, taken inline by the quick draw
-///   (``QuickDraw/Kind/sharedCell``).
+///   (``QuickDraw/Kind/sharedCell``); a `match` no row meets is explained by
+///   ``RecordFiller/emptyTable(_:_:column:match:index:state:)``.
 extension SeedParser {
     /// `{"table": NAME, "column": COLUMN, "match"?: {column: field}}`: the generator key names the
     /// table and its siblings say which column to read and which fields the row must match.
@@ -68,6 +70,12 @@ extension PlanBuilder {
         checkGeneratorTableHasRows(lookup, spec: spec, field: id)
         let rows = compiled.match.isEmpty ? nil : TableRowIndex(table: tables[lookup.table]!, columns: compiled.match.map(\.column))
         return .table(table: compiled.table, column: compiled.column, match: compiled.match, rows: rows)
+    }
+
+    /// Whether the cells of table `table` (by its index) are text, as a CSV table's are: the
+    /// filler reads a number in them as a number (``PlannedField/readsTextCells``).
+    func tableReadsTextCells(_ table: Int) -> Bool {
+        tables[tableIndex[table]]?.cellsAreText ?? false
     }
 }
 
@@ -140,5 +148,17 @@ extension RecordFiller {
         let row = TableRows.sharedRow(
             rowKey: plan.tableRowKeys[table], rowCount: rows.count, recordKey: state.recordKey, itemKey: itemKey)
         return rows[row][column]
+    }
+}
+
+extension RecordFiller {
+    /// ``emptyDrawError(_:_:state:)`` for `table` with `match`: the error when no row meets the
+    /// record's values (a cascade).
+    func emptyTable(_ id: FieldID, _ table: Int, column: Int, match: [(column: Int, slot: Slot)], index: TableRowIndex, state: State)
+        -> FillError?
+    {
+        guard TableRows.matching(index, match: match, in: state.context).isEmpty else { return nil }
+        let columns = plan.tableList[table].columns
+        return emptyCascade(id, table: table, column: columns[column], match: match, state: state)
     }
 }

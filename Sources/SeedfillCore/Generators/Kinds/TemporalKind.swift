@@ -10,7 +10,8 @@
 /// - guarantee: ``DrawGuarantee/dateHolds(_:_:_:)``: a date between the very bounds the field has;
 /// - fill: ``RecordFiller/drawDate(_:_:for:rng:state:)`` (taken inline by the quick draw,
 ///   ``QuickDraw/Kind/dates`` and ``QuickDraw/Kind/knownDates``: always a date or `null`),
-///   ``RecordFiller/drawDateTime(_:_:for:rng:state:)`` and ``RecordFiller/drawTime(_:_:for:rng:state:)``.
+///   ``RecordFiller/drawDateTime(_:_:for:rng:state:)`` and ``RecordFiller/drawTime(_:_:for:rng:state:)``;
+///   an empty range is explained by ``RecordFiller/emptyTemporal(_:_:_:state:)``.
 extension SeedParser {
     /// `{from?, to?}` for `date`, `datetime` and `time`; a missing bound falls back to the field's.
     mutating func parseDateRange(_ generator: String, _ node: JSONNode, _ path: JSONPath) -> GeneratorKind? {
@@ -117,5 +118,27 @@ extension RecordFiller {
     {
         let (low, high) = try temporalRange(from, to, for: id, state: &state)
         return Sampling.uniformTime(low, high, rng: &rng)
+    }
+}
+
+extension RecordFiller {
+    /// ``emptyDrawError(_:_:state:)`` for a date, date-time or time between `from` and `to`
+    /// (the field's bounds for a side left open).
+    func emptyTemporal(_ id: FieldID, _ from: CompiledBound?, _ to: CompiledBound?, state: inout State) throws(FillError)
+        -> FillError?
+    {
+        let (low, high) = try temporalRange(from, to, for: id, state: &state)
+        var scratch = SplitMix64(seed: 0)
+        let type = plan.fields[id].field.type
+        let draw: Value
+        switch type {
+        case .datetime: draw = Sampling.uniformDateTime(low, high, now: now, rng: &scratch)
+        case .time: draw = Sampling.uniformTime(low, high, rng: &scratch)
+        default: draw = Sampling.uniformDate(low, high, today: today, rng: &scratch)
+        }
+        guard draw.isNull, let low, let high else { return nil }
+        let field = fieldBoundTexts(id, state: &state)
+        return emptyBounds(
+            id, low: (from?.text ?? field.min, low), high: (to?.text ?? field.max, high), inverted: true, grid: "", state: state)
     }
 }

@@ -68,6 +68,16 @@ extension PlanBuilder {
         }
     }
 
+    /// Whether `generator` may give a cell of a CSV table (see ``PlannedField/readsTextCells``).
+    func readsTextCells(_ generator: Generator) -> Bool {
+        switch generator {
+        case .table(let table, _, _, _): return tableReadsTextCells(table)
+        case .nullable(_, let inner), .unique(_, let inner): return readsTextCells(inner)
+        case .when(let branches): return branches.contains { readsTextCells($0.generator) }
+        default: return false
+        }
+    }
+
     /// Reports a generator (`what`, as the seed names it) that does not fill field `id`'s type;
     /// `fits` says which types it fills.
     mutating func rejectUnfit(_ what: String, fits: String, spec: GeneratorSpec, field id: FieldID) {
@@ -193,6 +203,24 @@ extension RecordFiller {
             return Self.drawFake(provider, locale: locale, gender: gender, rng: &rng, in: state)
         case .unique(let how, let inner): return try drawUnique(how, inner, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .reference(let reference): return try referencedValue(reference, for: id, rng: &rng, state: &state)
+        }
+    }
+}
+
+extension RecordFiller {
+    /// The error of field `id`, whose draw from `generator` was empty, when its bounds or its
+    /// table match leave nothing to draw in this record; `nil` for any other empty draw. The
+    /// kind's unit explains; a wrapper is first resolved to the generator that drew.
+    func emptyDrawError(_ id: FieldID, _ generator: Generator, state: inout State) throws(FillError) -> FillError? {
+        switch resolved(generator, state: &state) {
+        case .int(let min, let max, let step)?: return try emptyInt(id, min, max, step: step, state: &state)
+        case .decimal(let min, let max, let scale)?: return try emptyDecimal(id, min, max, scale: scale, state: &state)
+        case .date(let from, let to)?, .dateTime(let from, let to)?, .time(let from, let to)?:
+            return try emptyTemporal(id, from, to, state: &state)
+        case .table(let table, let column, let match, let index?)?:
+            return emptyTable(id, table, column: column, match: match, index: index, state: state)
+        case .modelDefault?: return try emptyDefault(id, state: &state)
+        default: return nil
         }
     }
 }

@@ -5,7 +5,9 @@
 /// It has no seed syntax (a `when` without `else` falls back to it); the planner gives it to
 /// every unmapped field, or the `uuid` kind to a text field whose pattern describes UUIDs
 /// (``PlanBuilder/useUUIDsForUUIDPatterns()``). Its draws are always checked, and an empty one
-/// is explained by ``RecordFiller/emptyDrawError(_:_:state:)``.
+/// is explained by ``RecordFiller/emptyDefault(_:state:)``. A list it maps gets
+/// ``RecordFiller/defaultItemCount(_:_:rng:state:)`` items, at most
+/// ``CompiledConstraints/defaultItems``' upper end (which `unique` and the limit on `ref`s read).
 extension RecordFiller {
     /// The value seedfill draws for a field no seed entry maps: it follows the field's type,
     /// options, mask, pattern and bounds as they stand in this record (active rules applied).
@@ -153,5 +155,50 @@ extension RecordFiller {
             let sub = mime.split(separator: "/").last.map(String.init) ?? "bin"
             return sub.isEmpty ? "bin" : sub
         }
+    }
+}
+
+extension RecordFiller {
+    /// ``emptyDrawError(_:_:state:)`` for the model's default draw: the field's own bounds, or
+    /// the rows of its table options that match.
+    func emptyDefault(_ id: FieldID, state: inout State) throws(FillError) -> FillError? {
+        let planned = plan.fields[id]
+        switch planned.field.type {
+        case .integer:
+            return try emptyDrawError(id, .int(min: .value(.null), max: .value(.null), step: 1), state: &state)
+        case .decimal:
+            let scale = (try? check.effectiveConstraints(id, in: &state.context).scale) ?? nil
+            return try emptyDrawError(id, .decimal(min: .value(.null), max: .value(.null), scale: scale ?? 2), state: &state)
+        case .date, .datetime, .time:
+            return try emptyTemporal(id, nil, nil, state: &state)
+        case .choice, .multichoice:
+            guard case .table(let table, _, let match, _, let columnName, _)? = planned.options, !match.isEmpty,
+                let offered = try? check.offeredOptions(id, in: &state.context), offered.values.isEmpty
+            else { return nil }
+            return emptyCascade(id, table: table, column: columnName, match: match, state: state)
+        default:
+            return nil
+        }
+    }
+}
+
+extension RecordFiller {
+    /// How many items the model gives list `id` (`planned`) that no seed `count` maps: its
+    /// `count` expression, else uniform in ``CompiledConstraints/defaultItems``.
+    @inline(__always)
+    func defaultItemCount(_ id: FieldID, _ planned: PlannedField, rng: inout SplitMix64, state: inout State) throws(FillError) -> Value {
+        if let count = planned.listCount { return try evaluate(count, for: id, what: "count", state: &state) }
+        let (low, high) = planned.constraints.defaultItems
+        return .number(Number(Int64(low) + Int64(rng.below(UInt64(Swift.max(0, high - low) + 1)))))
+    }
+}
+
+extension CompiledConstraints {
+    /// The item counts the model default draws a list's count from: `minItems…maxItems`, 1…3
+    /// where neither is given (the planner's limits on lists read its upper end).
+    @inline(__always)
+    var defaultItems: (low: Int, high: Int) {
+        let low = minItems ?? Swift.min(1, maxItems ?? 1)
+        return (low, maxItems ?? Swift.max(low, 3))
     }
 }

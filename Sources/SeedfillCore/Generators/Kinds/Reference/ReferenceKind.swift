@@ -7,7 +7,7 @@
 /// - plan: ``PlanBuilder/compileReference(model:seed:pick:embed:spec:for:)`` (and the default of
 ///   a `ref` field) in `PlanBuilder+References.swift`, into a ``Reference`` (`Reference.swift`);
 ///   ``PlanBuilder/checkReferenceFits(spec:field:)``: ref, text, integer fields and choices;
-///   the records one draw fills are limited (``ReferenceFanOut``);
+///   the records one draw fills are limited (``ReferenceFanOut``, in `ReferenceFanOut.swift`);
 /// - fill: ``RecordFiller/referencedValue(_:for:rng:state:)`` in `RecordFiller+References.swift`,
 ///   through the run's ``ReferenceCache``.
 /// How a `ref` picks the referenced record.

@@ -45,9 +45,7 @@ extension PlanBuilder {
         let c = planned.constraints
         switch planned.generator {
         case .modelDefault:
-            if planned.listCount != nil { return c.maxItems }
-            let low = c.minItems ?? Swift.min(1, c.maxItems ?? 1)
-            return c.maxItems ?? Swift.max(low, 3)
+            return planned.listCount != nil ? c.maxItems : c.defaultItems.high
         case .int(_, .value(.number(let high)), _):
             guard let most = high.int64Value, most >= 0, most <= ListLimit.maxItems else { return c.maxItems }
             return Swift.max(Int(most), 1)

@@ -70,7 +70,7 @@ struct ReferenceFanOut {
         case .constant(.array(let items)):
             return items.count
         case .modelDefault where list.listCount == nil:
-            return c.maxItems.map { _ in declared } ?? max(c.minItems ?? 1, 3)
+            return c.maxItems.map { _ in declared } ?? c.defaultItems.high
         case .int(_, .value(.number(let high)), _):
             guard let most = high.int64Value, most >= 0 else { return declared }
             return min(Int(clamping: most), declared)
