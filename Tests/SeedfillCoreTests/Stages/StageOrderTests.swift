@@ -46,7 +46,7 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/SeedfillCore")
     }
 
-    /// The folder a file's rank is read from: `Load/Seed`, `Plan` (for `Plan/Generators/…`).
+    /// The folder a file's rank is read from: `Load/Seed`, `Plan` (for `Plan/ValueChecks/…`).
     static func folder(of relative: String) -> String {
         let parts = relative.split(separator: "/").map(String.init)
         return parts[0] == "Load" && parts.count > 2 ? "Load/" + parts[1] : parts[0]
