@@ -1,12 +1,12 @@
 /// The values seen so far, per redrawn field, in record order: the emitting side's only state.
 struct UniqueLedger {
     private let unique: UniqueRedraw
-    private var seen: [Set<UInt64>]
+    private var seen: [SeenHashes]
 
     /// An empty ledger for the fields of `unique`.
     init(_ unique: UniqueRedraw) {
         self.unique = unique
-        seen = Array(repeating: [], count: unique.fields.count)
+        seen = Array(repeating: SeenHashes(), count: unique.fields.count)
     }
 
     /// Admits `record`, whose redrawn `unique` values hash to `keys`: `nil` when they are new
@@ -19,8 +19,10 @@ struct UniqueLedger {
         guard !unique.fields.isEmpty else { return nil }
         var current = keys
         var redrawn: (bytes: [UInt8], salts: [FieldID: Int])?
-        var attempts = [Int](repeating: 0, count: unique.fields.count)
+        var attempts: [Int] = []
         while let repeated = firstRepeat(current) {
+            // Made at the first repeat only: most records repeat nothing.
+            if attempts.isEmpty { attempts = [Int](repeating: 0, count: unique.fields.count) }
             attempts[repeated] += 1
             // Tries count every value drawn, the first one included.
             if attempts[repeated] + 1 > producer.filler.maxTries {
