@@ -48,7 +48,7 @@ struct RecordProducer: Sendable {
                     "record \(record) of \(Quoted.single(seedName)) failed validation at \(problem.path): \(problem.message) (rule: \(problem.rule))",
                     at: seedLocation, hint: "this is a bug in seedfill; please report it with the seed file"))
         }
-        let keys = unique.keys(of: storage.fill.record)
+        let keys = unique.keys(of: storage.fill.record, json: &storage.uniqueJSON)
         storage.json.reset(depth: depth)
         if let csv {
             // A row is raw bytes: copied in as they are.
@@ -127,4 +127,7 @@ struct RecordProducer: Sendable {
 struct ProducerStorage: ~Copyable {
     var fill = FillStorage()
     var json: JSONWriter
+    /// The bytes a redrawn `unique` value's hash is taken of, reused from record to record
+    /// (see ``UniqueRedraw/keys(of:json:)``).
+    var uniqueJSON: [UInt8] = []
 }

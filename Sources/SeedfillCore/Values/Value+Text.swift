@@ -80,7 +80,8 @@ extension Value {
                 return true
             } ?? !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
         if clean {
-            buffer.append(contentsOf: s.utf8)
+            // Copied at once where the text is contiguous, not byte by byte through the view.
+            if s.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil { buffer.append(contentsOf: s.utf8) }
             buffer.append(UInt8(ascii: "\""))
             return
         }

@@ -84,25 +84,36 @@ struct UniqueRedraw: Sendable {
     /// needless, still deterministic redraw; among a million values that has a chance of about
     /// 3·10⁻⁸.
     func keys(of record: FilledFrame) -> [[UInt64]] {
-        guard !fields.isEmpty else { return [] }
-        // Each value's JSON is written into this one buffer, and its bytes hashed: the hash of
-        // its `jsonText` without making a string of it.
         var json: [UInt8] = []
-        json.reserveCapacity(64)
+        return keys(of: record, json: &json)
+    }
+
+    /// ``keys(of:)``, each value's JSON written into `json` (whose bytes are replaced): the
+    /// hash of its `jsonText` without making a string of it, in a buffer kept from record to
+    /// record.
+    func keys(of record: FilledFrame, json: inout [UInt8]) -> [[UInt64]] {
+        guard !fields.isEmpty else { return [] }
         return fields.map { field in
+            // A field outside lists has at most one value: one array of its size.
+            guard !field.listSlots.isEmpty else { return key(of: record.values[field.slot], json: &json).map { [$0] } ?? [] }
             var keys: [UInt64] = []
             collect(field, in: record, level: 0, into: &keys, json: &json)
             return keys
         }
     }
 
+    /// The hash of `value`'s JSON, `nil` for `null`.
+    @inline(__always)
+    private func key(of value: Value, json: inout [UInt8]) -> UInt64? {
+        if case .null = value { return nil }
+        json.removeAll(keepingCapacity: true)
+        value.writeJSON(into: &json)
+        return StableHash.hash(utf8: json)
+    }
+
     private func collect(_ field: Field, in frame: FilledFrame, level: Int, into keys: inout [UInt64], json: inout [UInt8]) {
         guard level < field.listSlots.count else {
-            let value = frame.values[field.slot]
-            if case .null = value { return }
-            json.removeAll(keepingCapacity: true)
-            value.writeJSON(into: &json)
-            keys.append(StableHash.hash(utf8: json))
+            if let key = key(of: frame.values[field.slot], json: &json) { keys.append(key) }
             return
         }
         for item in frame.items[field.listSlots[level]] { collect(field, in: item, level: level + 1, into: &keys, json: &json) }
