@@ -46,31 +46,7 @@ struct FieldCheck {
             }
             return constraints
         }
-        return planned.constraintsByActiveRules[try activeRules(planned, in: &context)]
-    }
-
-    /// Which of `field`'s rules hold in the current record, as bits (bit `i` for rule `i`),
-    /// evaluated in order: the index into the merged constraints and limits planned for each
-    /// combination.
-    private func activeRules(_ field: PlannedField, in context: inout EvaluationContext) throws(EvaluationError) -> Int {
-        // Rules that one field's text chooses between are told by its bytes (see ``RuleSwitch``),
-        // where evaluating the conditions would give the same.
-        if let ruleSwitch = field.ruleSwitch, let active = ruleSwitch.activeRules(in: context) { return active }
-        var active = 0
-        for i in field.rules.indices where try field.rules[i].when.evaluate(in: &context).isTruthy {
-            active |= 1 << i
-        }
-        return active
-    }
-
-    /// The limits in force for `field` (field `id`, which has rules) in the current record: the
-    /// same rules evaluated in the same order as ``effectiveConstraints(_:in:)``.
-    private func limitsUnderRules(_ id: FieldID, _ field: PlannedField, in context: inout EvaluationContext) throws(EvaluationError)
-        -> CompiledConstraints
-    {
-        // Too many rules to plan every combination: merged for this record.
-        guard !field.constraintsByActiveRules.isEmpty else { return try effectiveConstraints(id, in: &context) }
-        return field.constraintsByActiveRules[try activeRules(field, in: &context)]
+        return planned.constraintsByActiveRules[try planned.activeRules(in: &context)]
     }
 
     /// Whether field `id` must have a value in the current record.
@@ -127,7 +103,7 @@ struct FieldCheck {
         if field.rules.isEmpty {
             return try valueViolation(of: value, field: id, field, limits: field.constraints, in: &context)
         }
-        return try valueViolation(of: value, field: id, field, limits: limitsUnderRules(id, field, in: &context), in: &context)
+        return try valueViolation(of: value, field: id, field, limits: constraintsUnderRules(field, in: &context), in: &context)
     }
 
     /// The checks of a value (not `null`) once the limits in force are known: its type and

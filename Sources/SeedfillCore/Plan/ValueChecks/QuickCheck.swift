@@ -87,7 +87,7 @@ extension PlannedField {
         let conforming: Bool
         if rules.isEmpty {
             conforming = conforms(value, to: constraints, in: &context)
-        } else if let active = activeRules(in: &context) {
+        } else if let active = try? activeRules(in: &context) {
             conforming = conforms(value, to: constraintsByActiveRules[active], in: &context)
         } else {
             conforming = false
@@ -130,13 +130,16 @@ extension PlannedField {
         return !required.isTruthy
     }
 
-    /// Which rules hold, as bits (see ``FieldCheck``'s own reading); `nil` when a condition fails.
-    private func activeRules(in context: inout EvaluationContext) -> Int? {
+    /// Which of the field's rules hold in the current record, as bits (bit `i` for rule `i`),
+    /// evaluated in order: the index into the merged constraints planned for each combination
+    /// (``constraintsByActiveRules``). The general check and the quick check both read them so.
+    func activeRules(in context: inout EvaluationContext) throws(EvaluationError) -> Int {
+        // Rules that one field's text chooses between are told by its bytes (see ``RuleSwitch``),
+        // where evaluating the conditions would give the same.
         if let ruleSwitch, let active = ruleSwitch.activeRules(in: context) { return active }
         var active = 0
-        for i in rules.indices {
-            guard let holds = try? rules[i].when.evaluate(in: &context) else { return nil }
-            if holds.isTruthy { active |= 1 << i }
+        for i in rules.indices where try rules[i].when.evaluate(in: &context).isTruthy {
+            active |= 1 << i
         }
         return active
     }

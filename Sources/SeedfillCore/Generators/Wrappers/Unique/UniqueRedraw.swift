@@ -83,14 +83,10 @@ struct UniqueRedraw: Sendable {
     /// per list item inside lists). Two different values sharing a hash would only cause a
     /// needless, still deterministic redraw; among a million values that has a chance of about
     /// 3·10⁻⁸.
-    func keys(of record: FilledFrame) -> [[UInt64]] {
-        var json: [UInt8] = []
-        return keys(of: record, json: &json)
-    }
-
-    /// ``keys(of:)``, each value's JSON written into `json` (whose bytes are replaced): the
-    /// hash of its `jsonText` without making a string of it, in a buffer kept from record to
-    /// record.
+    ///
+    /// Each value's JSON is written into `json` (whose bytes are replaced), and its bytes hashed:
+    /// the hash of its `jsonText` without making a string of it, in a buffer the caller keeps
+    /// from record to record.
     func keys(of record: FilledFrame, json: inout [UInt8]) -> [[UInt64]] {
         guard !fields.isEmpty else { return [] }
         return fields.map { field in
