@@ -3,6 +3,7 @@ import SeedfillCore
 
 /// The progress line shown on a terminal during long runs: records, rate and time left,
 /// redrawn in place at most a few times a second.
+// @unchecked: every mutable property is read and written only while holding `lock`.
 final class ProgressLine: @unchecked Sendable {
     private let console: CommandLineTool.Console
     private let lock = NSLock()

@@ -8,6 +8,8 @@ import SeedfillCore
 /// The signals are received on a dispatch queue (no code runs in signal-handler context). When
 /// no run is listening — `check`, `graph`, or a run that has not started writing — the signal
 /// gets its ordinary effect: the default action is restored and the signal raised again.
+// @unchecked: its only property is a `let` array of dispatch sources, which Dispatch makes
+// safe to use from any thread.
 package final class SignalWatcher: @unchecked Sendable {
     private let sources: [DispatchSourceSignal]
 

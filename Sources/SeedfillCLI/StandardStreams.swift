@@ -15,6 +15,7 @@ import SeedfillCore
 /// end, not an error: SIGPIPE is ignored so that the write returns `EPIPE`, and the run ends
 /// with the status it had. Every other failure ends with status 3, and says so on standard
 /// error when standard error still works.
+// @unchecked: `failures` is read and written only while holding `lock`.
 package final class StandardStreams: @unchecked Sendable {
     private let lock = NSLock()
     /// The first failed write to each stream (`errno`), by descriptor.

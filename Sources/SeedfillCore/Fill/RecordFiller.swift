@@ -16,13 +16,12 @@ struct RecordFiller: Sendable {
     /// The seeds the plan's `ref`s read, each with its own filler for this run (empty without
     /// `run`: then a `ref` fails with an error).
     let references: [ReferenceSource]
-    /// The run plan's fields, by ``FieldID``: the steps lend them, and this keeps them alive.
+    /// The run plan's fields, by ``FieldID``.
     let fields: [PlannedField]
-    /// What filling reads of each frame plan (see ``FillFrame``); their steps lend the classes
-    /// in ``fields``, which keeps them alive.
+    /// What filling reads of each frame plan (see ``FillFrame``).
     let frames: [FillFrame]
     /// The same, lent by ``withFrame(_:_:)``.
-    private let lentFrames: [Lent<FillFrame>]
+    private let lentFrames: ObjectTable<FillFrame>
 
     /// Creates a filler for a compiled plan; `run` decides the referenced seeds' records.
     /// `keepsListValues` stores every list's value in its slot, whether or not an expression
@@ -47,7 +46,7 @@ struct RecordFiller: Sendable {
         self.fields = fields
         let frames = plan.frames.indices.map { FillFrame($0, in: plan, steps: check.steps[$0], read: read) }
         self.frames = frames
-        self.lentFrames = Lent.each(frames)
+        self.lentFrames = ObjectTable(frames)
     }
 
     /// The mutable state of one record being filled.
@@ -127,11 +126,29 @@ struct RecordFiller: Sendable {
     /// Calls `body` with frame plan `index`'s ``FillFrame``, lent where it is held.
     @inline(__always)
     private func withFrame(_ index: Int, _ body: (FillFrame) throws(FillError) -> Void) throws(FillError) {
-        // Written out here and beside its twin (RecordFiller.withFrame, FieldStep.withField): one shared `Lent.lend`
-        // extension stopped the optimiser inlining the fill loop (+4.8 % instructions per record).
-        let failure: FillError? = lentFrames[index].with { frame in
+        // Written out here and in ``withField(_:of:_:)``: one shared helper stopped the optimiser
+        // inlining the fill loop (+4.8 % instructions per record).
+        let failure: FillError? = lentFrames.with(index) { object in
             do throws(FillError) {
-                try body(frame)
+                try body(object)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Calls `body` with the field of `step`, lent where it is held.
+    @inline(__always)
+    private func withField(
+        _ step: FieldStep, of fields: ObjectTable<PlannedField>, _ body: (PlannedField) throws(FillError) -> Void
+    ) throws(FillError) {
+        // Written out here and in ``withFrame(_:_:)``: one shared helper stopped the optimiser
+        // inlining the fill loop (+4.8 % instructions per record).
+        let failure: FillError? = fields.with(step.id) { object in
+            do throws(FillError) {
+                try body(object)
                 return nil
             } catch {
                 return error
@@ -152,6 +169,8 @@ struct RecordFiller: Sendable {
 
         // Every value of the frame combines its stream with the item key (see ``StreamOperand``).
         let item = StreamOperand(itemKey)
+        // Read once: the loop lends each field from it (see ``ObjectTable``).
+        let fields = check.planned
         // The steps say what each field needs (see ``FieldStep``): a field's class is read
         // only when it is drawn, evaluated or filled. They are read through their buffer: the
         // array is a `let` of the frame plan, but the loop would check its bounds again for
@@ -159,7 +178,9 @@ struct RecordFiller: Sendable {
         try framePlan.steps.withUnsafeBufferPointer { steps throws(FillError) in
             for step in steps {
                 if step.kind == .helper {
-                    try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
+                    try withField(step, of: fields) { field throws(FillError) in
+                        try produce(step.id, field, in: open, item: item, state: &state)
+                    }
                     continue
                 }
                 if step.containerSlot >= 0, !open.visible[step.containerSlot] { continue }
@@ -174,7 +195,9 @@ struct RecordFiller: Sendable {
                     if let preset, let given = Self.presetValue(preset, at: framePlan.slotKeys[step.slot]) {
                         try accept(given, for: step.id, in: open, state: &state)
                     } else {
-                        try step.withField { field throws(FillError) in try produce(step.id, field, in: open, item: item, state: &state) }
+                        try withField(step, of: fields) { field throws(FillError) in
+                            try produce(step.id, field, in: open, item: item, state: &state)
+                        }
                     }
                 }
             }
@@ -193,8 +216,8 @@ struct RecordFiller: Sendable {
         state: inout State
     ) throws(FillError) {
         let given = preset.flatMap { Self.presetValue($0, at: framePlan.slotKeys[step.slot]) }
-        // The list's field is lent by its step, not read (and retained) out of ``fields``.
-        try step.withField { field throws(FillError) in
+        // The list's field is lent, not read (and retained) out of ``fields``.
+        try withField(step, of: check.planned) { field throws(FillError) in
             try fillList(step.id, field, into: &frame.items[step.slot], itemKey: itemKey, given: given, state: &state)
             if framePlan.storesListValue[step.slot] {
                 open.values[step.slot] = listValue(frame.items[step.slot], itemFrame: field.itemFrame!, state: &state)
@@ -205,7 +228,7 @@ struct RecordFiller: Sendable {
     /// Whether the `visibleWhen` condition of `step`'s field holds in the record being filled.
     private func isShown(_ step: FieldStep, state: inout State) throws(FillError) -> Bool {
         var shown = true
-        try step.withField { field throws(FillError) in
+        try withField(step, of: check.planned) { field throws(FillError) in
             if let condition = field.visibleWhen {
                 shown = try evaluate(condition, for: step.id, what: "visibleWhen", state: &state).isTruthy
             }

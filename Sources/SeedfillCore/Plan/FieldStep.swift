@@ -1,11 +1,9 @@
-/// One entry of a frame's fill order as the per-record loops read it: plain numbers, and the
-/// field lent without reference counting.
+/// One entry of a frame's fill order as the per-record loops read it: plain numbers.
 ///
 /// The filler and the validator visit every field of every frame, but many are skipped
 /// (hidden by their section or group) or need nothing more (a section or group is only made
-/// visible). The numbers here decide that; the field itself is lent (see ``Lent``) only when
-/// it is filled or checked, since reading its class out of an array would retain and release
-/// it. ``FieldCheck/fields`` owns the fields for as long as the steps exist.
+/// visible). The numbers here decide that; the field itself is lent by ``FieldCheck/planned``
+/// only when it is filled or checked.
 struct FieldStep: Sendable {
     /// What the loop does with an entry once it is visible.
     enum Kind: UInt8, Sendable {
@@ -19,15 +17,13 @@ struct FieldStep: Sendable {
         case value
     }
 
-    // 32-bit numbers keep a step to 24 bytes, which the loops copy for every field.
+    // 32-bit numbers keep a step to 16 bytes, which the loops copy for every field.
     private let id32: Int32
     private let slot32: Int32
     private let containerSlot32: Int32
     let kind: Kind
     /// Whether the field has a `visibleWhen` condition.
     let hasVisibleWhen: Bool
-    /// The field, owned by the array the steps were made from.
-    let field: Lent<PlannedField>
 
     var id: FieldID { Int(id32) }
     /// The field's slot in its frame.
@@ -35,7 +31,7 @@ struct FieldStep: Sendable {
     /// The slot of the enclosing section or group in the same frame, or -1.
     var containerSlot: Int { Int(containerSlot32) }
 
-    /// The step of field `id` of `fields` (which must outlive the step).
+    /// The step of field `id` of `fields`.
     init(_ id: FieldID, of fields: [PlannedField]) {
         let planned = fields[id]
         // A plan has far fewer than 2^31 fields (each is an object of hundreds of bytes).
@@ -50,10 +46,9 @@ struct FieldStep: Sendable {
             case (.field, .list): .list
             case (.field, _): .value
             }
-        field = Lent(planned)
     }
 
-    /// The steps of each frame of `plan`, in fill order; `plan`'s fields must outlive them.
+    /// The steps of each frame of `plan`, in fill order.
     static func steps(of plan: ModelPlan) -> [[FieldStep]] {
         plan.frames.map { frame in frame.order.map { FieldStep($0, of: plan.fields) } }
     }

@@ -1,6 +1,6 @@
 /// One field of a frame as the validator's first pass reads it
 /// (``RecordValidator/isValid(frameIndex:_:context:)``): its ``FieldStep`` with the check that
-/// the step alone can make, read in the loop without lending the field.
+/// the step alone can make, read in the loop before the field is lent.
 struct PassStep: Sendable {
     /// The field's step of the fill order (never a `.helper`'s: helpers are left out).
     let step: FieldStep
@@ -23,13 +23,6 @@ struct PassStep: Sendable {
         self.step = step
         check = step.kind == .value && !step.hasVisibleWhen && field.compute == nil ? field.passCheck : .none
     }
-
-    /// Calls `body` with the field, lent without a retain.
-    @inline(__always)
-    func withField<R>(_ body: (PlannedField) throws(EvaluationError) -> R) throws(EvaluationError) -> R {
-        let result = step.field.with { field in Result { () throws(EvaluationError) -> R in try body(field) } }
-        return try result.get()
-    }
 }
 
 /// The validator's first pass's steps for every frame plan, end to end in one array.
@@ -45,8 +38,7 @@ final class PassPlan: Sendable {
     let slotCounts: [Int]
 
     /// The steps of `plan`'s frames (see ``FieldStep/steps(of:)``), in fill order, without the
-    /// seed's helpers (which are never shown or checked). `plan`'s fields must outlive the
-    /// pass plan (``FieldCheck/fields`` holds them).
+    /// seed's helpers (which are never shown or checked).
     init(_ plan: ModelPlan, steps frameSteps: [[FieldStep]]) {
         let fields = plan.fields
         var steps: [PassStep] = []

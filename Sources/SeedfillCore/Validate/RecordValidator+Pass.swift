@@ -15,6 +15,8 @@ extension RecordValidator {
         let slotCount = pass.slotCounts[frameIndex]
         guard frame.values.count == slotCount, frame.visible.count == slotCount else { return false }
         let range = pass.frames[frameIndex]
+        // Read once: the loop lends each field from it (see ``ObjectTable``).
+        let fields = check.planned
         context.frames.append(frame.values)
         defer { context.frames.removeLast() }
         return try frame.values.withUnsafeBufferPointer { values throws(EvaluationError) -> Bool in
@@ -22,14 +24,21 @@ extension RecordValidator {
             return try frame.visible.withUnsafeBufferPointer { visible throws(EvaluationError) -> Bool in
                 try pass.steps.withUnsafeBufferPointer { steps throws(EvaluationError) -> Bool in
                     for step in steps[range] {
-                        // A value certainly valid by its step's own check needs nothing of its field.
+                        // A value certainly valid by its step's own check needs nothing more of its field.
+                        var byTables = false
                         if step.check.kind != .none {
                             let shown = step.containerSlot < 0 || visible[step.containerSlot]
-                            if shown == visible[step.slot], !shown || step.check.accepts(values + step.slot, in: &context) { continue }
+                            if shown == visible[step.slot] {
+                                if !shown || step.check.acceptsAlone(values + step.slot) { continue }
+                                byTables = step.check.readsTables
+                            }
                         }
-                        let passed = try step.withField { field throws(EvaluationError) in
-                            try passes(step, field, values, visible, frame, context: &context)
-                        }
+                        let passed = try fields.with(step.id) { field in
+                            Result { () throws(EvaluationError) -> Bool in
+                                if byTables, step.check.acceptsByTables(values + step.slot, of: field, in: &context) { return true }
+                                return try passes(step, field, values, visible, frame, context: &context)
+                            }
+                        }.get()
                         guard passed else { return false }
                     }
                     return true

@@ -58,8 +58,8 @@ extension FieldCheck {
     func offeredOptions(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> (values: [Value], exclusive: [Value])
     {
         // A table's options for one text key, the usual cascade (make → model): found from the
-        // key's bytes where they are stored, with the field lent (see ``PassStep``).
-        if let values = lent[id].with({ field in Self.optionsByTextKey(field, in: context.frames) }) { return (values, []) }
+        // key's bytes where they are stored, with the field lent (see ``ObjectTable``).
+        if let values = planned.with(id, { field in Self.optionsByTextKey(field, in: context.frames) }) { return (values, []) }
         switch fields[id].options {
         case .list(let options)?:
             if let fixed = fields[id].fixedOptions { return (fixed.values, fixed.exclusive) }

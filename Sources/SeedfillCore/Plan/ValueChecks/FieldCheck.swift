@@ -9,44 +9,43 @@ struct FieldCheck {
     let fields: [PlannedField]
     /// Each field's constraints when it has no rules, else `nil`, read from the plan once.
     let fixedConstraints: [CompiledConstraints?]
-    /// Each frame's fill order as its loops read it (see ``FieldStep``), by frame plan; the
-    /// steps lend ``fields``.
+    /// Each frame's fill order as its loops read it (see ``FieldStep``), by frame plan.
     let steps: [[FieldStep]]
-    /// ``fields`` held unretained, to be lent for one check (see ``PassStep``).
-    let lent: [Lent<PlannedField>]
+    /// ``fields`` again, lent to the per-record loops without reference counting (see
+    /// ``ObjectTable``).
+    let planned: ObjectTable<PlannedField>
 
     init(plan: ModelPlan) {
         fields = plan.fields
         steps = FieldStep.steps(of: plan)
-        lent = Lent.each(plan.fields)
+        planned = ObjectTable(plan.fields)
         fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
     }
 
     /// The constraints in force for field `id` in the current record.
     func effectiveConstraints(_ id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> CompiledConstraints {
         if let fixed = fixedConstraints[id] { return fixed }
-        // The field lent without a retain (see ``PassStep``).
-        let result = lent[id].with { planned in
-            Result { () throws(EvaluationError) in try constraintsUnderRules(planned, in: &context) }
+        let result = planned.with(id) { field in
+            Result { () throws(EvaluationError) in try constraintsUnderRules(field, in: &context) }
         }
         return try result.get()
     }
 
     /// ``effectiveConstraints(_:in:)`` for a field with rules.
-    private func constraintsUnderRules(_ planned: PlannedField, in context: inout EvaluationContext) throws(EvaluationError)
+    private func constraintsUnderRules(_ field: PlannedField, in context: inout EvaluationContext) throws(EvaluationError)
         -> CompiledConstraints
     {
         // Which rules hold, as bits; the merged constraints of each combination are planned
         // once (see ``PlannedField/constraintsByActiveRules``), so no check copies them.
-        guard !planned.constraintsByActiveRules.isEmpty else {
+        guard !field.constraintsByActiveRules.isEmpty else {
             // Too many rules to list every combination: merge the active ones here.
-            var constraints = planned.constraints
-            for rule in planned.rules where try rule.when.evaluate(in: &context).isTruthy {
+            var constraints = field.constraints
+            for rule in field.rules where try rule.when.evaluate(in: &context).isTruthy {
                 constraints = constraints.overridden(by: rule.constraints)
             }
             return constraints
         }
-        return planned.constraintsByActiveRules[try planned.activeRules(in: &context)]
+        return field.constraintsByActiveRules[try field.activeRules(in: &context)]
     }
 
     /// Whether field `id` must have a value in the current record.
@@ -62,8 +61,7 @@ struct FieldCheck {
     /// The first rule `value` breaks, or `nil` when it is valid. The value must already be in its
     /// slot of `context` (so that `validWhen` can read it).
     func violation(of value: Value, field id: FieldID, in context: inout EvaluationContext) throws(EvaluationError) -> FieldViolation? {
-        // The field's checks lent without a retain (see ``PassStep``).
-        let result = lent[id].with { field in
+        let result = planned.with(id) { field in
             Result { () throws(EvaluationError) in try violation(of: value, field: id, field, in: &context) }
         }
         return try result.get()

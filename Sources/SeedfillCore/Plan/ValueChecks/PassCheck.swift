@@ -1,5 +1,5 @@
-/// A check that the validator's first pass makes from a field's ``PassStep`` alone, without
-/// lending out the field, chosen once when the pass is planned.
+/// A check that the validator's first pass makes from a field's ``PassStep`` and the field's
+/// own tables, chosen once when the pass is planned.
 ///
 /// ``PlannedField/accepts(_:in:)`` serves every field with a quick check: it works out which
 /// rules are in force, tells `null` apart, asks for `validWhen`, and is a call with its own
@@ -25,36 +25,35 @@ struct PassCheck: Sendable {
         case wholeNumber
         /// `true` or `false`.
         case boolean
-        /// Text without options: the lengths, mask and pattern of the ``CompiledConstraints`` in ``tables``.
+        /// Text without options: the lengths, mask and pattern of the field's
+        /// ``PlannedField/constraints``.
         case textBytes
-        /// A choice: the options of the ``OptionCheck`` in ``tables``, found by their exact bytes.
+        /// A choice: the options of the field's ``PlannedField/optionCheck``, found by their exact bytes.
         case choice
         /// A date between bounds that are constants or a date field shifted by a duration, of
-        /// the ``CompiledConstraints`` in ``tables``.
+        /// the field's ``PlannedField/constraints``.
         case date
     }
 
     let kind: Kind
     let low: Int64
     let high: Int64
-    /// What the check reads its tables from, for the kinds that have them: the limits or the
-    /// options of the ``PlannedField`` that holds this check (and outlives ``PassStep/field``),
-    /// so lent (see ``Lent``).
-    let tables: Lent<any AnyObject & Sendable>?
 
     /// No check of its own.
     static let none = PassCheck(kind: .none)
 
-    private init(kind: Kind, low: Int64 = 0, high: Int64 = 0, tables: (any AnyObject & Sendable)? = nil) {
+    private init(kind: Kind, low: Int64 = 0, high: Int64 = 0) {
         self.kind = kind
         self.low = low
         self.high = high
-        self.tables = tables.map { Lent($0) }
     }
 
+    /// Whether the check reads the field's tables (see ``acceptsByTables(_:of:in:)``).
+    var readsTables: Bool { kind == .textBytes || kind == .choice || kind == .date }
+
     /// The check of a field's values when its quick check (``PlannedField/accepts(_:in:)``)
-    /// is exactly this check: the field's quick check is `quick`, its limits `limits`, its
-    /// options `options`, and it has no rules, no `validWhen` and no `enabledWhen` (`plain`). The pass makes it
+    /// is exactly this check: the field's quick check is `quick`, its limits `limits` (its
+    /// ``PlannedField/constraints``), its options `options` (its ``PlannedField/optionCheck``), and it has no rules, no `validWhen` and no `enabledWhen` (`plain`). The pass makes it
     /// for the fields that are shown by their container alone and hold no computed value
     /// (see ``PassPlan``).
     init(quick: QuickShape, limits: CompiledConstraints, options: OptionCheck?, plain: Bool) {
@@ -67,14 +66,14 @@ struct PassCheck: Sendable {
             self.init(kind: .textLength, high: Int64(clamping: limits.lengthCeiling))
         case (.text, nil) where limits.pattern == nil || limits.patternMatcher != nil:
             // A pattern without byte tables is matched by the field's quick check.
-            self.init(kind: .textBytes, tables: limits)
-        case (.choice, let options?):
-            self.init(kind: .choice, tables: options)
+            self.init(kind: .textBytes)
+        case (.choice, .some):
+            self.init(kind: .choice)
         case (.date, nil):
             if let range = limits.dayRange {
                 self.init(kind: .dayRange, low: range.low, high: range.high)
             } else {
-                self.init(kind: .date, tables: limits)
+                self.init(kind: .date)
             }
         case (.wholeNumber, nil):
             guard let range = limits.wholeRange else { self = .none; return }
@@ -86,14 +85,8 @@ struct PassCheck: Sendable {
         }
     }
 
-    /// Whether the value at `value` certainly passes in the current record; `false` means "ask
-    /// the field's checks".
-    @inline(__always)
-    func accepts(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
-        acceptsAlone(value) || acceptsByTables(value, in: &context)
-    }
-
-    /// ``accepts(_:in:)`` for the kinds that compare whole numbers (`false` for the others).
+    /// Whether the value at `value` certainly passes in the current record, for the kinds that
+    /// compare whole numbers (`false` for the others, and for "ask the field's checks").
     @inline(__always)
     func acceptsAlone(_ value: UnsafePointer<Value>) -> Bool {
         switch kind {
@@ -115,29 +108,20 @@ struct PassCheck: Sendable {
         }
     }
 
-    /// ``accepts(_:in:)`` for the kinds that read tables (`false` for the others).
-    @inline(__always)
-    func acceptsByTables(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
-        guard let tables else { return false }
-        return tables.with { PassCheck.accepts(value, kind, tables: $0, in: &context) }
-    }
-
-    /// ``accepts(_:in:)`` for the kinds that read `tables` (lent for the call, without a
-    /// retain): out of line, so that the pass's loop stays small enough to be compiled as one
-    /// piece.
+    /// Whether the value at `value` certainly passes in the current record, for the kinds that
+    /// read the tables of `field` (the field whose check this is; `false` for the other kinds):
+    /// out of line, so that the pass's loop stays small enough to be compiled as one piece.
     @inline(never)
-    private static func accepts(
-        _ value: UnsafePointer<Value>, _ kind: Kind, tables: any AnyObject & Sendable, in context: inout EvaluationContext
-    ) -> Bool {
+    func acceptsByTables(_ value: UnsafePointer<Value>, of field: PlannedField, in context: inout EvaluationContext) -> Bool {
         switch kind {
         case .none, .textLength, .dayRange, .wholeNumber, .boolean:
             return false
         case .textBytes:
             guard case .string(let text) = value.pointee else { return false }
-            let limits = unsafeDowncast(tables, to: CompiledConstraints.self)
+            let limits = field.constraints
             return text.utf8.withContiguousStorageIfAvailable { limits.admits(utf8: $0) } ?? false
         case .choice:
-            let options = unsafeDowncast(tables, to: OptionCheck.self)
+            guard let options = field.optionCheck else { return false }
             switch value.pointee {
             case .string(let text):
                 return text.utf8.withContiguousStorageIfAvailable { options.offers(utf8: $0, in: context.frames) } ?? false
@@ -151,7 +135,7 @@ struct PassCheck: Sendable {
             }
         case .date:
             guard case .date(let date) = value.pointee else { return false }
-            return unsafeDowncast(tables, to: CompiledConstraints.self).admitsDay(Int64(date.daysSinceEpoch), in: context)
+            return field.constraints.admitsDay(Int64(date.daysSinceEpoch), in: context)
         }
     }
 }
