@@ -6,7 +6,7 @@
 /// ``PlanBuilder/compileNull(_:around:spec:for:)`` checks the probability and that the field may
 /// be empty, and wraps the compiled generator in ``Generator/nullable(_:_:)`` (outside `unique`);
 /// its draw, the `nullable` case of ``RecordFiller/draw(_:for:rng:itemKey:state:)``
-/// (`Registry/Generator+Kinds.swift`, where it stays for the fill loop's inlining, as `when`'s
+/// (`Registration.swift`, where it stays for the fill loop's inlining, as `when`'s
 /// does), takes one number, then maybe the inner generator's draw. A `null` draw is always
 /// checked (``DrawGuarantee`` covers only the inner draws).
 extension PlanBuilder {

@@ -8,7 +8,7 @@
 /// Its parts: ``WhenBranch`` and ``SeedParser/parseWhen(_:field:_:depth:)`` (each branch read as
 /// a generator object of its own); ``PlanBuilder/compileWhen(_:for:)`` (each branch compiled and
 /// checked against the field; `unique` belongs on the entry, not on a branch). Its draw is the
-/// `when` case of ``RecordFiller/draw(_:for:rng:itemKey:state:)`` (`Registry/Generator+Kinds.swift`):
+/// `when` case of ``RecordFiller/draw(_:for:rng:itemKey:state:)`` (`Registration.swift`):
 /// it draws the branch through `draw` again, and kept in that switch it keeps the fill loop's
 /// inlining as measured.
 /// A branch of a `when` generator; `condition` is `nil` for the final `else`.

@@ -1,3 +1,241 @@
+// The registration of the generator kinds: every kind's place in every stage, in one file.
+//
+// A kind's work lives in its unit (`Kinds/`, `Wrappers/`); this file only says where each stage
+// reaches it. A new kind adds, here: its key (and any sibling keys) to `GeneratorKeys`; its
+// seed-side case to `GeneratorKind`, with its `keyword` and its line in `parseKind`; its
+// compiled case to `Generator`, with the slots it reads in `dependencies`; and one line in each
+// stage's switch that concerns it (the compiler lists every exhaustive switch it misses). A
+// kind cheap enough to draw inline may also take a case in `QuickDraw` (`QuickDraw.swift`).
+
+// MARK: - The keys of a generator object
+
+/// The keys a generator object may hold (SPEC §4): exactly one generator key, any modifiers, and
+/// the sibling keys that belong to one generator.
+enum GeneratorKeys {
+    /// The generator keys, in the order SPEC §4 lists them.
+    static let generators = [
+        "const", "oneOf", "someOf", "int", "decimal", "normal", "date", "datetime", "time", "bool",
+        "mask", "regex", "sequence", "uuid", "fake", "template", "expr", "table", "ref", "when",
+    ]
+
+    /// Modifiers allowed on any generator.
+    static let modifiers = ["null", "unique"]
+
+    /// Sibling keys and the generator each goes with.
+    static let siblings: [(key: String, owner: String)] = [
+        ("gender", "fake"), ("maskLetters", "mask"), ("min", "someOf"), ("max", "someOf"),
+        ("column", "table"), ("match", "table"),
+    ]
+
+    /// Every key a generator object may hold, for suggestions.
+    static let all: [String] = generators + modifiers + siblings.map(\.key)
+
+    /// The generator a sibling key goes with, if `key` is one.
+    static func owner(of key: String) -> String? {
+        siblings.first { $0.key == key }?.owner
+    }
+
+    /// Generator keys as a short list for hints.
+    static var generatorList: String { generators.joined(separator: ", ") }
+}
+
+// MARK: - The seed side: a kind as a seed file writes it
+
+/// The generator kinds of SPEC §4, as a seed file writes them: the registration's seed side.
+///
+/// Each kind's reading lives in its unit (`Generators/Kinds/`); a kind adds one case here, its
+/// keyword below, one line in ``SeedParser/parseKind(_:siblings:field:object:objectPath:depth:)``
+/// and its key in ``GeneratorKeys/generators``.
+indirect enum GeneratorKind: Sendable, Hashable {
+    /// `const`, or a plain JSON value.
+    case const(JSONNode)
+    /// `oneOf` in any of its three forms, or a plain array (uniform).
+    case oneOf([WeightedValue])
+    /// `someOf`: a subset of `values` with between `min` and `max` elements.
+    case someOf(values: [JSONNode], min: Int?, max: Int?)
+    /// `int`: `[min, max]` or `{min, max, step}`.
+    case int(min: BoundSource, max: BoundSource, step: BoundSource?)
+    /// `decimal`: `{min, max, scale}`.
+    case decimal(min: BoundSource, max: BoundSource, scale: Int)
+    /// `normal`: `{mean, sd, min?, max?, scale?}`.
+    case normal(mean: BoundSource, sd: BoundSource, min: BoundSource?, max: BoundSource?, scale: Int?)
+    /// `date`: `{from, to}`; a missing bound falls back to the field's.
+    case date(from: BoundSource?, to: BoundSource?)
+    /// `datetime`: `{from, to}`.
+    case dateTime(from: BoundSource?, to: BoundSource?)
+    /// `time`: `{from, to}`.
+    case time(from: BoundSource?, to: BoundSource?)
+    /// `bool`: probability of `true`.
+    case bool(probability: Double)
+    /// `mask` (+ `maskLetters`).
+    case mask(SourceText, letters: SourceText?)
+    /// `regex`.
+    case regex(SourceText)
+    /// `sequence`: `{start, step, format}`.
+    case sequence(start: Int64, step: Int64, format: SourceText?)
+    /// `uuid`: RFC 4122 version 4 from the record's stream.
+    case uuid
+    /// `fake`: a locale provider such as `person.firstName`; `gender` names a field.
+    case fake(provider: SourceText, gender: SourceText?)
+    /// `template`: text with `{expression}` parts.
+    case template(SourceText)
+    /// `expr`: an expression's value.
+    case expr(SourceText)
+    /// `table`: `{table, column, match?}`.
+    case table(TableLookup)
+    /// `ref`: a record of another seed file.
+    case ref(model: String, seed: String?, pick: RefPick, embed: Bool?)
+    /// `when`: the first branch whose condition holds.
+    case when([WhenBranch])
+    /// A list's entry: `{count, item}`; `count` is a range `[a, b]`, a number, or an expression.
+    case list(count: ListCount?, item: [SeedEntry])
+}
+
+extension GeneratorKind {
+    /// The seed-file key that names this kind, for messages.
+    var keyword: String {
+        switch self {
+        case .const: return "const"
+        case .oneOf: return "oneOf"
+        case .someOf: return "someOf"
+        case .int: return "int"
+        case .decimal: return "decimal"
+        case .normal: return "normal"
+        case .date: return "date"
+        case .dateTime: return "datetime"
+        case .time: return "time"
+        case .bool: return "bool"
+        case .mask: return "mask"
+        case .regex: return "regex"
+        case .sequence: return "sequence"
+        case .uuid: return "uuid"
+        case .fake: return "fake"
+        case .template: return "template"
+        case .expr: return "expr"
+        case .table: return "table"
+        case .ref: return "ref"
+        case .when: return "when"
+        case .list: return "count"
+        }
+    }
+}
+
+extension SeedParser {
+    /// The kind a generator key names, read by that kind's unit; `nil` after reporting a mistake.
+    mutating func parseKind(
+        _ member: JSONMember, siblings: [JSONMember], field: Field?, object: JSONNode, objectPath: JSONPath, depth: Int
+    ) -> GeneratorKind? {
+        let node = member.value
+        let path = objectPath.appending(member.key)
+        func sibling(_ key: String) -> JSONMember? { siblings.first { $0.key == key } }
+        switch member.key {
+        case "const": return .const(node)
+        case "oneOf": return parseOneOf(node, path)
+        case "someOf": return parseSomeOf(node, min: sibling("min"), max: sibling("max"), objectPath: objectPath)
+        case "int": return parseInt(node, path)
+        case "decimal": return parseDecimal(node, path)
+        case "normal": return parseNormal(node, path)
+        case "date", "datetime", "time": return parseDateRange(member.key, node, path)
+        case "bool": return parseBool(node, path)
+        case "mask": return parseMask(node, letters: sibling("maskLetters"), objectPath: objectPath)
+        case "regex": return parseRegex(node, path)
+        case "sequence": return parseSequence(node, path)
+        case "uuid": return parseUUID(node, path)
+        case "fake": return parseFake(node, gender: sibling("gender"), objectPath: objectPath)
+        case "template": return parseTemplate(node, path)
+        case "expr": return parseExpression(node, path)
+        case "table": return parseTable(node, column: sibling("column"), match: sibling("match"), object: object, objectPath: objectPath)
+        case "ref": return parseRef(node, path)
+        case "when": return parseWhen(node, field: field, path, depth: depth)
+        default: return nil
+        }
+    }
+}
+
+// MARK: - The compiled side: a kind as the filler draws it
+
+/// A compiled generator: how one field's value is drawn in a record.
+///
+/// Built by the planner from a seed file's ``GeneratorSpec`` (or derived from the model for
+/// unmapped fields), run by the filler with the field's own random stream.
+indirect enum Generator: Sendable {
+    /// Derived from the field at fill time: options, mask, pattern, bounds and active rules.
+    case modelDefault
+    /// A fixed value.
+    case constant(Value)
+    /// One of `values`; uniform when `cumulativeWeights` is `nil`.
+    case oneOf([Value], cumulativeWeights: [Double]?)
+    /// A subset of `values` with `min…max` elements, in the values' order.
+    case someOf([Value], min: Int, max: Int)
+    /// A whole number, uniform in `min…max` on the grid `min + k·step`.
+    case int(min: CompiledBound, max: CompiledBound, step: Int64)
+    /// A decimal with `scale` digits, uniform in `min…max`.
+    case decimal(min: CompiledBound, max: CompiledBound, scale: Int)
+    /// A normally distributed number, clamped to `min…max`, rounded to `scale` digits.
+    case normal(mean: Double, sd: Double, min: CompiledBound?, max: CompiledBound?, scale: Int)
+    /// A date uniform in `from…to` (a missing bound falls back to the field's).
+    case date(from: CompiledBound?, to: CompiledBound?)
+    /// A date-time uniform in `from…to`, to the second.
+    case dateTime(from: CompiledBound?, to: CompiledBound?)
+    /// A time uniform in `from…to`, to the minute.
+    case time(from: CompiledBound?, to: CompiledBound?)
+    /// `true` with the given probability.
+    case bool(Double)
+    /// A string matching a mask.
+    case mask(Mask)
+    /// A string matching a regex.
+    case regex(RegexPattern)
+    /// `start + (record − 1) · step`, formatted.
+    case sequence(start: Int64, step: Int64, format: SequenceFormat?)
+    /// An RFC 4122 version 4 UUID from the field's stream.
+    case uuid
+    /// Text with expression parts.
+    case template(BoundTemplate)
+    /// An expression's value.
+    case expression(BoundExpression)
+    /// A value from a table row: the record's shared row, or a row matching the given slots
+    /// (found through `rows`, the table's rows by their `match` cells; `nil` without `match`).
+    case table(table: Int, column: Int, match: [(column: Int, slot: Slot)], rows: TableRowIndex?)
+    /// The first branch whose condition holds (`nil` condition: `else`); no branch → model default.
+    case when([(condition: BoundExpression?, generator: Generator)])
+    /// Empty (`null`) with the given probability, else the wrapped generator.
+    case nullable(Double, Generator)
+    /// A locale provider's value; names agree with the gender read from `gender`'s slot.
+    case fake(FakeProvider, locale: FakeLocale, gender: Slot?)
+    /// `unique`: the wrapped generator's values, kept apart as `how` says (SPEC §5.7).
+    case unique(UniqueDraw, Generator)
+    /// A record of another seed (or its key): see ``Reference``.
+    case reference(Reference)
+
+    /// Slots the generator reads (edges of the dependency graph).
+    var dependencies: [Slot] {
+        switch self {
+        case .modelDefault, .constant, .oneOf, .someOf, .bool, .mask, .regex, .sequence, .uuid, .reference:
+            return []
+        case .int(let min, let max, _), .decimal(let min, let max, _):
+            return min.dependencies + max.dependencies
+        case .normal(_, _, let min, let max, _):
+            return (min?.dependencies ?? []) + (max?.dependencies ?? [])
+        case .date(let from, let to), .dateTime(let from, let to), .time(let from, let to):
+            return (from?.dependencies ?? []) + (to?.dependencies ?? [])
+        case .template(let template):
+            return template.dependencies
+        case .expression(let expression):
+            return expression.dependencies
+        case .table(_, _, let match, _):
+            return match.map(\.slot)
+        case .when(let branches):
+            return branches.flatMap { ($0.condition?.dependencies ?? []) + $0.generator.dependencies }
+        case .nullable(_, let inner), .unique(_, let inner):
+            return inner.dependencies
+        case .fake(_, _, let gender):
+            return gender.map { [$0] } ?? []
+        }
+    }
+}
+
+// MARK: - Each stage's dispatch to the units
+
 /// The registration's dispatch: where each stage reaches a generator kind's unit
 /// (`Generators/Kinds/`, `Generators/Wrappers/`). Every switch here has one line per kind (two
 /// where a call does not fit on one), calling the unit; nothing about a kind is decided here.
