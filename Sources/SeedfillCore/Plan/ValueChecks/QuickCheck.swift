@@ -83,7 +83,7 @@ extension PlannedField {
     private func acceptsOtherwise(_ value: UnsafePointer<Value>, in context: inout EvaluationContext) -> Bool {
         if quickShape == .general { return false }
         if checkedEnabledWhen != nil, let kept = acceptsReadOnly(value, in: &context) { return kept }
-        if passCheck.acceptsByTables(value, of: self, in: &context) { return true }
+        if passCheck.readsTables, passCheck.acceptsByTables(value, of: self, in: &context) { return true }
         let conforming: Bool
         if rules.isEmpty {
             conforming = conforms(value, to: constraints, in: &context)
