@@ -32,7 +32,13 @@ public struct SeedfillProject: Sendable {
                     "\(Quoted.single(directory.absoluteString)) is not a file URL",
                     hint: "make it with URL(fileURLWithPath:)"))
         }
-        let (project, loadProblems) = Project.load(directory: Self.displayPath(of: directory))
+        self = try Self.checked(Project.load(directory: Self.displayPath(of: directory)))
+    }
+
+    /// The project of `load` (a project and its load's problems), checked as `seedfill check`
+    /// checks it: throws when it has an error.
+    static func checked(_ load: (project: Project?, diagnostics: [Diagnostic])) throws(SeedfillError) -> SeedfillProject {
+        let (project, loadProblems) = load
         var problems = loadProblems
         var plans: [String: ModelPlan] = [:]
         if let project {
@@ -44,9 +50,13 @@ public struct SeedfillProject: Sendable {
         guard let project, !problems.contains(where: { $0.severity == .error }) else {
             throw SeedfillError(diagnostics: problems)
         }
+        return SeedfillProject(project: project, plans: plans, warnings: problems)
+    }
+
+    private init(project: Project, plans: [String: ModelPlan], warnings: [Diagnostic]) {
         self.project = project
         self.plans = plans
-        self.warnings = problems
+        self.warnings = warnings
     }
 
     /// The names of the project's seed files, alphabetical.

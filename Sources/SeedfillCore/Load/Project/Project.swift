@@ -23,87 +23,81 @@ package struct Project: Sendable {
     /// Loads every model, seed file and table under `directory`, collecting every problem.
     package static func load(directory: String) -> (project: Project?, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticBag()
-        let root = InputFile.entry(at: directory)
-        guard root.exists, root.isDirectory else {
-            diagnostics.error(
-                root.exists
-                    ? "\(Quoted.single(directory)) is a file, not a project directory"
-                    : "the project directory \(Quoted.single(directory)) does not exist",
-                hint: "run seedfill from a directory that has Seeds/, or pass --seeds DIR")
-            return (nil, diagnostics.diagnostics)
-        }
-        let dataDirectory = FilePath.join(directory, "data")
-        let modelsDirectory = FilePath.join(directory, "models")
-        checkFolder(dataDirectory, required: false, into: &diagnostics)
-        let hasModelsFolder = checkFolder(modelsDirectory, required: true, into: &diagnostics)
+        guard let files = ProjectFiles.read(directory: directory, into: &diagnostics) else { return (nil, diagnostics.diagnostics) }
+        return load(files, diagnostics: diagnostics)
+    }
 
+    /// Loads the project whose files are `files` (read from a directory, or given in memory),
+    /// with `declared` models besides its model files (models declared in Swift), after the
+    /// problems already found in `diagnostics`.
+    static func load(_ files: ProjectFiles, declared: [Model] = [], diagnostics: DiagnosticBag = DiagnosticBag())
+        -> (project: Project?, diagnostics: [Diagnostic])
+    {
+        var diagnostics = diagnostics
         var tables: [String: Table] = [:]
-        var unloadedTables = Set<String>()
-        for file in listFiles(in: dataDirectory) {
-            let display = FilePath.join(dataDirectory, file)
-            let (name, ext) = split(file)
-            guard ext == "csv" || ext == "json" else { continue }
-            guard let bytes = read(display, limit: maxTableBytes, as: .table, into: &diagnostics) else {
-                unloadedTables.insert(name)
-                continue
-            }
+        var unloadedTables = files.unreadTables
+        for file in files.tables {
+            let (name, ext) = split(file.name)
             if tables[name] != nil {
                 diagnostics.error(
-                    "two tables are named \(Quoted.single(name))", at: SourceLocation(file: display, line: 1, column: 1),
+                    "two tables are named \(Quoted.single(name))", at: SourceLocation(file: file.display, line: 1, column: 1),
                     hint: "keep either data/\(name).csv or data/\(name).json")
                 continue
             }
             let (table, problems) =
                 ext == "csv"
-                ? Table.load(csv: bytes, name: name, file: display)
-                : loadJSONTable(bytes, name: name, file: display)
+                ? Table.load(csv: file.bytes, name: name, file: file.display)
+                : loadJSONTable(file.bytes, name: name, file: file.display)
             diagnostics.append(contentsOf: problems)
             if let table { tables[name] = table } else { unloadedTables.insert(name) }
         }
 
         var models: [String: Model] = [:]
-        var unloadedModels = Set<String>()
-        for file in listFiles(in: modelsDirectory) where file.hasSuffix(".json") {
-            let display = FilePath.join(modelsDirectory, file)
-            guard let bytes = read(display, limit: maxSourceBytes, as: .model, into: &diagnostics) else {
-                unloadedModels.insert(String(file.dropLast(".json".count)))
-                continue
-            }
-            let (model, problems) = ModelLoader.load(bytes: bytes, file: display)
+        var unloadedModels = files.unreadModels
+        for file in files.models {
+            let (model, problems) = ModelLoader.load(bytes: file.bytes, file: file.display)
             diagnostics.append(contentsOf: problems)
             guard var model else {
-                unloadedModels.formUnion(unloadedModelNames(file: file, bytes: bytes))
+                unloadedModels.formUnion(unloadedModelNames(file: file.name, bytes: file.bytes))
                 continue
             }
             if let existing = models[model.name] {
                 diagnostics.error(
-                    "two models are named \(Quoted.single(model.name)): \(existing.file) and \(display)",
-                    at: SourceLocation(file: display, line: 1, column: 1), hint: "rename one of them")
+                    "two models are named \(Quoted.single(model.name)): \(existing.file) and \(file.display)",
+                    at: SourceLocation(file: file.display, line: 1, column: 1), hint: "rename one of them")
                 continue
             }
-            model.sourceDigest = SHA256.hexDigest(bytes)
+            model.sourceDigest = SHA256.hexDigest(file.bytes)
+            models[model.name] = model
+        }
+        for model in declared {
+            if let existing = models[model.name] {
+                diagnostics.error(
+                    "two models are named \(Quoted.single(model.name)): \(existing.file) and \(model.file)",
+                    at: SourceLocation(file: model.file, line: 1, column: 1), hint: "rename one of them")
+                continue
+            }
             models[model.name] = model
         }
 
         var seeds: [SeedFile] = []
-        for file in listFiles(in: directory) where file.hasSuffix(".seed.json") {
-            let display = FilePath.join(directory, file)
-            let name = String(file.dropLast(".seed.json".count))
-            guard let bytes = read(display, limit: maxSourceBytes, as: .seed, into: &diagnostics) else { continue }
+        for file in files.seeds {
+            let name = String(file.name.dropLast(".seed.json".count))
             let (seed, problems) = SeedLoader.load(
-                bytes: bytes, file: display, name: name, models: models, unloadedModels: unloadedModels.subtracting(models.keys))
+                bytes: file.bytes, file: file.display, name: name, models: models,
+                unloadedModels: unloadedModels.subtracting(models.keys))
             diagnostics.append(contentsOf: problems)
             guard var seed else { continue }
-            seed.sourceDigest = SHA256.hexDigest(bytes)
+            seed.sourceDigest = SHA256.hexDigest(file.bytes)
             seeds.append(seed)
         }
-        if models.isEmpty && hasModelsFolder && !diagnostics.hasErrors {
-            diagnostics.error(
-                "no models in \(Quoted.single(modelsDirectory))", hint: "put questionnaire models in \(modelsDirectory)/NAME.json")
+        if models.isEmpty && files.hasModelsFolder && !diagnostics.hasErrors {
+            let folder = FilePath.join(files.directory, "models")
+            diagnostics.error("no models in \(Quoted.single(folder))", hint: "put questionnaire models in \(folder)/NAME.json")
         }
         let project = Project(
-            directory: directory, models: models, seeds: seeds, tables: tables, unloadedModels: unloadedModels.subtracting(models.keys),
-            unloadedTables: unloadedTables.subtracting(tables.keys))
+            directory: files.directory, models: models, seeds: seeds, tables: tables,
+            unloadedModels: unloadedModels.subtracting(models.keys), unloadedTables: unloadedTables.subtracting(tables.keys))
         return (project, diagnostics.diagnostics)
     }
 
@@ -116,7 +110,7 @@ package struct Project: Sendable {
             .sorted()
     }
 
-    private static func split(_ file: String) -> (name: String, ext: String) {
+    static func split(_ file: String) -> (name: String, ext: String) {
         guard let dot = file.lastIndex(of: ".") else { return (file, "") }
         return (String(file[..<dot]), String(file[file.index(after: dot)...]).lowercased())
     }
@@ -146,7 +140,7 @@ package struct Project: Sendable {
     /// The file's bytes, or `nil` with a diagnostic when it is not a regular file (a directory,
     /// a named pipe, a device: said as such, and never opened), cannot be read, or is over
     /// `limit` (checked before reading, so an enormous file costs no memory).
-    private static func read(_ path: String, limit: Int, as role: InputRole, into diagnostics: inout DiagnosticBag) -> [UInt8]? {
+    static func read(_ path: String, limit: Int, as role: InputRole, into diagnostics: inout DiagnosticBag) -> [UInt8]? {
         switch InputFile.read(path, limit: limit) {
         case .success(let bytes):
             return bytes
@@ -172,7 +166,7 @@ package struct Project: Sendable {
     /// Checks that `path` is a folder: a missing one is an error when `required`, and
     /// something else in its place always is. Returns whether the folder is there.
     @discardableResult
-    private static func checkFolder(_ path: String, required: Bool, into diagnostics: inout DiagnosticBag) -> Bool {
+    static func checkFolder(_ path: String, required: Bool, into diagnostics: inout DiagnosticBag) -> Bool {
         let entry = InputFile.entry(at: path)
         if entry.exists, !entry.isDirectory {
             diagnostics.error(
