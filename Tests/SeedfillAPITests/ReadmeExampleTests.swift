@@ -25,4 +25,77 @@ import Testing
         let problems: [Violation] = try project.validate(model: "policy", json: data)  // [] here
         #expect(problems.isEmpty)
     }
+
+    // The README's "Models declared in Swift", as written there (issue 16); its types are
+    // nested here so that their names do not clash with other tests'.
+    enum InsurantSection: String, QuestionnaireSection {
+        case person, document
+
+        var title: String { self == .person ? "Insurant" : "Identity document" }
+
+        var cells: [any QuestionnaireCell] {
+            switch self {
+            case .person: PersonCell.allCases
+            case .document: DocumentCell.allCases
+            }
+        }
+    }
+
+    enum PersonCell: String, QuestionnaireCell {
+        case name, birthDate, email
+
+        var cellType: CellType {
+            switch self {
+            case .name: .text(maxLength: 60)
+            case .birthDate: .date(min: "today - 80y", max: "today - 18y")
+            case .email: .text(pattern: "^[a-z]+@example\\.com$")
+            }
+        }
+
+        var isOptional: Bool { self == .email }
+    }
+
+    enum DocumentCell: String, QuestionnaireCell {
+        case type, number, issuedBy
+
+        var cellType: CellType {
+            switch self {
+            case .type: .choice(["passport", "license"])
+            case .number: .text()
+            case .issuedBy: .text(maxLength: 120)
+            }
+        }
+
+        var hiddenWhen: String? { self == .issuedBy ? "type == 'license'" : nil }
+        var parentFields: [any QuestionnaireCell] { self == .number ? [DocumentCell.type] : [] }
+        var rules: [CellRule] {
+            guard self == .number else { return [] }
+            return [
+                CellRule(when: "type == 'passport'", mask: "#### ######"),
+                CellRule(when: "type == 'license'", mask: "## ## ######"),
+            ]
+        }
+    }
+
+    @Test func theDeclaredModelExampleRuns() throws {
+        // A project of the seed file alone, as `Seeds` would be with Seeds/insurant.seed.json.
+        let seeds = try ScratchDirectory(["insurant.seed.json": #"{ "model": "insurant", "count": 20, "today": "2026-01-01" }"#])
+        let model = try QuestionnaireModel(name: "insurant", sections: InsurantSection.self)
+        let project = try SeedfillProject(directory: seeds.url, adding: [model])
+        let insurants = try project.compile(seed: "insurant")  // Seeds/insurant.seed.json fills it
+        try FileManager.default.createDirectory(at: seeds.url.appendingPathComponent("models"), withIntermediateDirectories: true)
+        try model.jsonModel.write(to: seeds.url.appendingPathComponent("models/insurant.json"))  // for the command line
+
+        let saved = try SeedfillProject(directory: seeds.url).compile(seed: "insurant")
+        var types: Set<String> = []
+        for i in 0..<insurants.count {
+            #expect(try insurants.json(i) == saved.json(i))
+            let document = try #require(try insurants.record(i)["document"])
+            let type = try #require(document["type"]?.stringValue)
+            types.insert(type)
+            #expect(document["number"]?.stringValue?.count == (type == "passport" ? 11 : 12))
+            #expect((document["issuedBy"] == nil) == (type == "license"))
+        }
+        #expect(types == ["passport", "license"])
+    }
 }

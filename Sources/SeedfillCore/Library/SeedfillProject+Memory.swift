@@ -12,15 +12,23 @@ extension SeedfillProject {
     /// ```
     ///
     /// Messages name the files by those paths (`models/pet.json:3:7`). Throws a ``SeedfillError``
-    /// with what `seedfill check` would print for the same files.
-    public init(models: [String: String], seeds: [String: String] = [:], tables: [String: String] = [:]) throws(SeedfillError) {
+    /// with what `seedfill check` would print for the same files. `declared` models (declared
+    /// in Swift) join those of `models`; a problem in one names its Swift declaration.
+    public init(
+        models: [String: String], seeds: [String: String] = [:], tables: [String: String] = [:], adding declared: [QuestionnaireModel] = []
+    ) throws(SeedfillError) {
         if let name = tables.keys.sorted().first(where: { !$0.hasSuffix(".csv") && !$0.hasSuffix(".json") }) {
             throw SeedfillError(
                 .error(
                     "the table \(Quoted.single(name)) has no .csv or .json in its name",
                     hint: "name it as its file in data/ would be: \(Quoted.single(name + ".csv")) or \(Quoted.single(name + ".json"))"))
         }
-        self = try Self.checked(Project.load(Self.files(models: models, seeds: seeds, tables: tables)))
+        var diagnostics = DiagnosticBag()
+        diagnostics.append(contentsOf: declared.flatMap(\.warnings))
+        self = try Self.checked(
+            Project.load(
+                Self.files(models: models, seeds: seeds, tables: tables), declared: declared.map(\.model), diagnostics: diagnostics),
+            declared: declared)
     }
 
     /// The files of an in-memory project, in the order a directory's are read (by name).

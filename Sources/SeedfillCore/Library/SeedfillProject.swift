@@ -19,25 +19,36 @@ public struct SeedfillProject: Sendable {
     /// The warnings `seedfill check` prints for this project; empty when it reports none.
     public let warnings: [Diagnostic]
 
-    /// Loads and checks the project in `directory`.
+    /// Loads and checks the project in `directory`, with `models` declared in Swift besides
+    /// those of its `models` folder.
     ///
     /// Throws a ``SeedfillError`` whose ``SeedfillError/diagnostics`` are what
     /// `seedfill check --seeds DIR` prints when the project has an error. Files are named in
     /// messages relative to the current directory when `directory` was made from a relative
-    /// path (`URL(fileURLWithPath: "Seeds")`), as the command line names them.
-    public init(directory: URL) throws(SeedfillError) {
+    /// path (`URL(fileURLWithPath: "Seeds")`), as the command line names them; a problem in a
+    /// declared model names its Swift declaration (`DocumentCell.number`). A model file and a
+    /// declared model may not share a name. With declared models, the `models` folder may be
+    /// left out.
+    public init(directory: URL, adding models: [QuestionnaireModel] = []) throws(SeedfillError) {
         guard directory.isFileURL else {
             throw SeedfillError(
                 .error(
                     "\(Quoted.single(directory.absoluteString)) is not a file URL",
                     hint: "make it with URL(fileURLWithPath:)"))
         }
-        self = try Self.checked(Project.load(directory: Self.displayPath(of: directory)))
+        var diagnostics = DiagnosticBag()
+        diagnostics.append(contentsOf: models.flatMap(\.warnings))
+        guard let files = ProjectFiles.read(directory: Self.displayPath(of: directory), modelsRequired: models.isEmpty, into: &diagnostics)
+        else { throw SeedfillError(diagnostics: diagnostics.diagnostics) }
+        self = try Self.checked(Project.load(files, declared: models.map(\.model), diagnostics: diagnostics), declared: models)
     }
 
     /// The project of `load` (a project and its load's problems), checked as `seedfill check`
-    /// checks it: throws when it has an error.
-    static func checked(_ load: (project: Project?, diagnostics: [Diagnostic])) throws(SeedfillError) -> SeedfillProject {
+    /// checks it: throws when it has an error. Problems in the `declared` models are told
+    /// against their Swift declarations.
+    static func checked(_ load: (project: Project?, diagnostics: [Diagnostic]), declared: [QuestionnaireModel] = []) throws(SeedfillError)
+        -> SeedfillProject
+    {
         let (project, loadProblems) = load
         var problems = loadProblems
         var plans: [String: ModelPlan] = [:]
@@ -47,6 +58,7 @@ public struct SeedfillProject: Sendable {
             // As `check` reports them: the load's problems once, then the cross-checks'.
             problems += checked.diagnostics.filter { !loadProblems.contains($0) }
         }
+        for model in declared { problems = problems.map(model.told) }
         guard let project, !problems.contains(where: { $0.severity == .error }) else {
             throw SeedfillError(diagnostics: problems)
         }

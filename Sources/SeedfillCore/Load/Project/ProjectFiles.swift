@@ -22,8 +22,9 @@ struct ProjectFiles: Sendable {
     var hasModelsFolder = true
 
     /// The files under `directory`, every problem reading them in `diagnostics`; `nil` when
-    /// there is no such directory.
-    static func read(directory: String, into diagnostics: inout DiagnosticBag) -> ProjectFiles? {
+    /// there is no such directory. A missing `models` folder is an error only when
+    /// `modelsRequired` (a project whose models are declared in Swift may have none).
+    static func read(directory: String, modelsRequired: Bool = true, into diagnostics: inout DiagnosticBag) -> ProjectFiles? {
         let root = InputFile.entry(at: directory)
         guard root.exists, root.isDirectory else {
             diagnostics.error(
@@ -37,7 +38,7 @@ struct ProjectFiles: Sendable {
         let dataDirectory = FilePath.join(directory, "data")
         let modelsDirectory = FilePath.join(directory, "models")
         Project.checkFolder(dataDirectory, required: false, into: &diagnostics)
-        files.hasModelsFolder = Project.checkFolder(modelsDirectory, required: true, into: &diagnostics)
+        files.hasModelsFolder = Project.checkFolder(modelsDirectory, required: modelsRequired, into: &diagnostics)
         for name in Project.listFiles(in: dataDirectory) {
             let display = FilePath.join(dataDirectory, name)
             let (table, ext) = Project.split(name)
