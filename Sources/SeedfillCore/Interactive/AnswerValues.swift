@@ -30,7 +30,9 @@ enum AnswerValues {
     static func conformed(_ value: Value, to type: FieldType) -> Value {
         switch (type, value) {
         case (.datetime, .string(let text)) where LocalDateTime(iso: text) == nil:
-            return LocalDate(iso: text).map { .dateTime(LocalDateTime(secondsSinceEpoch: Int64($0.daysSinceEpoch) * 86_400, offsetMinutes: 0)) }
+            return LocalDate(iso: text).map {
+                .dateTime(LocalDateTime(secondsSinceEpoch: Int64($0.daysSinceEpoch) * 86_400, offsetMinutes: 0))
+            }
                 ?? value
         case (.datetime, .date(let date)):
             return .dateTime(LocalDateTime(secondsSinceEpoch: Int64(date.daysSinceEpoch) * 86_400, offsetMinutes: 0))

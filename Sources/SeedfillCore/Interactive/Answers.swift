@@ -76,9 +76,9 @@ struct Answers: Sendable, Equatable {
         }
     }
 
-    /// Every value `other` holds is in `self` too, equal (lists item by item).
-    func contains(_ other: Answers) -> Bool {
-        Self.holds(.object(root), .object(other.root))
+    /// Whether the value at `segments` in the items `indices` holds all of `value`.
+    func holds(_ value: Value, at segments: [[String]], indices: [Int]) -> Bool {
+        Self.holds(self.value(at: segments, indices: indices), value)
     }
 
     /// Whether `whole` holds all of `part`: objects member by member, arrays of the same

@@ -54,7 +54,8 @@ extension QuestionnaireForm {
         let here =
             known.map { id in plan.fields[id].children.filter { plan.fields[$0].kind == .field }.map { plan.fields[$0].field.key } }
             ?? plan.rootItems.filter { plan.fields[$0].kind == .field }.map { plan.fields[$0].field.key }
-        let place = known.map { "the fields of \(Quoted.single(plan.fields[$0].fullPath.joined(separator: "."))) are" } ?? "the keys at the top are"
+        let place =
+            known.map { "the fields of \(Quoted.single(plan.fields[$0].fullPath.joined(separator: "."))) are" } ?? "the keys at the top are"
         return .error(
             "the model \(Quoted.single(plan.model.name)) has no field \(Quoted.single(path))",
             at: known.map { plan.fields[$0].field.location }, path: path,
@@ -75,7 +76,9 @@ extension QuestionnaireForm {
             if rest.first == "[" {
                 guard let close = rest.firstIndex(of: "]") else { return nil }
                 let digits = rest[rest.index(after: rest.startIndex)..<close]
-                guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number >= 0 else { return nil }
+                guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number >= 0 else {
+                    return nil
+                }
                 index = number
                 rest = rest[rest.index(after: close)...]
             }

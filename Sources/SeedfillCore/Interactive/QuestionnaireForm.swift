@@ -17,6 +17,8 @@ final class QuestionnaireForm: Sendable {
     /// By field: the fields it reads, and its section, group or list, which decide whether
     /// it is shown.
     let parents: [[FieldID]]
+    /// By field: the fields its `visibleWhen` or `enabledWhen` reads.
+    let shownBy: [[FieldID]]
     /// By field: the fields inside it (a section's or group's, a list's items'), all levels.
     let contents: [[FieldID]]
     /// By field: the lists it is an item field of, outermost first.
@@ -31,10 +33,13 @@ final class QuestionnaireForm: Sendable {
         writer = QuestionnaireWriter(plan: validator.plan)
         var readers = [[FieldID]](repeating: [], count: plan.fields.count)
         var parents = [[FieldID]](repeating: [], count: plan.fields.count)
+        var shownBy = [[FieldID]](repeating: [], count: plan.fields.count)
         for edge in DependencyGraph(plan: plan).edges {
             readers[edge.from].append(edge.to)
             parents[edge.to].append(edge.from)
+            if edge.kinds.contains(.visibility) { shownBy[edge.to].append(edge.from) }
         }
+        self.shownBy = shownBy
         var lists = [[FieldID]](repeating: [], count: plan.fields.count)
         for id in plan.fields.indices {
             var frame = plan.fields[id].frame
@@ -74,6 +79,18 @@ final class QuestionnaireForm: Sendable {
             text += keys.joined(separator: ".")
         }
         return text
+    }
+
+    /// The fields that decide whether field `id` is shown: those its `visibleWhen` or
+    /// `enabledWhen` reads, and its sections', groups' and lists' read.
+    func visibilitySources(of id: FieldID) -> [FieldID] {
+        var sources: [FieldID] = []
+        var current: FieldID? = id
+        while let field = current {
+            sources += shownBy[field].filter { !sources.contains($0) }
+            current = plan.fields[field].container ?? plan.frames[plan.fields[field].frame].list
+        }
+        return sources
     }
 
     /// Every model field's path, with `indices` where it is in lists (0 beyond them), for a
