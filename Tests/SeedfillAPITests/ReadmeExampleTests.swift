@@ -99,3 +99,27 @@ import Testing
         #expect(types == ["passport", "license"])
     }
 }
+
+/// The example of the README's "An interactive questionnaire", as written there (issue 16).
+@Suite struct ReadmeQuestionnaireExampleTests {
+    @Test func theInteractiveExampleRuns() throws {
+        let project = try SeedfillProject(directory: examplesURL)
+        var q = try project.questionnaire(model: "vehicle")  // empty; today: as validate reads it
+        try q.set("car.hasRegNumber", to: true)  // shows car.regNumber
+        #expect(q.isVisible("car.regNumber"))
+        try q.set("car.regNumber", to: "A123BC77")
+        try q.set("car.documentType", to: "pts")  // clears car.documentNumber, car.documentDate
+        #expect(q.value(at: "car.documentNumber") == nil)  // nil: nothing set there
+        #expect(!q.isVisible("taxi.permitNumber"))  // false: usage.purpose is not "taxi"
+        #expect(!q.isComplete)  // false: required fields are empty
+        #expect(q.violations.contains { $0.path == "car.documentNumber" && $0.rule == "required" })  // each of them
+        try q.fillRest(seed: "vehicle", record: 3)  // the rest, drawn to agree with what is set
+        #expect(q.value(at: "car.documentNumber") == "52YM 115287")  // "52YM 115287": a PTS number
+        let bytes: Data = q.json()  // laid out as generate writes it
+        #expect(try project.validate(model: "vehicle", json: bytes).isEmpty)
+        #expect(q.value(at: "car.regNumber") == "A123BC77")
+        try q.set("car.hasRegNumber", to: false)  // hides and clears car.regNumber
+        #expect(!q.isVisible("car.regNumber"))
+        #expect(q.value(at: "car.regNumber") == nil)
+    }
+}

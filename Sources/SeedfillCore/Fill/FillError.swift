@@ -6,4 +6,7 @@ struct FillError: Error, Sendable {
     /// from: drawing them again may give the record bounds that hold (see
     /// ``RecordFiller/fill(record:into:)``). Empty for every other error.
     var redrawSources: [FieldID] = []
+    /// The field that could not be filled, when the error is one field's (an interactive
+    /// questionnaire names the values set that it reads; see ``Questionnaire/fillRest(seed:record:)``).
+    var field: FieldID?
 }

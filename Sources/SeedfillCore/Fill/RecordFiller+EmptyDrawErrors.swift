@@ -27,6 +27,7 @@ extension RecordFiller {
                 "record \(state.record): no value of \(Quoted.single(planned.fullPath.joined(separator: "."))) lies between its bounds: \(why)",
                 at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path, hint: hint))
         error.redrawSources = sources
+        error.field = id
         return error
     }
 
@@ -57,11 +58,13 @@ extension RecordFiller {
         let what =
             lookup.rows.isEmpty
             ? "table \(Quoted.single(lookup.name)) has no rows" : "no row of table \(Quoted.single(lookup.name)) has \(Self.list(values))"
-        return FillError(
+        var error = FillError(
             diagnostic: .error(
                 "record \(state.record): \(what), so \(Quoted.single(planned.fullPath.joined(separator: "."))) gets no value from its column \(Quoted.single(column))",
                 at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
                 hint: "add a row with these values to \(lookup.file), or let the fields the match reads take only values the table holds"))
+        error.field = id
+        return error
     }
 
     /// The error of field `id` whose generator gave `value` again on its first retry without
@@ -69,7 +72,7 @@ extension RecordFiller {
     func sameValue(_ id: FieldID, _ problem: FieldViolation, value: Value, state: State) -> FillError {
         let planned = plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
-        return FillError(
+        var error = FillError(
             diagnostic: .error(
                 "record \(state.record): no valid value for \(Quoted.single(name)): \(problem.message) (rule: \(problem.rule)), and the generator "
                     + "cannot produce another value (it gives \(value.quoted) on every draw)",
@@ -78,6 +81,8 @@ extension RecordFiller {
                     "the seed entry at \(Quoted.single($0)) draws nothing at random (a constant, a table row, a template of other fields); "
                         + "make it, or the fields it reads, agree with the rule"
                 } ?? "the field's value is fixed in this record; make its bounds and rules agree with it"))
+        error.field = id
+        return error
     }
 
     /// `a`, `a and b`, `a, b and c`.

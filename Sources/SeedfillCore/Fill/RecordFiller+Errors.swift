@@ -13,10 +13,12 @@ extension RecordFiller {
     /// The error of an expression of field `id` that could not be evaluated.
     func evaluationFailure(_ id: FieldID, _ error: EvaluationError, what: String, state: State) -> FillError {
         let planned = plan.fields[id]
-        return FillError(
+        var failure = FillError(
             diagnostic: .error(
                 "record \(state.record): evaluating \(what) of '\(planned.fullPath.joined(separator: "."))' failed: \(error.message)",
                 at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path))
+        failure.field = id
+        return failure
     }
 
     /// The error of a field that got no valid value; `broken` counts the draws that broke each
@@ -39,9 +41,11 @@ extension RecordFiller {
                 "the seed entry at \(Quoted.single($0)) produces values the model rejects; make it agree with the rule"
             }
             ?? "the rule leaves no value that the default generator can find; check the field's bounds and rules"
-        return FillError(
+        var failure = FillError(
             diagnostic: .error(
                 message, at: planned.generatorLocation ?? planned.field.location,
                 path: planned.generatorPath ?? planned.field.path, hint: hint))
+        failure.field = id
+        return failure
     }
 }

@@ -162,10 +162,12 @@ extension RecordFiller {
         guard let problem else { return }
         let planned = plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
-        throw FillError(
+        var failure = FillError(
             diagnostic: .error(
                 "record \(state.record): \(what) \(value.quoted) of \(Quoted.single(name)) breaks its rule \(problem.rule): \(problem.message)",
                 at: planned.field.location, path: planned.field.path,
                 hint: "this value is not drawn, so it cannot be drawn again; constrain the fields it is made from so that it holds"))
+        failure.field = id
+        throw failure
     }
 }

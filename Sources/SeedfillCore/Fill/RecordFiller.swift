@@ -13,6 +13,10 @@ struct RecordFiller: Sendable {
     /// Fields drawn again, with the attempt number, when ``UniqueRedraw`` refills a record
     /// whose `unique` value repeats an earlier record's; empty otherwise.
     var redrawAttempts: [FieldID: Int] = [:]
+    /// Values given for the record (an object laid out as the written questionnaire), kept as
+    /// they are and checked like a constant list item's (see ``accept(_:for:in:state:)``);
+    /// every field they do not give is filled as usual. `nil` (the usual case) gives none.
+    var preset: ObjectValue?
     /// The seeds the plan's `ref`s read, each with its own filler for this run (empty without
     /// `run`: then a `ref` fails with an error).
     let references: [ReferenceSource]
@@ -107,10 +111,11 @@ struct RecordFiller: Sendable {
         // room for the deepest list's frame, so that entering items never grows the array.
         if !state.context.frames.isEmpty { state.context.frames.removeAll(keepingCapacity: true) }
         if state.context.frames.capacity < plan.frames.count { state.context.frames.reserveCapacity(plan.frames.count) }
-        try fillFrame(0, into: &storage.record, itemKey: 0, state: &state)
+        try fillFrame(0, into: &storage.record, itemKey: 0, preset: preset, state: &state)
     }
 
-    /// Fills one frame into `frame`; `preset` holds the values a constant list gives this item.
+    /// Fills one frame into `frame`; `preset` holds the values a constant list gives this item
+    /// (or, for the record's frame, the values given for the record: see ``preset``).
     ///
     /// The frame's values move to the evaluation stack while it is filled (expressions read
     /// them there) and back when it is done, so they are never copied. They are written

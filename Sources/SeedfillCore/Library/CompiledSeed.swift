@@ -62,12 +62,7 @@ public struct CompiledSeed: Sendable {
 
     /// The questionnaire bytes of record `i` (from 0), without the final newline.
     private func questionnaireBytes(_ i: Int) throws(SeedfillError) -> [UInt8] {
-        guard i >= 0, i < count else {
-            throw SeedfillError(
-                .error(
-                    "there is no record \(i) of \(Quoted.single(name)): it has \(count) record\(count == 1 ? "" : "s")",
-                    hint: count == 0 ? "give the seed file a count above 0" : "records are numbered from 0 to \(count - 1)"))
-        }
+        try checkRecord(i)
         do throws(FillError) {
             let salts = try history?.salts(of: i + 1) ?? [:]
             var storage = producer.makeStorage()
@@ -75,6 +70,16 @@ public struct CompiledSeed: Sendable {
             return storage.json.buffer
         } catch {
             throw SeedfillError(error.diagnostic)
+        }
+    }
+
+    /// Throws unless the seed file has a record `i` (from 0).
+    func checkRecord(_ i: Int) throws(SeedfillError) {
+        guard i >= 0, i < count else {
+            throw SeedfillError(
+                .error(
+                    "there is no record \(i) of \(Quoted.single(name)): it has \(count) record\(count == 1 ? "" : "s")",
+                    hint: count == 0 ? "give the seed file a count above 0" : "records are numbered from 0 to \(count - 1)"))
         }
     }
 

@@ -11,6 +11,18 @@ extension SeedfillProject {
     /// that read `index` read 1. Throws a ``SeedfillError`` for an unknown model or text that
     /// is not JSON.
     public func validate(model: String, json: Data, today: String? = nil) throws(SeedfillError) -> [Violation] {
+        let plan = try modelPlan(model)
+        let date = try Self.date(today) ?? QuestionnaireValidation.seedToday(of: model, in: project) ?? Self.currentDate()
+        let (node, jsonProblems) = JSONReader.parse([UInt8](json), file: "<json>")
+        guard let node, !jsonProblems.contains(where: { $0.severity == .error }) else {
+            throw SeedfillError(diagnostics: jsonProblems)
+        }
+        return Self.violations(of: node, validation: QuestionnaireValidation(plan: plan, today: date), number: 1)
+    }
+
+    /// The plan of model `model` without a seed file; an unknown model, or one that cannot be
+    /// planned, is an error.
+    func modelPlan(_ model: String) throws(SeedfillError) -> ModelPlan {
         guard let loaded = project.models[model] else {
             let known = project.models.keys.sorted()
             throw SeedfillError(
@@ -20,12 +32,13 @@ extension SeedfillProject {
         }
         let (plan, problems) = project.plan(ofModel: loaded)
         guard let plan else { throw SeedfillError(diagnostics: problems) }
-        let date = try Self.date(today) ?? QuestionnaireValidation.seedToday(of: model, in: project) ?? Self.currentDate()
-        let (node, jsonProblems) = JSONReader.parse([UInt8](json), file: "<json>")
-        guard let node, !jsonProblems.contains(where: { $0.severity == .error }) else {
-            throw SeedfillError(diagnostics: jsonProblems)
-        }
-        let (layout, findings) = QuestionnaireValidation(plan: plan, today: date).check(node, number: 1, displayPrefix: "")
+        return plan
+    }
+
+    /// Every rule the questionnaire in `node` breaks, found by `validation`; expressions read
+    /// `number` as `index`.
+    static func violations(of node: JSONNode, validation: QuestionnaireValidation, number: Int) -> [Violation] {
+        let (layout, findings) = validation.check(node, number: number, displayPrefix: "")
         let shapes = layout.map { problem in
             let path = problem.path ?? ""
             return Violation(

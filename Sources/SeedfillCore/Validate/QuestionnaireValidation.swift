@@ -18,6 +18,14 @@ package struct QuestionnaireValidation {
         validator = RecordValidator(plan: plan, today: today, now: now)
     }
 
+    /// A validation with `validator` (made for a model's plan without a seed), made once
+    /// elsewhere.
+    init(sharing validator: RecordValidator) {
+        plan = validator.plan
+        today = validator.today
+        self.validator = validator
+    }
+
     /// The `today` the seed files of `model` give, when they give exactly one: the date their
     /// output was generated against, which `validate` reads relative dates against unless
     /// `--today` says otherwise. `nil` when no seed of the model has a `today`, or they differ.
