@@ -1,5 +1,6 @@
 /// Writes a filled record as a questionnaire: an object of sections (objects of their visible
-/// fields) and top-level fields, in model order; hidden fields left out; `let` helpers never.
+/// fields) and top-level fields, in model order; hidden fields left out, and empty ones marked
+/// `"optional": "omit"`; internal fields and `let` helpers never.
 struct QuestionnaireWriter: Sendable {
     let plan: ModelPlan
     /// The plan's written fields as flat tables with pre-encoded keys, built once here so
@@ -64,7 +65,7 @@ struct QuestionnaireWriter: Sendable {
             var first = true
             for index in range {
                 let member = members[index]
-                guard frame.visible[member.slot] else { continue }
+                guard frame.visible[member.slot], !member.omitsEmpty || !frame.values[member.slot].isNull else { continue }
                 // The layout's key starts with its comma; the writer adds its own.
                 let key = (member.key.lowerBound + 1)..<member.key.upperBound
                 writer.key(encoded: UnsafeBufferPointer(rebasing: keys[key]), first: first)
