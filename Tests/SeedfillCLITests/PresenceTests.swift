@@ -137,4 +137,22 @@ import Testing
 
                 """, "\(result.err)")
     }
+
+    // Issue 17, items 1 and 5: the library's questionnaire lays out and validates as generate does.
+    @Test func questionnaireLeavesOutWhatGenerateLeavesOut() throws {
+        let project = try SeedfillProject(directory: URL(fileURLWithPath: Self.forms))
+        for record in 0..<20 {
+            var questionnaire = try project.questionnaire(model: "contactPresence")
+            try questionnaire.set("person.birthDate", to: "1990-05-01")
+            // Readable, as expressions read it, but computed: not settable.
+            #expect(questionnaire.value(at: "person.ageYears") == 35)
+            #expect(throws: SeedfillError.self) { try questionnaire.set("person.ageYears", to: 3) }
+            try questionnaire.fillRest(seed: "contact-presence", record: record)
+            #expect(questionnaire.violations.isEmpty, "\(questionnaire.violations)")
+            let json = try #require(String(data: questionnaire.json(), encoding: .utf8))
+            #expect(!json.contains("ageYears") && !json.contains("phoneCount") && !json.contains("hasExtension"))
+            #expect(!json.contains("\"middleName\": null") && !json.contains("\"email\": null"))
+            if questionnaire.value(at: "person.middleName") == nil { #expect(!json.contains("middleName")) }
+        }
+    }
 }

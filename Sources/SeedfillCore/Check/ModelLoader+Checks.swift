@@ -72,7 +72,9 @@ extension ModelReader {
                 path: path.appending("count").description,
                 hint: "'count' sets the number of items; drop 'minItems' and 'maxItems', or drop 'count'")
         }
-        if field.optional, !field.omitsEmpty, field.requiredWhen != nil, let member = node.members?.first(where: { $0.key == "requiredWhen" }) {
+        if field.optional, !field.omitsEmpty, field.requiredWhen != nil,
+            let member = node.members?.first(where: { $0.key == "requiredWhen" })
+        {
             bag.error(
                 "'requiredWhen' cannot be combined with \"optional\": true", at: member.keyLocation,
                 path: path.appending("requiredWhen").description,

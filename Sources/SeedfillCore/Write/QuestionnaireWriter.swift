@@ -43,9 +43,21 @@ struct QuestionnaireWriter: Sendable {
     }
 
     /// Writes the value of a field that is not a section or group: a list as an array of item
-    /// objects, a decimal with its scale, anything else as it is.
+    /// objects, a decimal with its scale, anything else as it is; an internal field's too.
     func writeValue(_ id: FieldID, frame: FilledFrame, into writer: inout JSONWriter) {
-        guard let member = layout.memberOfField[id] else { return }
+        guard let member = layout.memberOfField[id] else {
+            // An internal field is in no object written, but the library reads its value
+            // (`Questionnaire.value(at:)`): written as it would be. (It holds one value.)
+            let planned = plan.fields[id]
+            guard planned.kind == .field, planned.field.isInternal else { return }
+            let value = frame.values[planned.slot.index]
+            if planned.field.type == .decimal, !planned.writesOwnScale {
+                writer.value(value, scale: planned.constraints.scale ?? 2)
+            } else {
+                writer.value(value)
+            }
+            return
+        }
         layout.members.withUnsafeBufferPointer { members in
             layout.keyBytes.withUnsafeBufferPointer { keys in
                 Tables(members: members, keys: keys).writeValue(of: members[member], frame: frame, into: &writer)
