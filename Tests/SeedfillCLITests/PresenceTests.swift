@@ -155,4 +155,29 @@ import Testing
             if questionnaire.value(at: "person.middleName") == nil { #expect(!json.contains("middleName")) }
         }
     }
+
+    // Issue 17, items 1 and 5: a `ref` that embeds a record embeds it as the record's own output
+    // writes it: no internal fields, no empty "omit" fields.
+    @Test func embeddedRecordsLeaveOutTheSameFields() throws {
+        let project = try TemporaryProject()
+        for file in ["models/contact-presence.json", "contact-presence.seed.json"] {
+            try project.write(file, try String(contentsOfFile: Self.forms + "/" + file, encoding: .utf8))
+        }
+        try project.write(
+            "models/card.json",
+            #"{ "model": "card", "sections": [ { "key": "c", "fields": [ { "key": "who", "type": "ref", "model": "contactPresence" } ] } ] }"#
+        )
+        try project.write(
+            "card.seed.json",
+            #"{ "model": "card", "count": 40, "fields": { "who": { "ref": { "model": "contactPresence", "pick": "sequential" } } } }"#)
+        let result = seedfill(["generate", "--seeds", project.seeds, "--out", project.output, "--format", "json"])
+        #expect(result.status == 0, "\(result.err)")
+        let cards = try Self.records(project.output + "/card.json")
+        let contacts = try Self.records(project.output + "/contact-presence.json")
+        #expect(cards.count == 40)
+        for (card, contact) in zip(cards, contacts) {
+            let embedded = try #require((card["c"] as? [String: Any])?["who"] as? [String: Any])
+            #expect(NSDictionary(dictionary: embedded).isEqual(to: contact))
+        }
+    }
 }
