@@ -12,12 +12,15 @@ extension ModelReader {
             bag.reportMismatch(node, expected: "true, false or \"omit\"", for: "'optional'", path: path)
             return
         }
+        if text == "true" || text == "false" {
+            // A boolean in quotes: reported as before "omit" was a value.
+            _ = node.expectBool("'optional'", path: path, into: &bag)
+            return
+        }
         guard text == "omit" else {
             let hint =
-                text == "true" || text == "false"
-                ? "write \(text) without quotes"
-                : Suggestions.hint(for: text, in: ["omit"])
-                    ?? "\"omit\" leaves an empty field out of the fixture; true writes it as null"
+                Suggestions.hint(for: text, in: ["omit"])
+                ?? "\"omit\" leaves an empty field out of the fixture; true writes it as null"
             bag.error("unknown 'optional' value \(Quoted.single(text))", at: node.location, path: path.description, hint: hint)
             return
         }
