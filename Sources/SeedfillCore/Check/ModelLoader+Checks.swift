@@ -72,7 +72,9 @@ extension ModelReader {
                 path: path.appending("count").description,
                 hint: "'count' sets the number of items; drop 'minItems' and 'maxItems', or drop 'count'")
         }
-        if field.optional, field.requiredWhen != nil, let member = node.members?.first(where: { $0.key == "requiredWhen" }) {
+        if field.optional, !field.omitsEmpty, field.requiredWhen != nil,
+            let member = node.members?.first(where: { $0.key == "requiredWhen" })
+        {
             bag.error(
                 "'requiredWhen' cannot be combined with \"optional\": true", at: member.keyLocation,
                 path: path.appending("requiredWhen").description,
@@ -85,6 +87,7 @@ extension ModelReader {
                     path: path.appending("message").description,
                     hint: "'message' is shown when the 'validWhen' condition fails"))
         }
+        checkPresence(of: field, type: type, node: node, path: path)
         checkRanges(field.constraints, node: node, path: path)
     }
 

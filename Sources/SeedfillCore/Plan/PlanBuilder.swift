@@ -43,6 +43,7 @@ struct PlanBuilder {
         builder.compileFields()
         builder.compileGenerators()
         builder.compileDefaultReferences()
+        builder.compileEmpty()
         builder.order()
         let plan = builder.diagnostics.hasErrors || builder.blocked ? nil : builder.makePlan()
         return (plan, builder.diagnostics.diagnostics)

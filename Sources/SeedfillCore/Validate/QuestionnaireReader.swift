@@ -57,6 +57,7 @@ struct QuestionnaireReader {
             let slot = planned.slot.index
             let value = member.value
             locations[path] = value.location
+            guard !misplaced(planned, value: value, at: member.keyLocation, path: path) else { continue }
             frame.visible[slot] = true
             switch planned.field.type {
             case .section, .group:
@@ -102,6 +103,25 @@ struct QuestionnaireReader {
                 valueTexts[path] = converted.quoted
             }
         }
+    }
+
+    /// Reports a member that the writer never writes so: an internal field (never written), or
+    /// `null` for a field left out when empty (`"optional": "omit"`: the formats such fields
+    /// come from tell an absent property from a `null` one).
+    private mutating func misplaced(_ planned: PlannedField, value: JSONNode, at keyLocation: SourceLocation, path: String) -> Bool {
+        if planned.field.isInternal {
+            problem(
+                "the internal field \(Quoted.single(planned.field.key)) is present: internal fields are never written",
+                at: keyLocation, path: path, hint: "leave it out; it is computed again from 'compute'")
+            return true
+        }
+        if planned.field.omitsEmpty, value.kind == .null {
+            problem(
+                "null for \(Quoted.single(planned.field.key)), which is left out when empty (\"optional\": \"omit\")",
+                at: value.location, path: path, hint: "leave the key out instead of writing null")
+            return true
+        }
+        return false
     }
 
     /// Dates, date-times and times are written as ISO strings; read them back as such.

@@ -9,6 +9,9 @@ package struct QuestionnaireValidation {
     let today: LocalDate
     /// The validator every record goes through, made once.
     private let validator: RecordValidator
+    /// Whether records read back need their internal and omitted fields filled in first (see
+    /// ``RecordValidator/completed(_:record:)``).
+    private let completes: Bool
 
     /// A validation of questionnaires of `plan`'s model, relative dates read against `today`.
     package init(plan: ModelPlan, today: LocalDate) {
@@ -16,6 +19,7 @@ package struct QuestionnaireValidation {
         self.today = today
         let now = RunConstantFolder.now(on: today)
         validator = RecordValidator(plan: plan, today: today, now: now)
+        completes = RecordValidator.needsCompletion(plan)
     }
 
     /// A validation with `validator` (made for a model's plan without a seed), made once
@@ -24,6 +28,7 @@ package struct QuestionnaireValidation {
         plan = validator.plan
         today = validator.today
         self.validator = validator
+        completes = RecordValidator.needsCompletion(validator.plan)
     }
 
     /// The `today` the seed files of `model` give, when they give exactly one: the date their
@@ -112,7 +117,8 @@ package struct QuestionnaireValidation {
     /// and checks it: the problems of its shape, and what the validator finds elsewhere.
     func check(_ node: JSONNode, number: Int, displayPrefix: String) -> (problems: [Diagnostic], findings: [Finding]) {
         var reader = QuestionnaireReader(plan: plan, displayPrefix: displayPrefix)
-        guard let frame = reader.read(node) else { return (reader.problems, []) }
+        guard var frame = reader.read(node) else { return (reader.problems, []) }
+        if completes { frame = validator.completed(frame, record: number) }
         var findings: [Finding] = []
         for problem in validator.problems(in: frame, record: number) where !Self.covered(problem.path, by: reader.reported) {
             // A field without visibleWhen is always shown: say so rather than quote an empty condition.

@@ -13,7 +13,9 @@ struct CSVRowWriter {
         questionnaire = QuestionnaireWriter(plan: plan)
         var columns: [(FieldID, String)] = []
         func add(_ ids: [FieldID], prefix: String) {
-            for id in ids where plan.fields[id].kind == .field {
+            // Internal fields are never written: no column. (An empty omitted field is an
+            // empty cell, as `null` is.)
+            for id in ids where plan.fields[id].kind == .field && !plan.fields[id].field.isInternal {
                 let planned = plan.fields[id]
                 let name = prefix + planned.field.key
                 if planned.field.type == .section || planned.field.type == .group {

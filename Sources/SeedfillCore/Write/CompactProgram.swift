@@ -23,6 +23,10 @@ struct CompactProgram: Sendable {
         case list
         /// The end of the record's steps, or of a list item's.
         case end
+        /// A ``value`` left out while it holds `null` (`"optional": "omit"`).
+        case omittableValue
+        /// A ``decimal`` left out while it holds `null`.
+        case omittableDecimal
     }
 
     /// One step: a member, the close of an object, or the end of a run.
@@ -82,7 +86,7 @@ struct CompactProgram: Sendable {
         while index < steps.count {
             let step = steps[index]
             switch step.kind {
-            case .value, .decimal: total += Int(step.keyCount) + valueRoom
+            case .value, .decimal, .omittableValue, .omittableDecimal: total += Int(step.keyCount) + valueRoom
             case .open: total += Int(step.keyCount) + 1
             case .close: total += 1
             case .list: total += Int(step.keyCount) + 2
@@ -107,10 +111,13 @@ struct CompactProgram: Sendable {
                 steps.append(step)
                 switch member.shape {
                 case .plain:
-                    step.isShortValue = member.key.count <= CompactProgram.headCount
+                    // An omittable value is told apart on the way out of the short values'
+                    // loop, which stays as it is for every model without one.
+                    step.isShortValue = !member.omitsEmpty && member.key.count <= CompactProgram.headCount
+                    step.kind = member.omitsEmpty ? .omittableValue : .value
                 case .decimal(let scale):
                     guard let scale = Int32(exactly: scale) else { return false }
-                    step.kind = .decimal
+                    step.kind = member.omitsEmpty ? .omittableDecimal : .decimal
                     step.argument = scale
                 case .object:
                     step.kind = .open

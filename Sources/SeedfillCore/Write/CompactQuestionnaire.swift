@@ -73,7 +73,7 @@ struct CompactQuestionnaire {
                 }
                 step += 1
             }
-            let kind = step.pointee.kind
+            var kind = step.pointee.kind
             switch kind {
             case .end:
                 break walk
@@ -87,6 +87,15 @@ struct CompactQuestionnaire {
                 continue
             case .value, .decimal, .open, .list:
                 break
+            case .omittableValue, .omittableDecimal:
+                // Left out while empty (one step: a value holds nothing else); else written
+                // as any other value.
+                let slot = Int(truncatingIfNeeded: step.pointee.slot)
+                if !visible[slot] || values[slot].isNull {
+                    step += 1
+                    continue
+                }
+                kind = kind == .omittableValue ? .value : .decimal
             }
             let slot = Int(truncatingIfNeeded: step.pointee.slot)
             guard visible[slot] else {

@@ -28,6 +28,9 @@ struct QuestionnaireLayout: Sendable {
         var key: Range<Int>
         /// For an object or a list: where its members lie in ``QuestionnaireLayout/members``.
         var children: Range<Int>
+        /// Whether the member is left out while it holds `null` (`"optional": "omit"`), not
+        /// only while it is hidden.
+        var omitsEmpty = false
     }
 
     /// Every written field, each object's members together and in model order.
@@ -47,13 +50,15 @@ struct QuestionnaireLayout: Sendable {
     /// Lays out the written fields among `ids` together, then (after them) their children;
     /// returns where they lie.
     private mutating func addObject(_ ids: [FieldID], plan: ModelPlan) -> Range<Int> {
-        let written = ids.filter { plan.fields[$0].kind == .field }
+        // Internal fields are filled, and read by expressions, but never written.
+        let written = ids.filter { plan.fields[$0].kind == .field && !plan.fields[$0].field.isInternal }
         let start = members.count
         for id in written {
             let planned = plan.fields[id]
             memberOfField[id] = members.count
             let member = Member(
-                slot: planned.slot.index, shape: Self.shape(of: planned), key: encodeKey(planned.field.key), children: 0..<0)
+                slot: planned.slot.index, shape: Self.shape(of: planned), key: encodeKey(planned.field.key), children: 0..<0,
+                omitsEmpty: planned.field.omitsEmpty)
             members.append(member)
         }
         for (offset, id) in written.enumerated() {

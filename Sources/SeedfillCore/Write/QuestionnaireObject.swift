@@ -1,6 +1,6 @@
 /// The questionnaire of a filled record as a ``Value``, for a `ref` that embeds it: the same
-/// members in the same order as ``QuestionnaireWriter`` writes (hidden fields and `let` helpers
-/// left out, lists as arrays of item objects), and each decimal carrying the scale it is written
+/// members in the same order as ``QuestionnaireWriter`` writes (hidden fields, empty ones marked
+/// `"optional": "omit"`, internal fields and `let` helpers left out, lists as arrays of item objects), and each decimal carrying the scale it is written
 /// with, so that `JSONWriter.value(.object(...))` gives exactly the writer's bytes.
 struct QuestionnaireObject: Sendable {
     /// One member of an object as the record's output writes it, worked out once.
@@ -22,6 +22,13 @@ struct QuestionnaireObject: Sendable {
         let kind: Kind
         let table: Int
         let scale: Int
+        /// Left out while empty (`"optional": "omit"`).
+        var omitsEmpty = false
+
+        /// Whether `frame` shows the member: visible, and not an empty one left out.
+        func isShown(in frame: FilledFrame) -> Bool {
+            frame.visible[slot] && !(omitsEmpty && frame.values[slot].isNull)
+        }
     }
 
     /// The members of the root (table 0) and of each section, group and list item, in model
@@ -40,7 +47,7 @@ struct QuestionnaireObject: Sendable {
             var members: [Member] = []
             for id in ids {
                 let planned = plan.fields[id]
-                guard planned.kind == .field else { continue }
+                guard planned.kind == .field, !planned.field.isInternal else { continue }
                 let key = planned.field.key
                 let slot = planned.slot.index
                 switch planned.field.type {
@@ -53,6 +60,7 @@ struct QuestionnaireObject: Sendable {
                 default:
                     members.append(Member(key: key, slot: slot, kind: .value, table: 0, scale: 0))
                 }
+                members[members.count - 1].omitsEmpty = planned.field.omitsEmpty
             }
             tables[index] = members
             return index
@@ -74,7 +82,7 @@ struct QuestionnaireObject: Sendable {
         values.reserveCapacity(members.count)
         var allShown = true
         for member in members {
-            guard frame.visible[member.slot] else {
+            guard member.isShown(in: frame) else {
                 allShown = false
                 continue
             }
@@ -93,7 +101,7 @@ struct QuestionnaireObject: Sendable {
                 values.append(.array(frame.items[member.slot].map { .object(self.members(member.table, frame: $0)) }))
             }
         }
-        let keys = allShown ? tableKeys[table] : members.filter { frame.visible[$0.slot] }.map(\.key)
+        let keys = allShown ? tableKeys[table] : members.filter { $0.isShown(in: frame) }.map(\.key)
         return ObjectValue(keys: keys, values: values)
     }
 

@@ -1,5 +1,6 @@
 /// Writes a filled record as a questionnaire: an object of sections (objects of their visible
-/// fields) and top-level fields, in model order; hidden fields left out; `let` helpers never.
+/// fields) and top-level fields, in model order; hidden fields left out, and empty ones marked
+/// `"optional": "omit"`; internal fields and `let` helpers never.
 struct QuestionnaireWriter: Sendable {
     let plan: ModelPlan
     /// The plan's written fields as flat tables with pre-encoded keys, built once here so
@@ -42,9 +43,21 @@ struct QuestionnaireWriter: Sendable {
     }
 
     /// Writes the value of a field that is not a section or group: a list as an array of item
-    /// objects, a decimal with its scale, anything else as it is.
+    /// objects, a decimal with its scale, anything else as it is; an internal field's too.
     func writeValue(_ id: FieldID, frame: FilledFrame, into writer: inout JSONWriter) {
-        guard let member = layout.memberOfField[id] else { return }
+        guard let member = layout.memberOfField[id] else {
+            // An internal field is in no object written, but the library reads its value
+            // (`Questionnaire.value(at:)`): written as it would be. (It holds one value.)
+            let planned = plan.fields[id]
+            guard planned.kind == .field, planned.field.isInternal else { return }
+            let value = frame.values[planned.slot.index]
+            if planned.field.type == .decimal, !planned.writesOwnScale {
+                writer.value(value, scale: planned.constraints.scale ?? 2)
+            } else {
+                writer.value(value)
+            }
+            return
+        }
         layout.members.withUnsafeBufferPointer { members in
             layout.keyBytes.withUnsafeBufferPointer { keys in
                 Tables(members: members, keys: keys).writeValue(of: members[member], frame: frame, into: &writer)
@@ -64,7 +77,7 @@ struct QuestionnaireWriter: Sendable {
             var first = true
             for index in range {
                 let member = members[index]
-                guard frame.visible[member.slot] else { continue }
+                guard frame.visible[member.slot], !member.omitsEmpty || !frame.values[member.slot].isNull else { continue }
                 // The layout's key starts with its comma; the writer adds its own.
                 let key = (member.key.lowerBound + 1)..<member.key.upperBound
                 writer.key(encoded: UnsafeBufferPointer(rebasing: keys[key]), first: first)

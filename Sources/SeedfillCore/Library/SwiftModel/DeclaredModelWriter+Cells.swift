@@ -13,13 +13,18 @@ extension DeclaredModelWriter {
         }
         func add(_ key: String, _ text: String?) { add(key, text.map(DeclaredJSON.string)) }
         members += Self.typeMembers(of: type)
-        if cell.isOptional { add("optional", .bool(true)) }
+        if cell.omitsEmpty {
+            add("optional", .string("omit"))
+        } else if cell.isOptional {
+            add("optional", .bool(true))
+        }
         let parents = names(of: cell.parentFields, from: index, property: "parentFields")
         if !parents.isEmpty { add("parents", .array(parents.map(DeclaredJSON.string))) }
         add("visibleWhen", Self.visibleWhen(hidden: cell.hiddenWhen, visible: cell.visibleWhen))
         add("requiredWhen", cell.requiredWhen)
         add("enabledWhen", cell.enabledWhen)
         add("compute", cell.compute)
+        if cell.isInternal { add("internal", .bool(true)) }
         add("validWhen", cell.validWhen)
         add("message", cell.message)
         add("initialValue", cell.initialValue.map(DeclaredJSON.init))

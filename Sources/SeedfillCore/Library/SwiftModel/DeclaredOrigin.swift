@@ -30,6 +30,7 @@ struct DeclaredOrigin: Sendable {
         case (.cell, "type"), (.cell, "fields"): "cellType"
         case (.cell, "parents"): "parentFields"
         case (.cell, "optional"): "isOptional"
+        case (.cell, "internal"): "isInternal"
         case (.cell, _) where FieldKeys.common.contains(key): key
         case (.cell, _): "cellType.\(key)"
         }

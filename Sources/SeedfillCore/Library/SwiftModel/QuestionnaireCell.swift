@@ -20,7 +20,7 @@
 /// Only ``cellType`` must be given; every other property has a default that leaves the JSON
 /// model's key of the same name out. Each property is the model key of the same meaning:
 /// ``hiddenWhen`` is `visibleWhen` negated, ``parentFields`` is `parents`, ``isOptional`` is
-/// `optional`.
+/// `optional` (``omitsEmpty`` makes it `"omit"`), ``isInternal`` is `internal`.
 public protocol QuestionnaireCell: RawRepresentable, CaseIterable, Sendable where RawValue == String {
     /// The cell's display title; by default its key.
     var title: String { get }
@@ -42,6 +42,12 @@ public protocol QuestionnaireCell: RawRepresentable, CaseIterable, Sendable wher
     var rules: [CellRule] { get }
     /// Whether a visible cell may be empty (`optional`); `false` by default.
     var isOptional: Bool { get }
+    /// Whether an empty cell is left out of the fixture rather than written as `null`
+    /// (`"optional": "omit"`, which makes it optional too); `false` by default.
+    var omitsEmpty: Bool { get }
+    /// Whether the cell is filled and read by expressions but never written (`internal`; it
+    /// needs ``compute``); `false` by default.
+    var isInternal: Bool { get }
     /// An expression: the cell is required while it holds, optional otherwise (`requiredWhen`).
     var requiredWhen: String? { get }
     /// An expression: the cell is read-only while it is false (`enabledWhen`).
@@ -69,6 +75,10 @@ extension QuestionnaireCell {
     public var rules: [CellRule] { [] }
     /// Required: a visible cell must have a value.
     public var isOptional: Bool { false }
+    /// An empty optional cell is written as `null`.
+    public var omitsEmpty: Bool { false }
+    /// Written.
+    public var isInternal: Bool { false }
     /// No condition.
     public var requiredWhen: String? { nil }
     /// No condition: always enabled.

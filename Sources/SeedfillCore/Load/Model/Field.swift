@@ -19,6 +19,11 @@ struct Field: Sendable, Hashable {
     var visibleWhen: SourceText?
     /// Whether a visible field may be empty.
     var optional: Bool = false
+    /// Whether an empty value is left out of the fixture rather than written as `null`
+    /// (`"optional": "omit"`).
+    var omitsEmpty: Bool = false
+    /// Filled and readable by expressions, never written (`"internal": true`).
+    var isInternal: Bool = false
     /// Required only while this holds (otherwise optional).
     var requiredWhen: SourceText?
     /// Read-only while false: keeps its initial value.

@@ -4,7 +4,7 @@ enum FieldKeys {
     /// Keys every field may have.
     static let common = [
         "key", "type", "title", "initialValue", "parents", "visibleWhen", "optional", "requiredWhen",
-        "rules", "validWhen", "message", "compute", "enabledWhen",
+        "rules", "validWhen", "message", "compute", "enabledWhen", "internal",
     ]
 
     /// Keys of a section.

@@ -16,6 +16,10 @@ extension ModelReader {
                 section.visibleWhen = member.value.expectSourceText("'visibleWhen'", path: memberPath, into: &bag)
             case "fields":
                 section.fields = readFields(member.value, path: memberPath, owner: "a section", scope: &modelScope, depth: 0)
+            case "internal":
+                bag.error(
+                    "a section cannot be internal", at: member.keyLocation, path: memberPath.description,
+                    hint: "a section is always written; mark its fields \"internal\": true instead")
             default:
                 let hint =
                     Suggestions.hint(for: member.key, in: FieldKeys.section)
@@ -147,7 +151,8 @@ extension ModelReader {
         case "title": field.title = value.expectString(what, path: path, into: &bag)
         case "message": field.message = value.expectString(what, path: path, into: &bag)
         case "initialValue": field.initialValue = value
-        case "optional": field.optional = value.expectBool(what, path: path, into: &bag) ?? false
+        case "optional": readOptional(value, path: path, into: &field)
+        case "internal": field.isInternal = value.expectBool(what, path: path, into: &bag) ?? false
         case "embed": field.embed = value.expectBool(what, path: path, into: &bag) ?? true
         case "visibleWhen": field.visibleWhen = value.expectSourceText(what, path: path, into: &bag)
         case "requiredWhen": field.requiredWhen = value.expectSourceText(what, path: path, into: &bag)

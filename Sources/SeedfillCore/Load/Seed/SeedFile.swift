@@ -19,6 +19,9 @@ package struct SeedFile: Sendable, Hashable {
     var context: JSONNode?
     /// Helper values drawn once per record, usable in expressions, never written; in file order.
     var lets: [(name: String, spec: GeneratorSpec)] = []
+    /// The probability that each optional field no entry maps is empty (`"empty"`), and where
+    /// it is written.
+    var empty: (probability: Double, location: SourceLocation)?
     /// Field mappings, resolved to model paths, in file order.
     var entries: [SeedEntry] = []
     /// SHA-256 of the file's bytes, for the manifest (set by the project loader).
@@ -36,7 +39,7 @@ package struct SeedFile: Sendable, Hashable {
         a.name == b.name && a.file == b.file && a.model == b.model && a.count == b.count
             && a.locale == b.locale && a.today == b.today && a.context == b.context
             && a.lets.map(\.name) == b.lets.map(\.name) && a.lets.map(\.spec) == b.lets.map(\.spec)
-            && a.entries == b.entries && a.sourceDigest == b.sourceDigest
+            && a.entries == b.entries && a.sourceDigest == b.sourceDigest && a.empty?.probability == b.empty?.probability
     }
 
     package func hash(into hasher: inout Hasher) {

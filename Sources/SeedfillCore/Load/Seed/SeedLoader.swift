@@ -4,7 +4,7 @@
 /// ``SourceText`` and bounds stay ``BoundSource``: the planner parses and checks them.
 enum SeedLoader {
     /// The top-level keys of a seed file.
-    static let topLevelKeys = ["$schema", "model", "count", "locale", "today", "context", "let", "fields"]
+    static let topLevelKeys = ["$schema", "model", "count", "locale", "today", "context", "empty", "let", "fields"]
 
     /// Largest `count` accepted.
     static let maxCount: Int64 = 1_000_000_000_000
@@ -61,6 +61,7 @@ extension SeedParser {
         var locale: String?
         var today: SourceText?
         var context: JSONNode?
+        var empty: (probability: Double, location: SourceLocation)?
         var letNode: JSONMember?
         var fieldsNode: JSONMember?
         for member in members {
@@ -92,6 +93,8 @@ extension SeedParser {
                 } else {
                     expected("an object", for: "'context'", found: value, path, hint: "write \"context\": {\"channel\": \"agent\"}")
                 }
+            case "empty":
+                empty = probability(value, for: "'empty'", path).map { ($0, member.keyLocation) }
             case "let":
                 letNode = member
             case "fields":
@@ -128,6 +131,7 @@ extension SeedParser {
         seed.locale = locale
         seed.today = today
         seed.context = context
+        seed.empty = empty
         seed.lets = lets
         seed.entries = entries
         return seed
