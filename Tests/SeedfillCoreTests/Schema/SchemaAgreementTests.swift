@@ -57,7 +57,10 @@ import Testing
 
     @Test func everyExampleModelIsValid() throws {
         let validator = try Self.validator("model")
-        let folders = ["Seeds/models", "Tests/SeedfillCLITests/Fixtures/tools/models", "Tests/SeedfillCLITests/Fixtures/workload/models"]
+        let folders = [
+            "Seeds/models", "Tests/SeedfillCLITests/Fixtures/tools/models", "Tests/SeedfillCLITests/Fixtures/workload/models",
+            "Examples/Forms/models",
+        ]
         var count = 0
         for folder in folders {
             let directory = Self.repository.appendingPathComponent(folder)
@@ -73,7 +76,7 @@ import Testing
     @Test func everyExampleSeedIsValid() throws {
         let validator = try Self.validator("seed")
         var count = 0
-        for folder in ["Seeds", "Tests/SeedfillCLITests/Fixtures/workload"] {
+        for folder in ["Seeds", "Tests/SeedfillCLITests/Fixtures/workload", "Examples/Forms"] {
             let directory = Self.repository.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".seed.json") {
                 let node = try #require(Self.node(at: directory.appendingPathComponent(file)))

@@ -4,14 +4,14 @@ enum FieldKeys {
     /// Keys every field may have.
     static let common = [
         "key", "type", "title", "initialValue", "parents", "visibleWhen", "optional", "requiredWhen",
-        "rules", "validWhen", "message", "compute", "enabledWhen",
+        "rules", "validWhen", "message", "compute", "enabledWhen", "use",
     ]
 
     /// Keys of a section.
     static let section = ["key", "type", "title", "visibleWhen", "fields"]
 
     /// Keys of the model's root object.
-    static let root = ["$schema", "model", "title", "sections"]
+    static let root = ["$schema", "model", "title", "definitions", "sections"]
 
     /// Keys of an option written as an object.
     static let option = ["value", "title", "visibleWhen", "exclusive"]

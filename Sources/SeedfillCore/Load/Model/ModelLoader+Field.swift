@@ -104,6 +104,7 @@ extension ModelReader {
     /// Reads one field (of any type), declaring its key in `scope`; `nil` when its key or type is unusable.
     mutating func readField(_ node: JSONNode, path: JSONPath, scope: inout KeyScope, depth: Int) -> Field? {
         guard let members = node.members else { return nil }
+        if node["use"] != nil { return readUse(node, path: path, scope: &scope, depth: depth) }
         let key = readKey(node, path: path, place: "a field")
         if let key { scope.declare(key.text, isSection: false, at: key.location, path: path.appending("key"), into: &bag) }
         let type = readType(node, path: path, key: key?.text)
@@ -144,6 +145,7 @@ extension ModelReader {
         let value = member.value
         let what = "\(Quoted.single(member.key))"
         switch member.key {
+        case "use": break  // expanded before the members are read (see `readUse`)
         case "title": field.title = value.expectString(what, path: path, into: &bag)
         case "message": field.message = value.expectString(what, path: path, into: &bag)
         case "initialValue": field.initialValue = value
