@@ -25,6 +25,8 @@ struct Field: Sendable, Hashable {
     var enabledWhen: SourceText?
     /// Calculated, never generated.
     var compute: SourceText?
+    /// The value an unmapped field takes, calculated from earlier fields (a seed may still map it).
+    var defaultExpr: SourceText?
     /// A cross-field constraint.
     var validWhen: SourceText?
     /// What to say when `validWhen` fails.

@@ -4,7 +4,7 @@ enum FieldKeys {
     /// Keys every field may have.
     static let common = [
         "key", "type", "title", "initialValue", "parents", "visibleWhen", "optional", "requiredWhen",
-        "rules", "validWhen", "message", "compute", "enabledWhen", "use",
+        "rules", "validWhen", "message", "compute", "defaultExpr", "enabledWhen", "use",
     ]
 
     /// Keys of a section.

@@ -155,6 +155,7 @@ extension ModelReader {
         case "requiredWhen": field.requiredWhen = value.expectSourceText(what, path: path, into: &bag)
         case "validWhen": field.validWhen = value.expectSourceText(what, path: path, into: &bag)
         case "compute": field.compute = value.expectSourceText(what, path: path, into: &bag)
+        case "defaultExpr": field.defaultExpr = value.expectSourceText(what, path: path, into: &bag)
         case "enabledWhen": field.enabledWhen = value.expectSourceText(what, path: path, into: &bag)
         case "parents", "uniqueBy":
             let names = readNameList(value, key: member.key, path: path)
