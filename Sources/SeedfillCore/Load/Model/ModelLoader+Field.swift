@@ -128,6 +128,7 @@ extension ModelReader {
             readFieldMember(member, path: memberPath, type: type, into: &field, depth: depth)
         }
         if let type { checkRequirements(of: field, type: type, node: node, path: path) }
+        if !field.messages.isEmpty { checkMessages(of: field) }
         guard key != nil, type != nil else { return nil }
         return field
     }
@@ -148,6 +149,7 @@ extension ModelReader {
         case "use": break  // expanded before the members are read (see `readUse`)
         case "title": field.title = value.expectString(what, path: path, into: &bag)
         case "message": field.message = value.expectString(what, path: path, into: &bag)
+        case "messages": field.messages = readMessages(value, path: path, type: type)
         case "initialValue": field.initialValue = value
         case "optional": field.optional = value.expectBool(what, path: path, into: &bag) ?? false
         case "embed": field.embed = value.expectBool(what, path: path, into: &bag) ?? true
