@@ -18,6 +18,15 @@ struct DefinitionTable {
     /// report one problem of its text twice.
     var reported: Set<String> = []
 
+    /// `diagnostics` without those that repeat an earlier one's message at the same place (the
+    /// same text of a definition, reached through two uses).
+    static func unrepeated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return diagnostics.filter { diagnostic in
+            diagnostic.location == nil || seen.insert(reportKey(diagnostic)).inserted
+        }
+    }
+
     /// The key under which `diagnostic` counts as "already reported".
     static func reportKey(_ diagnostic: Diagnostic) -> String {
         "\(diagnostic.location?.description ?? "")|\(diagnostic.message)"

@@ -126,7 +126,9 @@ struct ModelReader {
                 validKeys: FieldKeys.root)
         }
         guard let name else { return nil }
-        return Model(name: name, title: title, file: file, items: items)
+        var model = Model(name: name, title: title, file: file, items: items)
+        model.usesDefinitions = !definitions.names.isEmpty
+        return model
     }
 
     /// Reads `sections`: each entry a section or a field written at the top level.
