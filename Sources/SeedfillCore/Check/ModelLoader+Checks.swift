@@ -80,6 +80,22 @@ extension ModelReader {
                 path: path.appending("requiredWhen").description,
                 hint: "a field with 'requiredWhen' is optional whenever the condition is false; drop \"optional\"")
         }
+        if let member = node.members?.first(where: { $0.key == "defaultExpr" }) {
+            if node["compute"] != nil {
+                bag.error(
+                    "'defaultExpr' cannot be combined with 'compute'", at: member.keyLocation,
+                    path: path.appending("defaultExpr").description,
+                    hint: "'compute' always sets the value; 'defaultExpr' sets it only when the seed file does not map the field; keep one")
+            }
+            if node["initialValue"] != nil {
+                bag.error(
+                    "'defaultExpr' cannot be combined with 'initialValue'", at: member.keyLocation,
+                    path: path.appending("defaultExpr").description,
+                    hint:
+                        "both give the value of a field the seed file does not map: 'initialValue' a constant, 'defaultExpr' a calculated one; keep one"
+                )
+            }
+        }
         if node["message"] != nil, node["validWhen"] == nil, let member = node.members?.first(where: { $0.key == "message" }) {
             bag.append(
                 Diagnostic(

@@ -1,7 +1,7 @@
 /// Fields that read their own value where it cannot be known yet: a value made from itself,
 /// and an option shown only by a condition on the field it belongs to.
 extension PlanBuilder {
-    /// Reports a field whose value (its `compute`, its list `count` or its seed generator) reads
+    /// Reports a field whose value (its `compute`, `defaultExpr`, list `count` or seed generator) reads
     /// the field itself: a cycle of one field, which the frame's order leaves out because a
     /// field's checks may read their own value (`validWhen`, `rules`).
     mutating func checkValueReadsItself(_ id: FieldID) {
@@ -11,7 +11,7 @@ extension PlanBuilder {
         let reads = { (expression: BoundExpression?) in expression?.dependencies.contains(own) ?? false }
         let location: SourceLocation?
         let path: String
-        if reads(planned.compute) || reads(planned.listCount) {
+        if reads(planned.compute) || reads(planned.defaultExpr) || reads(planned.listCount) {
             (location, path) = (planned.field.location, planned.field.path)
         } else if planned.generator.dependencies.contains(own) {
             (location, path) = (planned.generatorLocation ?? planned.field.location, planned.generatorPath ?? planned.field.path)

@@ -8,11 +8,15 @@
 /// them), and a date-time field a date. Text never fills a number field, and a choice takes
 /// values of its options' type only (a number is never one of the options `"2022"`, `"2023"`).
 extension PlanBuilder {
-    /// Reports a `compute` of field `id` whose type cannot fill it.
+    /// Reports a `compute` or `defaultExpr` of field `id` whose type cannot fill it.
     mutating func checkComputedType(_ id: FieldID) {
         let planned = fields[id]
-        guard let compute = planned.compute, let source = planned.field.compute else { return }
-        checkValueType(compute.staticType, of: "'compute'", field: id, at: source.location, path: source.path)
+        if let compute = planned.compute, let source = planned.field.compute {
+            checkValueType(compute.staticType, of: "'compute'", field: id, at: source.location, path: source.path)
+        }
+        if let expression = planned.defaultExpr, let source = planned.field.defaultExpr {
+            checkValueType(expression.staticType, of: "'defaultExpr'", field: id, at: source.location, path: source.path)
+        }
     }
 
     /// Reports a seed generator of field `id` (an `expr` or a `template`, `spec`) whose values'

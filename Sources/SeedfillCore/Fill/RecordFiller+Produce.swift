@@ -73,6 +73,11 @@ extension RecordFiller {
             try checkFixed(initial, for: id, what: "the initial value", in: open, state: &state)
             return true
         }
+        if case .modelDefault = field.generator, let expression = field.defaultExpr {
+            let value = conform(try evaluate(expression, for: id, what: "defaultExpr", state: &state), to: field)
+            try checkFixed(value, for: id, what: "the default value", in: open, state: &state)
+            return true
+        }
         return false
     }
 

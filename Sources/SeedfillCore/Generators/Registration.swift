@@ -431,8 +431,12 @@ extension RecordFiller {
                 if case .mask(let mask) = branches[i].generator { return Self.drawMask(mask, rng: &rng) }
                 return try draw(branches[i].generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
             }
-            // No branch holds: what the field gets unmapped, its initialValue, else the default.
+            // No branch holds: what the field gets unmapped, its initialValue or defaultExpr, else
+            // the default.
             if let initial = plan.fields[id].initialValue { return initial }
+            if let expression = plan.fields[id].defaultExpr {
+                return conform(try evaluate(expression, for: id, what: "defaultExpr", state: &state), to: plan.fields[id])
+            }
             return try modelDefault(id, rng: &rng, itemKey: itemKey, state: &state)
         case .nullable(let probability, let inner):
             if rng.unit() < probability { return .null }

@@ -29,6 +29,8 @@ final class FieldDraft: PlannedFieldParts {
     var requiredWhen: BoundExpression?
     var enabledWhen: BoundExpression?
     var compute: BoundExpression?
+    /// The value of the field when no seed entry maps it, in place of the model's default.
+    var defaultExpr: BoundExpression?
     var validWhen: BoundExpression?
     var constraints: CompiledConstraints = CompiledConstraints.none
     var rules: [CompiledRule] = []
@@ -90,6 +92,7 @@ final class FieldDraft: PlannedFieldParts {
         requiredWhen = planned.requiredWhen
         enabledWhen = planned.enabledWhen
         compute = planned.compute
+        defaultExpr = planned.defaultExpr
         validWhen = planned.validWhen
         constraints = planned.constraints
         rules = planned.rules

@@ -38,6 +38,7 @@ struct RunConstantFolder {
         out.requiredWhen = planned.requiredWhen.map(fold)
         out.enabledWhen = planned.enabledWhen.map(fold)
         out.compute = planned.compute.map(fold)
+        out.defaultExpr = planned.defaultExpr.map(fold)
         out.validWhen = planned.validWhen.map(fold)
         out.listCount = planned.listCount.map(fold)
         out.constraints = fold(planned.constraints)

@@ -148,6 +148,9 @@ final class PlannedField: PlannedFieldParts, Sendable {
     let declarationIndex: Int
     /// The options as compiled (fixed ones with their conditions, or a table column).
     let options: CompiledOptions?
+    /// The `defaultExpr`, compiled: the value in place of the model's default (read only by
+    /// fields that have one, which are never drawn plainly, so it sits out of the hot part).
+    let defaultExpr: BoundExpression?
     /// The seed entry the generator came from (for messages), if any.
     let generatorPath: String?
     let generatorLocation: SourceLocation?
@@ -179,6 +182,7 @@ final class PlannedField: PlannedFieldParts, Sendable {
         requiredWhen = draft.requiredWhen
         enabledWhen = draft.enabledWhen
         compute = draft.compute
+        defaultExpr = draft.defaultExpr
         validWhen = draft.validWhen
         constraints = draft.constraints
         rules = draft.rules
@@ -215,7 +219,7 @@ final class PlannedField: PlannedFieldParts, Sendable {
         self.conformType = conformType
         convertsDraws = conformType.map { Self.convertsDraws(of: quick, to: $0) } ?? false
         var initialReplacesDefault = false
-        if case .modelDefault = draft.generator { initialReplacesDefault = draft.initialValue != nil }
+        if case .modelDefault = draft.generator { initialReplacesDefault = draft.initialValue != nil || draft.defaultExpr != nil }
         drawsPlainly = draft.compute == nil && draft.enabledWhen == nil && !initialReplacesDefault
     }
 

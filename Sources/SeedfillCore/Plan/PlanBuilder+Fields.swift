@@ -14,6 +14,7 @@ extension PlanBuilder {
         fields[id].requiredWhen = field.requiredWhen.flatMap { bind($0, in: scope) }
         fields[id].enabledWhen = field.enabledWhen.flatMap { bind($0, in: scope) }
         fields[id].compute = field.compute.flatMap { bind($0, in: scope) }
+        fields[id].defaultExpr = field.defaultExpr.flatMap { bind($0, in: scope) }
         checkComputedType(id)
         fields[id].validWhen = field.validWhen.flatMap { bind($0, in: scope) }
 

@@ -35,7 +35,7 @@ enum FieldDependencies {
         for expression in [planned.requiredWhen, planned.validWhen] {
             add(expression?.dependencies ?? [], .validation)
         }
-        for expression in [planned.compute, planned.listCount] {
+        for expression in [planned.compute, planned.defaultExpr, planned.listCount] {
             add(expression?.dependencies ?? [], .value)
         }
         add(constraintDependencies(planned.constraints), .validation)

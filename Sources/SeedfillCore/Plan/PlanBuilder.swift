@@ -46,7 +46,10 @@ struct PlanBuilder {
         builder.compileEmpty()
         builder.order()
         let plan = builder.diagnostics.hasErrors || builder.blocked ? nil : builder.makePlan()
-        return (plan, builder.diagnostics.diagnostics)
+        // A definition's text is compiled once per use: one problem in it is told once.
+        let diagnostics =
+            model.usesDefinitions ? DefinitionTable.unrepeated(builder.diagnostics.diagnostics) : builder.diagnostics.diagnostics
+        return (plan, diagnostics)
     }
 
     /// Up to this many rules, a field's constraints are merged for every combination of active

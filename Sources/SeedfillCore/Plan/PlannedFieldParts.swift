@@ -17,6 +17,7 @@ protocol PlannedFieldParts: AnyObject {
     var requiredWhen: BoundExpression? { get }
     var enabledWhen: BoundExpression? { get }
     var compute: BoundExpression? { get }
+    var defaultExpr: BoundExpression? { get }
     var validWhen: BoundExpression? { get }
     var constraints: CompiledConstraints { get }
     var rules: [CompiledRule] { get }

@@ -132,6 +132,7 @@ struct SeedOrder {
             for field in fields {
                 let path = prefix + [field.key]
                 if field.type == .ref, let refModel = field.refModel, field.compute == nil, field.initialValue == nil,
+                    field.defaultExpr == nil,
                     mapped[path].map(Self.fallsBackToDefault) ?? true
                 {
                     add(model: refModel, seed: nil, location: seed.modelLocation, path: "model")

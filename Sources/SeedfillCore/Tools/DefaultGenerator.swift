@@ -16,7 +16,9 @@ struct DefaultGenerator: Sendable, Equatable {
             return DefaultGenerator(entry: nil, note: "computed from '\(compute.text)', never generated, so not mapped")
         }
         var result: DefaultGenerator
-        if let initial = field.initialValue, let value = Value.fromJSON(initial) {
+        if let expression = field.defaultExpr {
+            result = DefaultGenerator(entry: nil, note: "the model's defaultExpr '\(expression.text)', unless mapped")
+        } else if let initial = field.initialValue, let value = Value.fromJSON(initial) {
             result = DefaultGenerator(entry: "{\"const\": \(value.jsonText)}", note: "the model's initialValue")
         } else {
             result = drawn(field)

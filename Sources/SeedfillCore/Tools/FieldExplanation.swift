@@ -124,6 +124,8 @@ package struct FieldExplanation {
                 out.append("\(seed.name): the seed entry at \(location) (\(entry))")
             } else if match.initialValue != nil {
                 out.append("\(seed.name): not mapped, so the initialValue")
+            } else if let expression = match.field.defaultExpr {
+                out.append("\(seed.name): not mapped, so the defaultExpr '\(expression.text)'")
             } else {
                 out.append("\(seed.name): not mapped, so the default")
             }

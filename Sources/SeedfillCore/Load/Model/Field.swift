@@ -30,10 +30,14 @@ struct Field: Sendable, Hashable {
     var enabledWhen: SourceText?
     /// Calculated, never generated.
     var compute: SourceText?
+    /// The value an unmapped field takes, calculated from earlier fields (a seed may still map it).
+    var defaultExpr: SourceText?
     /// A cross-field constraint.
     var validWhen: SourceText?
     /// What to say when `validWhen` fails.
     var message: String?
+    /// The field's own wording of a broken constraint, by rule name (`max`, `pattern`, `required`).
+    var messages: [String: ConstraintMessage] = [:]
     /// The value used when the seed file does not map the field (a JSON constant).
     var initialValue: JSONNode?
     /// Type-specific constraints that always apply.

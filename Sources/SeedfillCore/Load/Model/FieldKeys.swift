@@ -4,14 +4,14 @@ enum FieldKeys {
     /// Keys every field may have.
     static let common = [
         "key", "type", "title", "initialValue", "parents", "visibleWhen", "optional", "requiredWhen",
-        "rules", "validWhen", "message", "compute", "enabledWhen", "internal",
+        "rules", "validWhen", "message", "compute", "defaultExpr", "enabledWhen", "internal", "use", "messages",
     ]
 
     /// Keys of a section.
     static let section = ["key", "type", "title", "visibleWhen", "fields"]
 
     /// Keys of the model's root object.
-    static let root = ["$schema", "model", "title", "sections"]
+    static let root = ["$schema", "model", "title", "definitions", "sections"]
 
     /// Keys of an option written as an object.
     static let option = ["value", "title", "visibleWhen", "exclusive"]
@@ -53,6 +53,18 @@ enum FieldKeys {
     /// The constraint keys a field of `type` takes (what its rules may set).
     static func constraints(of type: FieldType) -> [String] {
         specific(to: type).filter { constraints.contains($0) }
+    }
+
+    /// The rules a field of `type` may word itself in `messages`: its constraints, `required`,
+    /// and `options` for a choice.
+    static func messageKeys(_ type: FieldType) -> [String] {
+        let options = type == .choice || type == .multichoice ? ["options"] : []
+        return placeholders(type) + ["required"] + options
+    }
+
+    /// The constraints a message of a field of `type` may name as `{placeholder}`.
+    static func placeholders(_ type: FieldType) -> [String] {
+        constraints(of: type).filter { $0 != "maskLetters" }
     }
 
     /// Whether a field of `type` has any constraint a rule could set.

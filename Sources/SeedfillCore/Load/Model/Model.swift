@@ -8,6 +8,8 @@ package struct Model: Sendable, Hashable {
     var file: String
     /// Sections (fields of type `.section`) and top-level fields, in declaration order.
     var items: [Field]
+    /// Whether some field was built from a `definitions` entry (`use`).
+    var usesDefinitions = false
     /// The SHA-256 of the file's bytes, for the manifest (set by the project loader).
     var sourceDigest: String = ""
 

@@ -108,6 +108,7 @@ extension ModelReader {
     /// Reads one field (of any type), declaring its key in `scope`; `nil` when its key or type is unusable.
     mutating func readField(_ node: JSONNode, path: JSONPath, scope: inout KeyScope, depth: Int) -> Field? {
         guard let members = node.members else { return nil }
+        if node["use"] != nil { return readUse(node, path: path, scope: &scope, depth: depth) }
         let key = readKey(node, path: path, place: "a field")
         if let key { scope.declare(key.text, isSection: false, at: key.location, path: path.appending("key"), into: &bag) }
         let type = readType(node, path: path, key: key?.text)
@@ -131,6 +132,7 @@ extension ModelReader {
             readFieldMember(member, path: memberPath, type: type, into: &field, depth: depth)
         }
         if let type { checkRequirements(of: field, type: type, node: node, path: path) }
+        if !field.messages.isEmpty { checkMessages(of: field) }
         guard key != nil, type != nil else { return nil }
         return field
     }
@@ -148,8 +150,10 @@ extension ModelReader {
         let value = member.value
         let what = "\(Quoted.single(member.key))"
         switch member.key {
+        case "use": break  // expanded before the members are read (see `readUse`)
         case "title": field.title = value.expectString(what, path: path, into: &bag)
         case "message": field.message = value.expectString(what, path: path, into: &bag)
+        case "messages": field.messages = readMessages(value, path: path, type: type)
         case "initialValue": field.initialValue = value
         case "optional": readOptional(value, path: path, into: &field)
         case "internal": field.isInternal = value.expectBool(what, path: path, into: &bag) ?? false
@@ -158,6 +162,7 @@ extension ModelReader {
         case "requiredWhen": field.requiredWhen = value.expectSourceText(what, path: path, into: &bag)
         case "validWhen": field.validWhen = value.expectSourceText(what, path: path, into: &bag)
         case "compute": field.compute = value.expectSourceText(what, path: path, into: &bag)
+        case "defaultExpr": field.defaultExpr = value.expectSourceText(what, path: path, into: &bag)
         case "enabledWhen": field.enabledWhen = value.expectSourceText(what, path: path, into: &bag)
         case "parents", "uniqueBy":
             let names = readNameList(value, key: member.key, path: path)

@@ -53,6 +53,8 @@ struct ModelReader {
     let file: String
     /// Everything reported so far.
     var bag = DiagnosticBag()
+    /// The model's `definitions`, read before its sections.
+    var definitions = DefinitionTable()
 
     /// Groups and lists nested deeper than this are reported rather than followed.
     static let maxNesting = 32
@@ -83,6 +85,9 @@ struct ModelReader {
         var title: String?
         var items: [Field] = []
         var sawSections = false
+        if let definitions = members.first(where: { $0.key == "definitions" }) {
+            readDefinitions(definitions.value, path: path.appending("definitions"))
+        }
         for member in members {
             let memberPath = path.appending(member.key)
             switch member.key {
@@ -99,6 +104,8 @@ struct ModelReader {
                 }
             case "title":
                 title = member.value.expectString("'title'", path: memberPath, into: &bag)
+            case "definitions":
+                continue
             case "sections":
                 sawSections = true
                 items = readSections(member.value, path: memberPath)
@@ -119,7 +126,9 @@ struct ModelReader {
                 validKeys: FieldKeys.root)
         }
         guard let name else { return nil }
-        return Model(name: name, title: title, file: file, items: items)
+        var model = Model(name: name, title: title, file: file, items: items)
+        model.usesDefinitions = !definitions.names.isEmpty
+        return model
     }
 
     /// Reads `sections`: each entry a section or a field written at the top level.
@@ -138,7 +147,7 @@ struct ModelReader {
             guard entry.expectObject("each entry of 'sections'", path: entryPath, into: &bag) != nil else { continue }
             let type = entry["type"]?.stringValue
             let field: Field?
-            if entry["type"] == nil || type == FieldType.section.rawValue {
+            if entry["use"] == nil, entry["type"] == nil || type == FieldType.section.rawValue {
                 field = readSection(entry, path: entryPath, scope: &modelScope)
             } else {
                 field = readField(entry, path: entryPath, scope: &modelScope, depth: 0)

@@ -94,7 +94,9 @@ struct FieldCheck {
                 message: "the field is read-only here and must keep \(kept.quoted), found \(value.quoted)")
         }
         if case .null = value {
-            return try isRequired(field, in: &context) ? FieldViolation(rule: "required", message: "the field is required but empty") : nil
+            guard try isRequired(field, in: &context) else { return nil }
+            let problem = FieldViolation(rule: "required", message: "the field is required but empty")
+            return try worded(problem, field, limits: field.constraints, in: &context)
         }
         // Without rules the field's own limits are passed as they are held, not returned from
         // a function, so that they are borrowed rather than retained for the check.
@@ -111,8 +113,12 @@ struct FieldCheck {
         of value: Value, field id: FieldID, _ field: PlannedField, limits: CompiledConstraints, in context: inout EvaluationContext
     ) throws(EvaluationError) -> FieldViolation? {
         if field.field.type == .ref, let problem = Self.referenceViolation(value, embeds: field.field.embed) { return problem }
-        if let problem = try typeAndConstraintViolation(value, type: field.field.type, limits: limits, in: &context) { return problem }
-        if let problem = try optionViolation(value, field: id, field, in: &context) { return problem }
+        if let problem = try typeAndConstraintViolation(value, type: field.field.type, limits: limits, in: &context) {
+            return try worded(problem, field, limits: limits, in: &context)
+        }
+        if let problem = try optionViolation(value, field: id, field, in: &context) {
+            return try worded(problem, field, limits: limits, in: &context)
+        }
         if let validWhen = field.validWhen, !(try validWhen.evaluate(in: &context).isTruthy) {
             let rule = "validWhen \(Quoted.single(field.field.validWhen?.text ?? ""))"
             return FieldViolation(rule: rule, message: field.field.message ?? "the condition \(rule) does not hold")
@@ -134,10 +140,12 @@ struct FieldCheck {
     func listViolation(_ id: FieldID, items: [FilledFrame]) -> FieldViolation? {
         let list = fields[id]
         if let minItems = list.constraints.minItems, items.count < minItems {
-            return FieldViolation(rule: "minItems \(minItems)", message: "\(items.count) items, at least \(minItems) required")
+            return worded(
+                FieldViolation(rule: "minItems \(minItems)", message: "\(items.count) items, at least \(minItems) required"), list: list)
         }
         if let maxItems = list.constraints.maxItems, items.count > maxItems {
-            return FieldViolation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed")
+            return worded(
+                FieldViolation(rule: "maxItems \(maxItems)", message: "\(items.count) items, at most \(maxItems) allowed"), list: list)
         }
         guard !list.uniqueBy.isEmpty else { return nil }
         var seen = Set<[Value]>()

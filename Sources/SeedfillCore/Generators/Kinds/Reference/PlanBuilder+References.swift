@@ -62,7 +62,7 @@ extension PlanBuilder {
             let planned = fields[id]
             // An unknown model is reported by checkReferenceField.
             guard let model = planned.field.refModel, seedReferences.modelNames.contains(model),
-                planned.compute == nil, planned.initialValue == nil
+                planned.compute == nil, planned.initialValue == nil, planned.defaultExpr == nil
             else { continue }
             let unmapped = planned.generatorPath == nil
             guard unmapped || Self.fallsBackToDefault(planned.generator) else { continue }

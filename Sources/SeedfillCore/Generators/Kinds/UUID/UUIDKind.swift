@@ -25,7 +25,7 @@ extension PlanBuilder {
     /// the record's key for `ref`s that take keys.
     mutating func useUUIDsForUUIDPatterns() {
         for planned in fields where planned.kind == .field && planned.field.type == .text {
-            guard case .modelDefault = planned.generator, planned.initialValue == nil, planned.rules.isEmpty,
+            guard case .modelDefault = planned.generator, planned.initialValue == nil, planned.defaultExpr == nil, planned.rules.isEmpty,
                 planned.constraints.mask == nil, planned.constraints.minLength == nil, planned.constraints.maxLength == nil,
                 let pattern = planned.constraints.pattern, UUIDPattern.describesUUIDs(pattern)
             else { continue }
