@@ -87,7 +87,8 @@ extension BindingState {
                 }
                 result = parts.dropFirst().reduce(parts[0].type) { common($0, $1.type) }
             }
-        case .round, .floor, .ceil, .abs:
+        case .round, .floor, .ceil, .abs, .sqrt, .pow, .exp, .ln, .log10, .sin, .cos, .tan, .asin, .acos, .atan, .atan2,
+            .pi:
             for i in parts.indices { try expect(parts[i], [.number], "a number", function, arguments[i]) }
             result = .number
         case .anyOf, .allOf, .noneOf:

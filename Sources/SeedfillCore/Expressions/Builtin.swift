@@ -5,22 +5,23 @@ enum Builtin: String, CaseIterable, Sendable {
     case lower, upper, trim, translit, substr, concat, replace, regexReplace
     case min, max, sum, avg
     case round, floor, ceil, abs
+    case sqrt, pow, exp, ln, log10, sin, cos, tan, asin, acos, atan, atan2, pi
     case `if`, coalesce
     case daysBetween, anyOf, allOf, noneOf
 
     /// Fewest and most arguments (`nil`: any number).
     var arity: (min: Int, max: Int?) {
         switch self {
-        case .today, .now: return (0, 0)
+        case .today, .now, .pi: return (0, 0)
         case .date, .year, .month, .day, .len, .isEmpty, .lower, .upper, .trim, .translit,
-            .floor, .ceil, .abs:
+            .floor, .ceil, .abs, .sqrt, .exp, .ln, .log10, .sin, .cos, .tan, .asin, .acos, .atan:
             return (1, 1)
         case .age, .round, .count, .sum, .avg: return (1, 2)
         case .substr: return (2, 3)
         case .concat, .min, .max: return (1, nil)
         case .coalesce: return (2, nil)
         case .if, .replace, .regexReplace: return (3, 3)
-        case .daysBetween, .anyOf, .allOf, .noneOf: return (2, 2)
+        case .daysBetween, .anyOf, .allOf, .noneOf, .pow, .atan2: return (2, 2)
         }
     }
 
@@ -39,6 +40,8 @@ enum Builtin: String, CaseIterable, Sendable {
         ("substring", "substr"), ("ifnull", "coalesce"), ("nvl", "coalesce"), ("average", "avg"),
         ("mean", "avg"), ("strip", "trim"), ("empty", "isEmpty"), ("transliterate", "translit"),
         ("replaceAll", "replace"), ("regexpReplace", "regexReplace"), ("gsub", "regexReplace"),
+        ("power", "pow"), ("squareRoot", "sqrt"), ("log", "ln"), ("logn", "ln"), ("PI", "pi"),
+        ("arcsin", "asin"), ("arccos", "acos"), ("arctan", "atan"), ("arctan2", "atan2"),
     ]
 
     /// A "did you mean" hint for an unknown function name.

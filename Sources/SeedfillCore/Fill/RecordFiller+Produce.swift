@@ -61,7 +61,12 @@ extension RecordFiller {
     private func fillWithoutDrawing(_ id: FieldID, _ field: PlannedField, in open: OpenFrame, state: inout State) throws(FillError) -> Bool
     {
         if let compute = field.compute {
-            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: field)
+            var value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: field)
+            if case .number = value {
+                do { value = try check.rounded(computed: value, field: id, in: &state.context) } catch {
+                    throw evaluationFailure(id, error, what: "its rules", state: state)
+                }
+            }
             try checkFixed(value, for: id, what: "the computed value", in: open, state: &state)
             return true
         }
