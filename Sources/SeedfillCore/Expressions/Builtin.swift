@@ -25,6 +25,18 @@ enum Builtin: String, CaseIterable, Sendable {
         }
     }
 
+    /// How a math function is called, for the hints of its misuse (`nil` for the others).
+    var mathUsage: String? {
+        switch self {
+        case .pow: return "pow(base, exponent)"
+        case .atan2: return "atan2(y, x), the angle of the point (x, y) in radians"
+        case .pi: return "pi(), with nothing between the parentheses"
+        case .sin, .cos, .tan: return "\(rawValue)(angle), the angle in radians (degrees * pi() / 180)"
+        case .sqrt, .exp, .ln, .log10, .asin, .acos, .atan: return "\(rawValue)(x), x a number"
+        default: return nil
+        }
+    }
+
     /// "takes 1 argument", "takes 2 or 3 arguments", "takes at least 1 argument".
     var arityDescription: String {
         let (low, high) = arity

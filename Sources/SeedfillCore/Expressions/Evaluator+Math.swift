@@ -9,8 +9,9 @@ import Foundation
 /// Angles are in radians. `null` in any argument gives `null`; an argument outside the
 /// function's domain is an error that says so.
 extension BoundNode {
-    /// π to ``Number/computedDigits`` significant digits: 3.14159265358979.
-    static let pi = Number(rounding: Double.pi) ?? Number(3)
+    /// π to 18 decimals, as many as a number keeps: 3.141592653589793238. More digits than
+    /// the other functions give, so that `degrees * pi() / 180` is as exact as a decimal can be.
+    static let pi = Number(mantissa: 3_141_592_653_589_793_238, scale: 18)
 
     /// Evaluates the arguments (at most two) and calls ``math(_:_:_:)``; kept out of the
     /// evaluator's common calls so that they pay nothing for these.
