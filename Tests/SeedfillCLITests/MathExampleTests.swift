@@ -95,4 +95,36 @@ import Testing
         let validated = seedfill(["validate", "m", file, "--seeds", project.seeds])
         #expect(validated.status == 0, "\(validated.err)")
     }
+
+    @Test func aDomainErrorNamesTheRecordAndTheField() throws {
+        let project = try TemporaryProject(files: [
+            "models/m.json": """
+            { "model": "m", "sections": [ { "key": "s", "fields": [
+              { "key": "x", "type": "integer", "min": -10, "max": 10 },
+              { "key": "root", "type": "decimal", "scale": 2, "compute": "sqrt(x)" }
+            ]}]}
+            """,
+            "m.seed.json": #"{ "model": "m", "count": 50, "fields": { "s": { "x": { "int": [-10, 10] } } } }"#,
+        ])
+        let generated = seedfill(["generate", "--seeds", project.seeds, "--out", project.output])
+        #expect(generated.status == 3)
+        #expect(
+            generated.err.replacingOccurrences(of: project.seeds + "/", with: "") == """
+                models/m.json:3:3: error: record 5: evaluating compute of 's.root' failed: 'sqrt' needs a number that is not negative, not -7
+                  at: sections[0].fields[1]
+                1 error
+
+                """)
+        let fixture = project.root.appendingPathComponent("bad.json").path
+        try Data(#"{"s": {"x": -4, "root": 2}}"#.utf8).write(to: URL(fileURLWithPath: fixture))
+        let validated = seedfill(["validate", "m", fixture, "--seeds", project.seeds])
+        #expect(validated.status == 1)
+        #expect(
+            validated.err.replacingOccurrences(of: project.root.path + "/", with: "") == """
+                bad.json:1:25: error: an expression failed: 'sqrt' needs a number that is not negative, not -4 (rule: expression), value 2
+                  at: s.root
+                1 error
+
+                """)
+    }
 }
