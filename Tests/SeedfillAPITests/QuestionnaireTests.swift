@@ -209,3 +209,29 @@ import Testing
         #expect(q.violations.map(\.description) == ["12:18: car.regNumber: the field is required but empty (rule: required), value null"])
     }
 }
+
+/// Issue 17, item 6: a computed number in the interactive questionnaire is rounded to its
+/// field's scale as `generate` rounds it, so the questionnaire it completes is valid.
+@Suite struct QuestionnaireComputedScaleTests {
+    static let body = try! SeedfillProject(
+        models: [
+            "body": """
+            {"model": "body", "sections": [{"key": "b", "fields": [
+              {"key": "heightCm", "type": "integer", "min": 100, "max": 250},
+              {"key": "weightKg", "type": "decimal", "scale": 1, "min": 20, "max": 300},
+              {"key": "bmi", "type": "decimal", "scale": 1, "compute": "weightKg / pow(heightCm / 100, 2)"},
+              {"key": "surface", "type": "integer", "compute": "sqrt(heightCm * weightKg / 3600) * 100"}
+            ]}]}
+            """
+        ])
+
+    @Test func computedNumbersAreRoundedToTheirScale() throws {
+        var q = try Self.body.questionnaire(model: "body", today: "2026-01-01")
+        try q.set("b.heightCm", to: 180)
+        try q.set("b.weightKg", to: 75.5)
+        // 75.5 / 3.24 = 23.302…; sqrt(180 × 75.5 / 3600) × 100 = 194.29…
+        #expect(q.value(at: "b.bmi") == .number(Decimal(string: "23.3")!))
+        #expect(q.value(at: "b.surface") == 194)
+        #expect(q.isComplete, "\(q.violations)")
+    }
+}

@@ -9,7 +9,9 @@ extension BindingState {
         }
         let (low, high) = function.arity
         guard arguments.count >= low, arguments.count <= (high ?? Int.max) else {
-            throw ExpressionError("\(Quoted.single(name)) \(function.arityDescription), got \(arguments.count)", at: range)
+            throw ExpressionError(
+                "\(Quoted.single(name)) \(function.arityDescription), got \(arguments.count)", at: range,
+                hint: function.mathUsage.map { "write \($0)" })
         }
         switch function {
         case .today: return BoundPart(.today, .date)
@@ -87,8 +89,11 @@ extension BindingState {
                 }
                 result = parts.dropFirst().reduce(parts[0].type) { common($0, $1.type) }
             }
-        case .round, .floor, .ceil, .abs:
-            for i in parts.indices { try expect(parts[i], [.number], "a number", function, arguments[i]) }
+        case .round, .floor, .ceil, .abs, .sqrt, .pow, .exp, .ln, .log10, .sin, .cos, .tan, .asin, .acos, .atan, .atan2,
+            .pi:
+            for i in parts.indices {
+                try expect(parts[i], [.number], "a number", function, arguments[i], hint: function.mathUsage.map { "write \($0)" })
+            }
             result = .number
         case .anyOf, .allOf, .noneOf:
             try expect(parts[1], [.array], "a list as its second argument", function, arguments[1])

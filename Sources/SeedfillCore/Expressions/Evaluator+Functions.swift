@@ -60,6 +60,8 @@ extension BoundNode {
             return try textCall(function, arguments[0], &context)
         case .concat:
             return try concat(arguments, &context)
+        case .sqrt, .pow, .exp, .ln, .log10, .sin, .cos, .tan, .asin, .acos, .atan, .atan2, .pi:
+            return try mathCall(function, arguments, &context)
         case .min, .max:
             // Other than two arguments: the only calls that still gather them in an array.
             var values: [Value] = []
@@ -181,6 +183,8 @@ extension BoundNode {
             return try regexReplace(first, source: second ?? .null, third ?? .null)
         case .if, .coalesce, .today, .now, .lower, .upper, .trim, .translit, .concat, .min, .max:
             return .null  // handled by ``call``
+        case .sqrt, .pow, .exp, .ln, .log10, .sin, .cos, .tan, .asin, .acos, .atan, .atan2, .pi:
+            return try math(function, first, second)
         }
     }
 

@@ -61,8 +61,7 @@ extension RecordFiller {
     private func fillWithoutDrawing(_ id: FieldID, _ field: PlannedField, in open: OpenFrame, state: inout State) throws(FillError) -> Bool
     {
         if let compute = field.compute {
-            let value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: field)
-            try checkFixed(value, for: id, what: "the computed value", in: open, state: &state)
+            try fillComputed(id, field, compute, in: open, state: &state)
             return true
         }
         if let enabled = field.enabledWhen, !(try evaluate(enabled, for: id, what: "enabledWhen", state: &state).isTruthy) {
@@ -79,6 +78,19 @@ extension RecordFiller {
             return true
         }
         return false
+    }
+
+    /// Fills computed field `id`: its value conformed to the field and rounded to its scale.
+    /// Never inlined, so that the loop over every field stays as small as without it.
+    @inline(never)
+    private func fillComputed(_ id: FieldID, _ field: PlannedField, _ compute: BoundExpression, in open: OpenFrame, state: inout State)
+        throws(FillError)
+    {
+        var value = conform(try evaluate(compute, for: id, what: "compute", state: &state), to: field)
+        do { value = try check.rounded(computed: value, field: id, in: &state.context) } catch {
+            throw evaluationFailure(id, error, what: "its rules", state: state)
+        }
+        try checkFixed(value, for: id, what: "the computed value", in: open, state: &state)
     }
 
     /// Draws field `id` again after its first value broke a rule (`first`), until a value

@@ -69,7 +69,7 @@ extension RecordValidator {
         case .value:
             let value = values + slot
             if let compute = field.compute {
-                let expected = try compute.evaluate(in: &context)
+                let expected = try check.rounded(computed: try compute.evaluate(in: &context), field: step.id, in: &context)
                 guard Value.sameAsStored(expected, value.pointee) || expected == value.pointee else { return false }
             }
             if field.accepts(value, in: &context) { return true }

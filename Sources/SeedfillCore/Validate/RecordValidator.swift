@@ -129,7 +129,7 @@ struct RecordValidator {
                 case .value:
                     if let compute = field.compute {
                         let value = frame.values[slot]
-                        let expected = try compute.evaluate(in: &context)
+                        let expected = try check.rounded(computed: try compute.evaluate(in: &context), field: id, in: &context)
                         if !Value.sameAsStored(expected, value) && expected != value {
                             problems.append(
                                 Problem(

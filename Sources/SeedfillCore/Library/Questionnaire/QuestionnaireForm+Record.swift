@@ -49,18 +49,19 @@ extension QuestionnaireForm {
                 context.frames[depth][step.slot] = .array(items.map { .object(ObjectValue(keys: keys, values: $0.values)) })
                 frame.items[step.slot] = items
             case .value:
-                context.frames[depth][step.slot] = value(of: field, given: given, context: &context)
+                context.frames[depth][step.slot] = value(of: field, step.id, given: given, context: &context)
             }
         }
     }
 
     /// The value of a shown field: the one set, else what it holds without one.
-    private func value(of field: PlannedField, given: Value?, context: inout EvaluationContext) -> Value {
+    private func value(of field: PlannedField, _ id: FieldID, given: Value?, context: inout EvaluationContext) -> Value {
         if let given { return given }
         if let compute = field.compute {
             // A computation over fields not set yet may not evaluate: then it holds nothing yet.
             guard let value = try? compute.evaluate(in: &context) else { return .null }
-            return AnswerValues.conformed(value, to: field.field.type)
+            let conformed = AnswerValues.conformed(value, to: field.field.type)
+            return (try? validator.check.rounded(computed: conformed, field: id, in: &context)) ?? conformed
         }
         if let enabled = field.enabledWhen, !Self.holds(enabled, in: &context) { return field.initialValue ?? .null }
         return .null

@@ -14,12 +14,16 @@ struct FieldCheck {
     /// ``fields`` again, lent to the per-record loops without reference counting (see
     /// ``ObjectTable``).
     let planned: ObjectTable<PlannedField>
+    /// Each field's fewest fraction digits a computed number may need rounding from (see
+    /// ``rounded(computed:field:in:)``): `Int.max` for a field that is not a computed number.
+    let computedScales: [Int]
 
     init(plan: ModelPlan) {
         fields = plan.fields
         steps = FieldStep.steps(of: plan)
         planned = ObjectTable(plan.fields)
         fixedConstraints = plan.fields.map { $0.rules.isEmpty ? $0.constraints : nil }
+        computedScales = plan.fields.map(Self.computedScale)
     }
 
     /// The constraints in force for field `id` in the current record.
