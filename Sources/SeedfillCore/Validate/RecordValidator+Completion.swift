@@ -55,7 +55,10 @@ extension RecordValidator {
             var value = Value.null
             if shown, planned.field.isInternal, let compute = check.fields[step.id].compute {
                 guard let computed = try? compute.evaluate(in: &context) else { continue }
-                value = Self.stored(computed, as: planned.field.type)
+                // Rounded to the field's scale as the filler stores it, so that what reads it
+                // computes what the filler computed.
+                let stored = Self.stored(computed, as: planned.field.type)
+                value = (try? check.rounded(computed: stored, field: step.id, in: &context)) ?? stored
             }
             frame.values[slot] = value
             context.frames[depth][slot] = value
