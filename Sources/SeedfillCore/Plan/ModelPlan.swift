@@ -38,6 +38,9 @@ struct FramePlan: Sendable {
     var slotFields: [FieldID]
     /// Slot names (field paths within the frame), shared by every item's `ObjectValue`.
     var slotKeys: [String]
+    /// Slot paths as the fixture writes them (each field's output name): where `validate` says
+    /// a problem lies.
+    var slotPaths: [String] = []
     /// Fields (and `let` helpers) of this frame in fill order.
     var order: [FieldID] = []
     /// The name scope of the frame's top level.

@@ -108,6 +108,9 @@ struct PlanBuilder {
         frames[frame].slotCount += 1
         frames[frame].slotFields.append(id)
         frames[frame].slotKeys.append(slotName)
+        // A section's or group's members share its frame; a list item starts a frame of its own.
+        let writtenPrefix = container.map { frames[frame].slotPaths[fields[$0].slot.index] + "." } ?? ""
+        frames[frame].slotPaths.append(writtenPrefix + field.outputName)
         fields.append(
             FieldDraft(
                 field: field, kind: .field, fullPath: fullPath,
@@ -195,6 +198,7 @@ struct PlanBuilder {
             frames[0].slotCount += 1
             frames[0].slotFields.append(id)
             frames[0].slotKeys.append("let." + name)
+            frames[0].slotPaths.append("let." + name)
             var field = Field(key: name, type: .text, location: spec.location, path: spec.path)
             field.optional = true
             fields.append(

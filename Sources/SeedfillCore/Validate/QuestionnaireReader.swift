@@ -46,11 +46,8 @@ struct QuestionnaireReader {
         let fields = ids.filter { plan.fields[$0].kind == .field }
         for member in node.members ?? [] {
             let path = prefix + member.key
-            guard let id = fields.first(where: { plan.fields[$0].field.key == member.key }) else {
-                let keys = fields.map { plan.fields[$0].field.key }
-                problem(
-                    "unknown key \(Quoted.single(member.key)): the model has no such field here", at: member.keyLocation, path: path,
-                    hint: Suggestions.hint(for: member.key, in: keys) ?? "the fields here are: \(Quoted.list(keys))")
+            guard let id = fields.first(where: { plan.fields[$0].field.outputName == member.key }) else {
+                unknownMember(member, fields: fields, path: path)
                 continue
             }
             let planned = plan.fields[id]
@@ -103,6 +100,21 @@ struct QuestionnaireReader {
                 valueTexts[path] = converted.quoted
             }
         }
+    }
+
+    /// Reports a member that names no field of its object: the key of a field written under its
+    /// `name` (said so), or a misspelling.
+    private mutating func unknownMember(_ member: JSONMember, fields: [FieldID], path: String) {
+        if let id = fields.first(where: { plan.fields[$0].field.key == member.key }), let name = plan.fields[id].field.name {
+            problem(
+                "\(Quoted.single(member.key)) is the key of a field the fixture writes as \(Quoted.single(name))",
+                at: member.keyLocation, path: path, hint: "write the member as \(Quoted.single(name)) (the field's 'name')")
+            return
+        }
+        let names = fields.map { plan.fields[$0].field.outputName }
+        problem(
+            "unknown key \(Quoted.single(member.key)): the model has no such field here", at: member.keyLocation, path: path,
+            hint: Suggestions.hint(for: member.key, in: names) ?? "the fields here are: \(Quoted.list(names))")
     }
 
     /// Reports a member that the writer never writes so: an internal field (never written), or

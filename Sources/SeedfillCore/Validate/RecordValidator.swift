@@ -74,14 +74,14 @@ struct RecordValidator {
         defer { context.frames.removeLast() }
         // Only the steps and the keys are read up front: copying the whole frame plan retains
         // its arrays. The path closures capture the keys, not `self`, which they would copy.
-        let slotKeys = plan.frames[frameIndex].slotKeys
+        let slotPaths = plan.frames[frameIndex].slotPaths
         // The steps say what each field needs (see ``FieldStep``): a field's checks are read
         // only when it is visible and holds something to check.
         for step in check.steps[frameIndex] where step.kind != .helper {
             let id = step.id
             let slot = step.slot
             // Paths are built only when a problem is reported: a valid record formats none.
-            func path() -> String { prefix() + slotKeys[slot] }
+            func path() -> String { prefix() + slotPaths[slot] }
             do {
                 var shouldShow = true
                 if step.containerSlot >= 0, !frame.visible[step.containerSlot] { shouldShow = false }

@@ -17,7 +17,7 @@ struct CSVRowWriter {
             // empty cell, as `null` is.)
             for id in ids where plan.fields[id].kind == .field && !plan.fields[id].field.isInternal {
                 let planned = plan.fields[id]
-                let name = prefix + planned.field.key
+                let name = prefix + planned.field.outputName
                 if planned.field.type == .section || planned.field.type == .group {
                     add(planned.children, prefix: name + ".")
                 } else {

@@ -57,7 +57,7 @@ struct QuestionnaireLayout: Sendable {
             let planned = plan.fields[id]
             memberOfField[id] = members.count
             let member = Member(
-                slot: planned.slot.index, shape: Self.shape(of: planned), key: encodeKey(planned.field.key), children: 0..<0,
+                slot: planned.slot.index, shape: Self.shape(of: planned), key: encodeKey(planned.field.outputName), children: 0..<0,
                 omitsEmpty: planned.field.omitsEmpty)
             members.append(member)
         }

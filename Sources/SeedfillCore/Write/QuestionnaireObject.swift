@@ -48,7 +48,7 @@ struct QuestionnaireObject: Sendable {
             for id in ids {
                 let planned = plan.fields[id]
                 guard planned.kind == .field, !planned.field.isInternal else { continue }
-                let key = planned.field.key
+                let key = planned.field.outputName
                 let slot = planned.slot.index
                 switch planned.field.type {
                 case .section, .group:

@@ -4,6 +4,11 @@ struct Field: Sendable, Hashable {
     var key: String
     /// What the field holds.
     var type: FieldType
+    /// The member name written in the fixture and read by `validate` (`"name"`), when it is not
+    /// the key: any non-empty text. Expressions, seeds and paths in models keep using the key.
+    var name: String?
+    /// Where `name` was written, for messages about it.
+    var nameLocation: SourceLocation?
     /// Display title.
     var title: String?
     /// Where the field's object starts.
@@ -62,4 +67,9 @@ struct Field: Sendable, Hashable {
         self.location = location
         self.path = path
     }
+}
+
+extension Field {
+    /// The member name the fixture holds for this field: its `name`, else its key.
+    var outputName: String { name ?? key }
 }

@@ -3,12 +3,12 @@
 enum FieldKeys {
     /// Keys every field may have.
     static let common = [
-        "key", "type", "title", "initialValue", "parents", "visibleWhen", "optional", "requiredWhen",
+        "key", "type", "name", "title", "initialValue", "parents", "visibleWhen", "optional", "requiredWhen",
         "rules", "validWhen", "message", "compute", "defaultExpr", "enabledWhen", "internal", "use", "messages",
     ]
 
     /// Keys of a section.
-    static let section = ["key", "type", "title", "visibleWhen", "fields"]
+    static let section = ["key", "type", "name", "title", "visibleWhen", "fields"]
 
     /// Keys of the model's root object.
     static let root = ["$schema", "model", "title", "definitions", "sections"]
@@ -117,7 +117,6 @@ extension FieldKeys {
         "default": "did you mean 'initialValue'?",
         "defaultValue": "did you mean 'initialValue'?",
         "label": "did you mean 'title'?",
-        "name": "did you mean 'key' or 'title'?",
         "id": "did you mean 'key'?",
         "regex": "did you mean 'pattern'?",
         "values": "did you mean 'options'?",

@@ -10,6 +10,8 @@ extension ModelReader {
             switch member.key {
             case "key", "type":
                 continue
+            case "name":
+                readName(member, path: memberPath, into: &section)
             case "title":
                 section.title = member.value.expectString("'title'", path: memberPath, into: &bag)
             case "visibleWhen":
@@ -24,7 +26,7 @@ extension ModelReader {
                 let hint =
                     Suggestions.hint(for: member.key, in: FieldKeys.section)
                     ?? (FieldKeys.allField.contains(member.key)
-                        ? "a section takes only key, title, visibleWhen and fields; give this entry a \"type\" to make it a field (a list, say)"
+                        ? "a section takes only key, name, title, visibleWhen and fields; give this entry a \"type\" to make it a field (a list, say)"
                         : nil)
                 bag.error(
                     "unknown key \(Quoted.single(member.key)) in a section", at: member.keyLocation,
@@ -59,6 +61,7 @@ extension ModelReader {
             guard entry.expectObject("each entry of 'fields'", path: entryPath, into: &bag) != nil else { continue }
             if let field = readField(entry, path: entryPath, scope: &scope, depth: depth) { fields.append(field) }
         }
+        checkOutputNames(fields)
         return fields
     }
 
@@ -151,6 +154,7 @@ extension ModelReader {
         let what = "\(Quoted.single(member.key))"
         switch member.key {
         case "use": break  // expanded before the members are read (see `readUse`)
+        case "name": readName(member, path: path, into: &field)
         case "title": field.title = value.expectString(what, path: path, into: &bag)
         case "message": field.message = value.expectString(what, path: path, into: &bag)
         case "messages": field.messages = readMessages(value, path: path, type: type)

@@ -154,6 +154,7 @@ struct ModelReader {
             }
             if let field { items.append(field) }
         }
+        checkOutputNames(items)
         return items
     }
 }
