@@ -45,7 +45,7 @@ import Testing
                 var flat: [String: Any] = [:]
                 suite.flatten(try #require(jsonObject(Data(line.utf8))), into: &flat)
                 let types = Dictionary(
-                    uniqueKeysWithValues: CSVRowWriter(plan: plan).columns.map { ($0.name, plan.fields[$0.id].field.type) })
+                    uniqueKeysWithValues: CSVRowWriter(plan: plan).columns.map { ($0.name, plan.fields[$0.ids[0]].field.type) })
                 for (column, cell) in zip(csv.header, row) {
                     let expected = flat[column]
                     switch expected {

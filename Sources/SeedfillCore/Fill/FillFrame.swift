@@ -17,6 +17,9 @@ final class FillFrame: Sendable {
     /// expressions read it (the writers and checks read the items), so a list no expression
     /// reads is left `null` there (see ``RecordFiller/storesListValue(_:in:read:)``).
     let storesListValue: [Bool]
+    /// Fields that share an output name (see ``FramePlan/sharedNames``), with their slots: a
+    /// record that shows two of one set is an error.
+    let sharedNames: [[(id: FieldID, slot: Int)]]
 
     /// Frame plan `index` of `plan`, whose fill order is `steps`; `read` holds the slots some
     /// expression reads (see ``RecordFiller/readSlots(of:)``), `nil` to store every list's value.
@@ -27,6 +30,7 @@ final class FillFrame: Sendable {
         hasLists = frame.hasLists
         listSlots = frame.slotFields.indices.filter { plan.fields[frame.slotFields[$0]].field.type == .list }
         slotKeys = frame.slotKeys
+        sharedNames = frame.sharedNames.map { $0.map { ($0, plan.fields[$0].slot.index) } }
         storesListValue = frame.slotFields.map { id in
             plan.fields[id].field.type == .list && (read.map { RecordFiller.storesListValue(id, in: plan, read: $0) } ?? true)
         }

@@ -48,4 +48,22 @@ extension RecordFiller {
         failure.field = id
         return failure
     }
+
+    /// Throws when the record shows two fields of `framePlan` that share an output name: their
+    /// conditions were meant to keep them apart.
+    func checkSharedNames(_ framePlan: FillFrame, visible: [Bool], state: State) throws(FillError) {
+        for shared in framePlan.sharedNames {
+            let shown = shared.filter { visible[$0.slot] }
+            guard shown.count > 1 else { continue }
+            let first = plan.fields[shown[0].id]
+            let second = plan.fields[shown[1].id]
+            var failure = FillError(
+                diagnostic: .error(
+                    "record \(state.record): \(Quoted.single(first.fullPath.joined(separator: "."))) and \(Quoted.single(second.fullPath.joined(separator: "."))) are both shown, and both are written as \(Quoted.single(first.field.outputName))",
+                    at: second.field.nameLocation ?? second.field.location, path: second.field.path,
+                    hint: "fields that share a name need visibleWhen conditions that never hold together"))
+            failure.field = shown[1].id
+            throw failure
+        }
+    }
 }

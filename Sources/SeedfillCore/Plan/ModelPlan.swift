@@ -47,6 +47,9 @@ struct FramePlan: Sendable {
     var scope: ScopeID
     /// Whether some slot of the frame is a list (only then does a filled frame store items).
     var hasLists = false
+    /// Fields of this frame written into one object under one output name, each set in
+    /// model order: a record may show at most one of each (see ``ModelPlan/findSharedNames()``).
+    var sharedNames: [[FieldID]] = []
 }
 
 /// What a planned entry is.

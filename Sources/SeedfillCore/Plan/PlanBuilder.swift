@@ -79,6 +79,7 @@ struct PlanBuilder {
             model: model, fields: planned, frames: frames, scopes: scopes, rootItems: rootItems, tableList: used,
             references: referencePlans)
         plan.tableRowKeys = used.map { ModelPlan.rowKey(tableName: $0.name) }
+        plan.findSharedNames()
         return plan
     }
 
@@ -93,14 +94,16 @@ struct PlanBuilder {
         frames.append(FramePlan(depth: 0, list: nil, slotCount: 0, slotFields: [], slotKeys: [], scope: ScopeID(depth: 0, id: 0)))
         scopes.append(NameScope(parent: nil, frame: 0))
         for item in model.items {
-            let id = add(item, frame: 0, scope: 0, container: nil, prefix: [], framePrefix: [])
+            let id = add(item, frame: 0, scope: 0, container: nil, prefix: [], framePrefix: [], written: "")
             rootItems.append(id)
         }
     }
 
-    private mutating func add(_ field: Field, frame: Int, scope: Int, container: FieldID?, prefix: [String], framePrefix: [String])
-        -> FieldID
-    {
+    /// Adds `field` and, depth first, its fields; `written` is the path its fixture object
+    /// has within the frame (`""` at the top, `"s."` inside section `s`).
+    private mutating func add(
+        _ field: Field, frame: Int, scope: Int, container: FieldID?, prefix: [String], framePrefix: [String], written: String
+    ) -> FieldID {
         let id = fields.count
         let fullPath = prefix + [field.key]
         let slotName = (framePrefix + [field.key]).joined(separator: ".")
@@ -108,9 +111,10 @@ struct PlanBuilder {
         frames[frame].slotCount += 1
         frames[frame].slotFields.append(id)
         frames[frame].slotKeys.append(slotName)
-        // A section's or group's members share its frame; a list item starts a frame of its own.
-        let writtenPrefix = container.map { frames[frame].slotPaths[fields[$0].slot.index] + "." } ?? ""
-        frames[frame].slotPaths.append(writtenPrefix + field.outputName)
+        // A section's or group's members share its frame (and, flattened, its object); a list
+        // item starts a frame of its own.
+        frames[frame].slotPaths.append(written + field.outputName)
+        let writtenInside = field.flattens ? written : written + field.outputName + "."
         fields.append(
             FieldDraft(
                 field: field, kind: .field, fullPath: fullPath,
@@ -126,14 +130,18 @@ struct PlanBuilder {
         case .section:
             // Sections share the enclosing namespace: their fields are named by key alone.
             let children = field.fields.map {
-                add($0, frame: frame, scope: scope, container: id, prefix: fullPath, framePrefix: framePrefix + [field.key])
+                add(
+                    $0, frame: frame, scope: scope, container: id, prefix: fullPath, framePrefix: framePrefix + [field.key],
+                    written: writtenInside)
             }
             fields[id].children = children
         case .group:
             scopes.append(NameScope(parent: scope, frame: frame))
             let groupScope = scopes.count - 1
             let children = field.fields.map {
-                add($0, frame: frame, scope: groupScope, container: id, prefix: fullPath, framePrefix: framePrefix + [field.key])
+                add(
+                    $0, frame: frame, scope: groupScope, container: id, prefix: fullPath, framePrefix: framePrefix + [field.key],
+                    written: writtenInside)
             }
             fields[id].children = children
         case .list:
@@ -147,7 +155,7 @@ struct PlanBuilder {
                     scope: ScopeID(depth: frames[frame].depth + 1, id: itemScope)))
             fields[id].itemFrame = itemFrame
             let children = field.fields.map {
-                add($0, frame: itemFrame, scope: itemScope, container: nil, prefix: fullPath, framePrefix: [])
+                add($0, frame: itemFrame, scope: itemScope, container: nil, prefix: fullPath, framePrefix: [], written: "")
             }
             fields[id].children = children
         default:

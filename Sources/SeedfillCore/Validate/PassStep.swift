@@ -36,6 +36,9 @@ final class PassPlan: Sendable {
     let frames: [Range<Int>]
     /// Each frame plan's slot count.
     let slotCounts: [Int]
+    /// Each frame plan's sets of slots whose fields share an output name (see
+    /// ``FramePlan/sharedNames``); empty for nearly every model.
+    let sharedSlots: [[[Int]]]
 
     /// The steps of `plan`'s frames (see ``FieldStep/steps(of:)``), in fill order, without the
     /// seed's helpers (which are never shown or checked).
@@ -53,5 +56,7 @@ final class PassPlan: Sendable {
         self.steps = steps
         self.frames = frames
         slotCounts = plan.frames.map(\.slotCount)
+        let hasShared = plan.frames.contains { !$0.sharedNames.isEmpty }
+        sharedSlots = hasShared ? plan.frames.map { $0.sharedNames.map { $0.map { fields[$0].slot.index } } } : []
     }
 }

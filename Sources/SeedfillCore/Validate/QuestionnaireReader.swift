@@ -43,62 +43,71 @@ struct QuestionnaireReader {
     }
 
     private mutating func readMembers(_ node: JSONNode, ids: [FieldID], into frame: inout FilledFrame, prefix: String) {
-        let fields = ids.filter { plan.fields[$0].kind == .field }
+        // A flattened section's or group's fields are members of this object.
+        let fields = plan.writtenMembers(ids, includingInternal: true)
         for member in node.members ?? [] {
             let path = prefix + member.key
-            guard let id = fields.first(where: { plan.fields[$0].field.outputName == member.key }) else {
+            let named = fields.filter { plan.fields[$0].field.outputName == member.key }
+            guard !named.isEmpty else {
                 unknownMember(member, fields: fields, path: path)
                 continue
             }
-            let planned = plan.fields[id]
-            let slot = planned.slot.index
-            let value = member.value
-            locations[path] = value.location
-            guard !misplaced(planned, value: value, at: member.keyLocation, path: path) else { continue }
-            frame.visible[slot] = true
-            switch planned.field.type {
-            case .section, .group:
-                guard value.members != nil else {
-                    problem(
-                        "expected an object for the \(planned.field.type.rawValue) \(Quoted.single(member.key)), found \(Self.kindName(value))",
-                        at: value.location, path: path)
-                    continue
-                }
-                readMembers(value, ids: planned.children, into: &frame, prefix: path + ".")
-            case .list:
-                guard let elements = value.elements, let itemFrame = planned.itemFrame else {
-                    problem(
-                        "expected an array of items for the list \(Quoted.single(member.key)), found \(Self.kindName(value))",
-                        at: value.location,
-                        path: path)
-                    continue
-                }
-                var items: [FilledFrame] = []
-                for (index, element) in elements.enumerated() {
-                    let itemPath = "\(path)[\(index)]"
-                    locations[itemPath] = element.location
-                    var item = emptyFrame(itemFrame)
-                    if element.members != nil {
-                        readMembers(element, ids: planned.children, into: &item, prefix: itemPath + ".")
-                    } else {
-                        problem(
-                            "expected an object for an item of \(Quoted.single(member.key)), found \(Self.kindName(element))",
-                            at: element.location,
-                            path: itemPath)
-                    }
-                    items.append(item)
-                }
-                frame.items[slot] = items
-                let keys = plan.frames[itemFrame].slotKeys
-                frame.values[slot] = .array(items.map { .object(ObjectValue(keys: keys, values: $0.values)) })
-            default:
-                guard let converted = Value.fromJSON(value) else {
-                    problem("the number is too large to read", at: value.location, path: path)
-                    continue
-                }
-                frame.values[slot] = Self.conform(converted, to: planned.field.type)
-                valueTexts[path] = converted.quoted
+            // Fields that share the name all take the value; the one shown keeps it (see
+            // ``RecordValidator/completed(_:record:)``).
+            for id in named { read(member, as: id, into: &frame, path: path) }
+        }
+    }
+
+    /// Reads the value of `member` (at `path`) as field `id`'s.
+    private mutating func read(_ member: JSONMember, as id: FieldID, into frame: inout FilledFrame, path: String) {
+        let planned = plan.fields[id]
+        let slot = planned.slot.index
+        let value = member.value
+        locations[path] = value.location
+        guard !misplaced(planned, value: value, at: member.keyLocation, path: path) else { return }
+        frame.visible[slot] = true
+        switch planned.field.type {
+        case .section, .group:
+            guard value.members != nil else {
+                problem(
+                    "expected an object for the \(planned.field.type.rawValue) \(Quoted.single(member.key)), found \(Self.kindName(value))",
+                    at: value.location, path: path)
+                return
             }
+            readMembers(value, ids: planned.children, into: &frame, prefix: path + ".")
+        case .list:
+            guard let elements = value.elements, let itemFrame = planned.itemFrame else {
+                problem(
+                    "expected an array of items for the list \(Quoted.single(member.key)), found \(Self.kindName(value))",
+                    at: value.location,
+                    path: path)
+                return
+            }
+            var items: [FilledFrame] = []
+            for (index, element) in elements.enumerated() {
+                let itemPath = "\(path)[\(index)]"
+                locations[itemPath] = element.location
+                var item = emptyFrame(itemFrame)
+                if element.members != nil {
+                    readMembers(element, ids: planned.children, into: &item, prefix: itemPath + ".")
+                } else {
+                    problem(
+                        "expected an object for an item of \(Quoted.single(member.key)), found \(Self.kindName(element))",
+                        at: element.location,
+                        path: itemPath)
+                }
+                items.append(item)
+            }
+            frame.items[slot] = items
+            let keys = plan.frames[itemFrame].slotKeys
+            frame.values[slot] = .array(items.map { .object(ObjectValue(keys: keys, values: $0.values)) })
+        default:
+            guard let converted = Value.fromJSON(value) else {
+                problem("the number is too large to read", at: value.location, path: path)
+                return
+            }
+            frame.values[slot] = Self.conform(converted, to: planned.field.type)
+            valueTexts[path] = converted.quoted
         }
     }
 
@@ -111,7 +120,8 @@ struct QuestionnaireReader {
                 at: member.keyLocation, path: path, hint: "write the member as \(Quoted.single(name)) (the field's 'name')")
             return
         }
-        let names = fields.map { plan.fields[$0].field.outputName }
+        var names: [String] = []
+        for id in fields where !names.contains(plan.fields[id].field.outputName) { names.append(plan.fields[id].field.outputName) }
         problem(
             "unknown key \(Quoted.single(member.key)): the model has no such field here", at: member.keyLocation, path: path,
             hint: Suggestions.hint(for: member.key, in: names) ?? "the fields here are: \(Quoted.list(names))")

@@ -1,17 +1,24 @@
 /// Completing a questionnaire read back from JSON with what the writer leaves out on purpose,
-/// before it is validated: internal fields (`"internal": true`, never written) and empty fields
-/// marked `"optional": "omit"` (left out instead of written as `null`).
+/// before it is validated: internal fields (`"internal": true`, never written), empty fields
+/// marked `"optional": "omit"` (left out instead of written as `null`), the visibility of a
+/// flattened section or group (`"flatten": true`, never an object of its own), and which of
+/// the fields sharing an output name a member belongs to.
 ///
-/// A generated record holds both already; one read from a file does not, and without them the
-/// validator would find an internal field missing and an absent `omit` field hidden. So the
-/// fields are visited in fill order, as the filler visits them: an internal field that should
-/// be shown takes its computed value (which later fields' expressions may read), and an absent
-/// `omit` field that should be shown is shown empty, which its `optional` allows (or a
-/// `requiredWhen` in force rejects). Only models with such fields pay for this.
+/// A generated record holds all of these already; one read from a file does not, and without
+/// them the validator would find an internal field missing, an absent `omit` field hidden, a
+/// flattened container hidden, and one value under every field of its name. So the fields are
+/// visited in fill order, as the filler visits them: an internal field that should be shown
+/// takes its computed value (which later fields' expressions may read), an absent `omit` field
+/// that should be shown is shown empty, which its `optional` allows (or a `requiredWhen` in
+/// force rejects), a flattened container is shown when its condition holds, and a member
+/// read into every field of its name stays only with those that should be shown (with the
+/// first field of its name when none should, for the validator to report). Only models with
+/// such fields pay for this.
 extension RecordValidator {
     /// Whether the plan has a field that ``completed(_:record:)`` fills in.
     static func needsCompletion(_ plan: ModelPlan) -> Bool {
-        plan.fields.contains { $0.kind == .field && ($0.field.isInternal || $0.field.omitsEmpty) }
+        plan.fields.contains { $0.kind == .field && ($0.field.isInternal || $0.field.omitsEmpty || $0.field.flattens) }
+            || plan.frames.contains { !$0.sharedNames.isEmpty }
     }
 
     /// `frame` (record `record`) with its internal fields computed and its absent `omit`
@@ -28,9 +35,25 @@ extension RecordValidator {
         context.frames.append(frame.values)
         defer { context.frames.removeLast() }
         let depth = context.frames.count - 1
+        let shared = Set(plan.frames[frameIndex].sharedNames.joined())
+        // Values read under a shared name that their field should not show, to give back to
+        // the first field of the name when no field of it should show the value.
+        var dropped: [FieldID: Value] = [:]
         for step in check.steps[frameIndex] where step.kind != .helper {
             let slot = step.slot
             let planned = plan.fields[step.id]
+            if step.kind == .container, planned.field.flattens {
+                frame.visible[slot] = shouldShow(step, frame: frame, context: &context) ?? false
+                continue
+            }
+            if !shared.isEmpty, shared.contains(step.id), frame.visible[slot] {
+                guard let shown = shouldShow(step, frame: frame, context: &context), !shown else { continue }
+                dropped[step.id] = frame.values[slot]
+                frame.visible[slot] = false
+                frame.values[slot] = .null
+                context.frames[depth][slot] = .null
+                continue
+            }
             if step.kind == .list, frame.visible[slot], let itemFrame = planned.itemFrame {
                 var items = frame.items[slot]
                 let saved = context.itemIndex
@@ -46,11 +69,7 @@ extension RecordValidator {
                 continue
             }
             guard step.kind == .value, planned.field.isInternal || (planned.field.omitsEmpty && !frame.visible[slot]) else { continue }
-            var shown = step.containerSlot < 0 || frame.visible[step.containerSlot]
-            if shown, step.hasVisibleWhen, let condition = check.fields[step.id].visibleWhen {
-                guard let holds = try? condition.evaluate(in: &context) else { continue }
-                shown = holds.isTruthy
-            }
+            guard let shown = shouldShow(step, frame: frame, context: &context) else { continue }
             frame.visible[slot] = shown
             var value = Value.null
             if shown, planned.field.isInternal, let compute = check.fields[step.id].compute {
@@ -62,6 +81,28 @@ extension RecordValidator {
             }
             frame.values[slot] = value
             context.frames[depth][slot] = value
+        }
+        if !dropped.isEmpty { restoreUnshown(dropped, frameIndex: frameIndex, &frame) }
+    }
+
+    /// Whether the field of `step` should be shown in `frame` (its container shown, its
+    /// condition holding); `nil` when the condition cannot be evaluated.
+    private func shouldShow(_ step: FieldStep, frame: FilledFrame, context: inout EvaluationContext) -> Bool? {
+        guard step.containerSlot < 0 || frame.visible[step.containerSlot] else { return false }
+        guard step.hasVisibleWhen, let condition = check.fields[step.id].visibleWhen else { return true }
+        return (try? condition.evaluate(in: &context))?.isTruthy
+    }
+
+    /// Gives a member read under a shared name that no field of the name should show back to
+    /// the first field that read it: the validator then says it should be hidden.
+    private func restoreUnshown(_ dropped: [FieldID: Value], frameIndex: Int, _ frame: inout FilledFrame) {
+        for shared in plan.frames[frameIndex].sharedNames {
+            guard !shared.contains(where: { frame.visible[plan.fields[$0].slot.index] }),
+                let first = shared.first(where: { dropped[$0] != nil })
+            else { continue }
+            let slot = plan.fields[first].slot.index
+            frame.visible[slot] = true
+            frame.values[slot] = dropped[first]!
         }
     }
 

@@ -41,7 +41,9 @@ extension RecordValidator {
                         }.get()
                         guard passed else { return false }
                     }
-                    return true
+                    // Of fields sharing an output name, at most one shown.
+                    guard !pass.sharedSlots.isEmpty else { return true }
+                    return pass.sharedSlots[frameIndex].allSatisfy { $0.count { visible[$0] } <= 1 }
                 }
             }
         }

@@ -91,7 +91,7 @@ struct RecordValidator {
                 if shouldShow != frame.visible[slot] {
                     problems.append(
                         Problem(
-                            path: path(), rule: "visibleWhen \(Quoted.single(plan.fields[id].field.visibleWhen?.text ?? ""))",
+                            path: path(), rule: visibilityRule(id, frame: frame),
                             message: shouldShow ? "the field should be shown but is missing" : "the field should be hidden but has a value")
                     )
                     continue
@@ -150,6 +150,39 @@ struct RecordValidator {
             } catch {
                 problems.append(Problem(path: path(), rule: "expression", message: "an expression failed: \(error.message)"))
             }
+        }
+        reportSharedNames(frameIndex, frame, prefix: prefix, problems: &problems)
+    }
+
+    /// The rule that decides whether field `id` of `frame` is shown: its own `visibleWhen`, or
+    /// that of the container hiding it (a flattened one's fields are present without it).
+    private func visibilityRule(_ id: FieldID, frame: FilledFrame) -> String {
+        var hiding = plan.fields[id].container
+        while let container = hiding, !frame.visible[plan.fields[container].slot.index] {
+            let outer = plan.fields[container].container
+            if outer == nil || frame.visible[plan.fields[outer!].slot.index] {
+                let planned = plan.fields[container]
+                let condition = planned.field.visibleWhen?.text ?? ""
+                return "visibleWhen \(Quoted.single(condition)) of \(Quoted.single(planned.fullPath.joined(separator: ".")))"
+            }
+            hiding = outer
+        }
+        return "visibleWhen \(Quoted.single(plan.fields[id].field.visibleWhen?.text ?? ""))"
+    }
+
+    /// Reports each set of fields sharing an output name of which `frame` shows more than one.
+    private func reportSharedNames(_ frameIndex: Int, _ frame: FilledFrame, prefix: () -> String, problems: inout [Problem]) {
+        let slotPaths = plan.frames[frameIndex].slotPaths
+        for shared in plan.frames[frameIndex].sharedNames {
+            let shown = shared.filter { frame.visible[plan.fields[$0].slot.index] }
+            guard shown.count > 1 else { continue }
+            let (first, second) = (plan.fields[shown[0]], plan.fields[shown[1]])
+            problems.append(
+                Problem(
+                    path: prefix() + slotPaths[second.slot.index], rule: "name \(Quoted.single(second.field.outputName))",
+                    message:
+                        "\(Quoted.single(first.field.key)) and \(Quoted.single(second.field.key)) are both shown, and both are written under this name"
+                ))
         }
     }
 }

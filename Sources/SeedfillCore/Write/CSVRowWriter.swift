@@ -3,25 +3,31 @@
 /// empty field as an empty cell.
 struct CSVRowWriter {
     let plan: ModelPlan
-    /// The fields that get a column, in model order, with their column names.
-    let columns: [(id: FieldID, name: String)]
+    /// The columns in model order: each a name and the fields written under it (more than
+    /// one only for fields that share an output name, of which a record shows at most one).
+    let columns: [(ids: [FieldID], name: String)]
     /// Writes list and multichoice cells as JSON; built once, not for every row.
     private let questionnaire: QuestionnaireWriter
 
     init(plan: ModelPlan) {
         self.plan = plan
         questionnaire = QuestionnaireWriter(plan: plan)
-        var columns: [(FieldID, String)] = []
+        var columns: [(ids: [FieldID], name: String)] = []
+        var columnOfName: [String: Int] = [:]
         func add(_ ids: [FieldID], prefix: String) {
-            // Internal fields are never written: no column. (An empty omitted field is an
-            // empty cell, as `null` is.)
-            for id in ids where plan.fields[id].kind == .field && !plan.fields[id].field.isInternal {
+            // Internal fields are never written: no column; a flattened section or group
+            // gives its fields to its enclosing object. (An empty omitted field is an empty
+            // cell, as `null` is.)
+            for id in plan.writtenMembers(ids) {
                 let planned = plan.fields[id]
                 let name = prefix + planned.field.outputName
                 if planned.field.type == .section || planned.field.type == .group {
                     add(planned.children, prefix: name + ".")
+                } else if let column = columnOfName[name] {
+                    columns[column].ids.append(id)
                 } else {
-                    columns.append((id, name))
+                    columnOfName[name] = columns.count
+                    columns.append(([id], name))
                 }
             }
         }
@@ -46,7 +52,10 @@ struct CSVRowWriter {
         out.reserveCapacity(1024)
         for (i, column) in columns.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
-            let planned = plan.fields[column.id]
+            // Of fields sharing a name, the one shown.
+            let id =
+                column.ids.count == 1 ? column.ids[0] : column.ids.first { record.visible[plan.fields[$0].slot.index] } ?? column.ids[0]
+            let planned = plan.fields[id]
             let slot = planned.slot.index
             guard record.visible[slot], planned.field.type == .list || record.values[slot] != .null else { continue }
             let value = record.values[slot]
@@ -55,7 +64,7 @@ struct CSVRowWriter {
                 continue
             }
             var cell = JSONWriter(pretty: false, capacity: 64)
-            questionnaire.writeValue(column.id, frame: record, into: &cell)
+            questionnaire.writeValue(id, frame: record, into: &cell)
             switch value {
             case .date, .dateTime, .time:
                 // Written bare, without the quotes JSON gives them.

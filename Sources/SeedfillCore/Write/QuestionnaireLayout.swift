@@ -45,13 +45,15 @@ struct QuestionnaireLayout: Sendable {
     init(plan: ModelPlan) {
         memberOfField = Array(repeating: nil, count: plan.fields.count)
         root = addObject(plan.rootItems, plan: plan)
+        addFlattened(plan)
     }
 
     /// Lays out the written fields among `ids` together, then (after them) their children;
     /// returns where they lie.
     private mutating func addObject(_ ids: [FieldID], plan: ModelPlan) -> Range<Int> {
-        // Internal fields are filled, and read by expressions, but never written.
-        let written = ids.filter { plan.fields[$0].kind == .field && !plan.fields[$0].field.isInternal }
+        // Internal fields are filled, and read by expressions, but never written; a flattened
+        // section's or group's fields are written here, as members of this object.
+        let written = plan.writtenMembers(ids)
         let start = members.count
         for id in written {
             let planned = plan.fields[id]
@@ -67,6 +69,21 @@ struct QuestionnaireLayout: Sendable {
             members[start + offset].children = addObject(plan.fields[id].children, plan: plan)
         }
         return start..<(start + written.count)
+    }
+
+    /// Gives each flattened section and group a member of its own, in no object, whose children
+    /// are its fields where the enclosing object holds them: the library writes its value
+    /// (``QuestionnaireWriter/writeValue(_:frame:into:)``) as an object of them.
+    private mutating func addFlattened(_ plan: ModelPlan) {
+        for (id, planned) in plan.fields.enumerated() where planned.kind == .field && planned.field.flattens {
+            // Written members of one container lie together: the enclosing object's are laid
+            // out in model order, the container's among them.
+            let inside = plan.writtenMembers(planned.children).compactMap { memberOfField[$0] }
+            let children = (inside.min() ?? 0)..<((inside.max() ?? -1) + 1)
+            memberOfField[id] = members.count
+            members.append(
+                Member(slot: planned.slot.index, shape: .object, key: encodeKey(planned.field.outputName), children: children))
+        }
     }
 
     /// Appends `,"key":` to ``keyBytes`` with the writer's own escaping; returns where it lies.

@@ -45,9 +45,8 @@ struct QuestionnaireObject: Sendable {
             let index = tables.count
             tables.append([])
             var members: [Member] = []
-            for id in ids {
+            for id in plan.writtenMembers(ids) {
                 let planned = plan.fields[id]
-                guard planned.kind == .field, !planned.field.isInternal else { continue }
                 let key = planned.field.outputName
                 let slot = planned.slot.index
                 switch planned.field.type {

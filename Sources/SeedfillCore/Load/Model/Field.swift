@@ -29,6 +29,9 @@ struct Field: Sendable, Hashable {
     var omitsEmpty: Bool = false
     /// Filled and readable by expressions, never written (`"internal": true`).
     var isInternal: Bool = false
+    /// A section or group that is layout only (`"flatten": true`): its condition applies to
+    /// its fields, which are written into the enclosing object instead of an object of its own.
+    var flattens: Bool = false
     /// Required only while this holds (otherwise optional).
     var requiredWhen: SourceText?
     /// Read-only while false: keeps its initial value.

@@ -8,7 +8,7 @@ enum FieldKeys {
     ]
 
     /// Keys of a section.
-    static let section = ["key", "type", "name", "title", "visibleWhen", "fields"]
+    static let section = ["key", "type", "name", "title", "visibleWhen", "flatten", "fields"]
 
     /// Keys of the model's root object.
     static let root = ["$schema", "model", "title", "definitions", "sections"]
@@ -36,7 +36,7 @@ enum FieldKeys {
         case .multichoice: return ["options", "minItems", "maxItems"]
         // `minItems` too: "at least two photos" is as natural as "at most four".
         case .attachment: return ["accept", "maxSize", "minItems", "maxItems"]
-        case .group: return ["fields"]
+        case .group: return ["fields", "flatten"]
         case .list: return ["fields", "minItems", "maxItems", "count", "uniqueBy"]
         case .ref: return ["model", "embed"]
         case .section: return ["fields"]

@@ -16,6 +16,8 @@ extension ModelReader {
                 section.title = member.value.expectString("'title'", path: memberPath, into: &bag)
             case "visibleWhen":
                 section.visibleWhen = member.value.expectSourceText("'visibleWhen'", path: memberPath, into: &bag)
+            case "flatten":
+                section.flattens = member.value.expectBool("'flatten'", path: memberPath, into: &bag) ?? false
             case "fields":
                 section.fields = readFields(member.value, path: memberPath, owner: "a section", scope: &modelScope, depth: 0)
             case "internal":
@@ -26,13 +28,14 @@ extension ModelReader {
                 let hint =
                     Suggestions.hint(for: member.key, in: FieldKeys.section)
                     ?? (FieldKeys.allField.contains(member.key)
-                        ? "a section takes only key, name, title, visibleWhen and fields; give this entry a \"type\" to make it a field (a list, say)"
+                        ? "a section takes only key, name, title, visibleWhen, flatten and fields; give this entry a \"type\" to make it a field (a list, say)"
                         : nil)
                 bag.error(
                     "unknown key \(Quoted.single(member.key)) in a section", at: member.keyLocation,
                     path: memberPath.description, hint: hint)
             }
         }
+        checkFlattenedName(section)
         if node["fields"] == nil {
             bag.reportMissingKey(
                 "fields", in: "a section", node: node, path: path,
@@ -61,7 +64,6 @@ extension ModelReader {
             guard entry.expectObject("each entry of 'fields'", path: entryPath, into: &bag) != nil else { continue }
             if let field = readField(entry, path: entryPath, scope: &scope, depth: depth) { fields.append(field) }
         }
-        checkOutputNames(fields)
         return fields
     }
 
@@ -161,6 +163,7 @@ extension ModelReader {
         case "initialValue": field.initialValue = value
         case "optional": readOptional(value, path: path, into: &field)
         case "internal": field.isInternal = value.expectBool(what, path: path, into: &bag) ?? false
+        case "flatten": field.flattens = value.expectBool(what, path: path, into: &bag) ?? false
         case "embed": field.embed = value.expectBool(what, path: path, into: &bag) ?? true
         case "visibleWhen": field.visibleWhen = value.expectSourceText(what, path: path, into: &bag)
         case "requiredWhen": field.requiredWhen = value.expectSourceText(what, path: path, into: &bag)
