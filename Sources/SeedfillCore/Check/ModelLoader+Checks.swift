@@ -104,6 +104,7 @@ extension ModelReader {
                     hint: "'message' is shown when the 'validWhen' condition fails"))
         }
         checkPresence(of: field, type: type, node: node, path: path)
+        if type == .choice { checkOpenChoice(field, node: node, path: path) }
         checkRanges(field.constraints, node: node, path: path)
     }
 

@@ -162,6 +162,7 @@ extension ModelReader {
         case "optional": readOptional(value, path: path, into: &field)
         case "internal": field.isInternal = value.expectBool(what, path: path, into: &bag) ?? false
         case "embed": field.embed = value.expectBool(what, path: path, into: &bag) ?? true
+        case "open": field.isOpen = value.expectBool(what, path: path, into: &bag) ?? false
         case "visibleWhen": field.visibleWhen = value.expectSourceText(what, path: path, into: &bag)
         case "requiredWhen": field.requiredWhen = value.expectSourceText(what, path: path, into: &bag)
         case "validWhen": field.validWhen = value.expectSourceText(what, path: path, into: &bag)

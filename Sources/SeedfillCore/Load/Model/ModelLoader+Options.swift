@@ -26,11 +26,13 @@ extension ModelReader {
             }
             return .list(options)
         case .object:
+            if node["from"] != nil { return readOptionSource(node, path: path) }
             return readTableLookup(node, path: path).map(Options.table)
         default:
             bag.reportMismatch(
                 node, expected: "an array or an object", for: "'options'", path: path,
-                hint: "write [\"a\", \"b\"], or a look-up such as { \"table\": \"cities\", \"column\": \"city\" }")
+                hint:
+                    "write [\"a\", \"b\"], a look-up such as { \"table\": \"cities\", \"column\": \"city\" }, or another field's answers: { \"from\": \"hobbies\" }")
             return nil
         }
     }
