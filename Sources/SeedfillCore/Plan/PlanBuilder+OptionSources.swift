@@ -46,10 +46,10 @@ extension PlanBuilder {
             }
             let item = fields[itemID].field
             guard item.type == .text || item.type == .choice else {
-                return reject("\(Quoted.single(source.text)) is a \(item.type.rawValue) field", hint: fits)
+                return reject("\(Quoted.single(source.text)) is \(Self.aField(of: item.type))", hint: fits)
             }
         } else if named.type != .multichoice || consumed != components.count {
-            return reject("\(Quoted.single(source.text)) is a \(named.type.rawValue) field", hint: fits)
+            return reject("\(Quoted.single(source.text)) is \(Self.aField(of: named.type))", hint: fits)
         }
         return bind(source, in: scope).map { .from($0, source: source.text) }
     }
@@ -94,7 +94,14 @@ extension PlanBuilder {
         guard components.count == 1,
             let other = fields.first(where: { $0.kind == .field && $0.field.key == components[0] && $0.frame != 0 })
         else { return nil }
-        let path = other.fullPath.joined(separator: ".")
+        guard let list = frames[other.frame].list else { return nil }
+        let path = fields[list].field.key + "." + components[0]
         return "\(Quoted.single(components[0])) is a field of a list's items, not seen from here; write its path from the list: \(Quoted.single(path))"
+    }
+
+    /// "a text field", "an integer field".
+    private static func aField(of type: FieldType) -> String {
+        let article = type.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return "\(article) \(type.rawValue) field"
     }
 }

@@ -145,6 +145,9 @@ extension ModelReader {
         if key == "rules" {
             return "a rule sets constraints, and a field of type \(type.rawValue) has none; use 'validWhen' for a cross-field check"
         }
+        if key == "open", type == .multichoice {
+            return "'open' applies to choice fields; for a multichoice's \"other\" answer, add a text field shown when it is ticked"
+        }
         return FieldKeys.appliesHint(for: key)
     }
 
