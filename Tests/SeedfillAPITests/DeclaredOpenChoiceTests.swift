@@ -46,8 +46,9 @@ import Testing
         #expect(podcasts > 0 && podcasts < 200)
         let broken = Data(#"{"survey": {"heardFrom": "Radio", "pets": ["dog"], "favouritePet": "cat"}}"#.utf8)
         let problems = try project.validate(model: "survey", json: broken, today: "2026-01-01")
-        #expect(problems.map(\.message) == [
-            #""Radio" does not match the pattern '^[a-z ]+$'"#, #""cat" is not one of the options offered ("dog")"#,
-        ])
+        #expect(
+            problems.map(\.message) == [
+                #""Radio" does not match the pattern '^[a-z ]+$'"#, #""cat" is not one of the options offered ("dog")"#,
+            ])
     }
 }

@@ -23,7 +23,9 @@ import Testing
     // options are written, and each derived choice holds one of its source's answers.
     @Test func thousandFixturesPassValidate() throws {
         let project = try TemporaryProject()
-        let generated = seedfill(["generate", "household", "--seeds", Self.forms, "--out", project.output, "--format", "json", "--count", "1000"])
+        let generated = seedfill([
+            "generate", "household", "--seeds", Self.forms, "--out", project.output, "--format", "json", "--count", "1000",
+        ])
         #expect(generated.status == 0, "\(generated.err)")
         let file = project.output + "/household.json"
         let result = seedfill(["validate", "household", file, "--seeds", Self.forms])
@@ -126,8 +128,10 @@ import Testing
                 """, "\(result.err)")
 
         // Optional, it stays empty.
-        try project.write("models/m.json", try String(contentsOfFile: project.seeds + "/models/m.json", encoding: .utf8)
-            .replacingOccurrences(of: #""from": "pets" }"#, with: #""from": "pets" }, "optional": true"#))
+        try project.write(
+            "models/m.json",
+            try String(contentsOfFile: project.seeds + "/models/m.json", encoding: .utf8)
+                .replacingOccurrences(of: #""from": "pets" }"#, with: #""from": "pets" }, "optional": true"#))
         let optional = seedfill(["generate", "m", "--seeds", project.seeds, "--count", "2", "--format", "jsonl", "--out", project.output])
         #expect(optional.status == 0, "\(optional.err)")
         let written = try String(contentsOfFile: project.output + "/m.jsonl", encoding: .utf8)

@@ -96,7 +96,8 @@ extension PlanBuilder {
         else { return nil }
         guard let list = frames[other.frame].list else { return nil }
         let path = fields[list].field.key + "." + components[0]
-        return "\(Quoted.single(components[0])) is a field of a list's items, not seen from here; write its path from the list: \(Quoted.single(path))"
+        return
+            "\(Quoted.single(components[0])) is a field of a list's items, not seen from here; write its path from the list: \(Quoted.single(path))"
     }
 
     /// "a text field", "an integer field".

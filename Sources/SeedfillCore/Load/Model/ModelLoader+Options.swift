@@ -32,7 +32,8 @@ extension ModelReader {
             bag.reportMismatch(
                 node, expected: "an array or an object", for: "'options'", path: path,
                 hint:
-                    "write [\"a\", \"b\"], a look-up such as { \"table\": \"cities\", \"column\": \"city\" }, or another field's answers: { \"from\": \"hobbies\" }")
+                    "write [\"a\", \"b\"], a look-up such as { \"table\": \"cities\", \"column\": \"city\" }, or another field's answers: { \"from\": \"hobbies\" }"
+            )
             return nil
         }
     }
