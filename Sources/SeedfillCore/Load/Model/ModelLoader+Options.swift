@@ -31,9 +31,7 @@ extension ModelReader {
         default:
             bag.reportMismatch(
                 node, expected: "an array or an object", for: "'options'", path: path,
-                hint:
-                    "write [\"a\", \"b\"], a look-up such as { \"table\": \"cities\", \"column\": \"city\" }, or another field's answers: { \"from\": \"hobbies\" }"
-            )
+                hint: "write [\"a\", \"b\"], or a look-up such as { \"table\": \"cities\", \"column\": \"city\" }")
             return nil
         }
     }
