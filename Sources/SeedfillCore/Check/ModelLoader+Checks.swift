@@ -105,6 +105,7 @@ extension ModelReader {
         }
         checkPresence(of: field, type: type, node: node, path: path)
         checkFlattenedName(field)
+        if type == .choice { checkOpenChoice(field, node: node, path: path) }
         checkRanges(field.constraints, node: node, path: path)
     }
 

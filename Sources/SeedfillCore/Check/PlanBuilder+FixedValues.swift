@@ -18,6 +18,11 @@ extension PlanBuilder {
                 let chosen: [Value]
                 if field.type == .multichoice, case .array(let elements) = value { chosen = elements } else { chosen = [value] }
                 for element in chosen where !allowed.contains(element) {
+                    // An open choice takes other text, checked by its text constraints.
+                    if field.isOpen, case .string(let text) = element {
+                        for (message, hint) in Self.fixedTextProblems(element, text, planned) { report(message, hint: hint) }
+                        continue
+                    }
                     report(
                         "\(element.quoted) is not one of the options of \(Quoted.single(field.key))",
                         hint: "the options are: \(Quoted.list(allowed.map(\.quoted)))")

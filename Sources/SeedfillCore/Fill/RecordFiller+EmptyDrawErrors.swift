@@ -67,6 +67,22 @@ extension RecordFiller {
         return error
     }
 
+    /// The error of required field `id` whose options are the answers of the field `source`
+    /// names, which holds none in this record.
+    func emptySource(_ id: FieldID, source: String, state: State) -> FillError {
+        let planned = plan.fields[id]
+        let name = Quoted.single(planned.fullPath.joined(separator: "."))
+        var error = FillError(
+            diagnostic: .error(
+                "record \(state.record): \(name) has no options: \(Quoted.single(source)) holds no answers",
+                at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
+                hint:
+                    "make \(name) optional, or show it only while \(Quoted.single(source)) has answers: \"visibleWhen\": \"count(\(source)) > 0\""
+            ))
+        error.field = id
+        return error
+    }
+
     /// The error of field `id` whose generator gave `value` again on its first retry without
     /// drawing anything: every draw would give it, and it breaks `problem`.
     func sameValue(_ id: FieldID, _ problem: FieldViolation, value: Value, state: State) -> FillError {

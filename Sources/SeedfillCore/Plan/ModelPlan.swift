@@ -248,6 +248,9 @@ enum CompiledOptions: Sendable {
     case list([CompiledOption])
     /// Distinct values of a table column among rows matching the given slots.
     case table(table: Int, column: Int, match: [(column: Int, slot: Slot)], tableName: String, columnName: String, index: TableOptionIndex)
+    /// The distinct answers another field holds in the record: `answers` evaluates to them (a
+    /// multichoice's array, or a list's item values); `source` is the name as written.
+    case from(_ answers: BoundExpression, source: String)
 }
 
 /// One fixed option.

@@ -106,6 +106,8 @@ extension PlanBuilder {
                 return .table(
                     table: $0.table, column: $0.column, match: $0.match, tableName: lookup.table, columnName: lookup.column, index: index)
             }
+        case .from(let source):
+            return compileOptionSource(source, for: id, in: scope)
         }
     }
 

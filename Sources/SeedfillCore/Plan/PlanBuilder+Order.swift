@@ -45,6 +45,7 @@ enum FieldDependencies {
         switch planned.options {
         case .list(let options)?: add(options.flatMap { $0.visibleWhen?.dependencies ?? [] }, .options)
         case .table(_, _, let match, _, _, _)?: add(match.map(\.slot), .options)
+        case .from(let answers, _)?: add(answers.dependencies, .options)
         case nil: break
         }
         add(planned.generator.dependencies, .value)

@@ -71,12 +71,18 @@ struct DefaultGenerator: Sendable, Equatable {
             return DefaultGenerator(entry: "{\"oneOf\": [\(values.joined(separator: ", "))]}", note: note)
         case .table(let lookup)?:
             return DefaultGenerator(entry: tableEntry(lookup), note: tableNote(lookup))
+        case .from(let source)?:
+            return DefaultGenerator(
+                entry: nil, note: "one of the answers '\(source.text)' holds in the record; empty when it holds none")
         case nil:
             return DefaultGenerator(entry: nil, note: "no options, so the field stays empty")
         }
     }
 
     private static func multichoice(_ field: Field) -> DefaultGenerator {
+        if case .from(let source)? = field.options {
+            return DefaultGenerator(entry: nil, note: "a subset of the answers '\(source.text)' holds in the record; left to the default")
+        }
         guard case .list(let options)? = field.options else {
             return DefaultGenerator(
                 entry: nil, note: "a subset of the table's values; no generator draws subsets of a table, so it is left to the default")

@@ -81,7 +81,9 @@ package struct FieldExplanation {
                     "options: column '\(lookup.column)' of table '\(lookup.table)'"
                         + (lookup.match.isEmpty
                             ? "" : " where " + lookup.match.map { "\($0.column) = \($0.field.text)" }.joined(separator: " and ")))
+            case .from(let source): out.append("options: the answers '\(source.text)' holds")
             }
+            if field.isOpen { out.append("open: other text is taken, checked by its text constraints") }
         }
         for rule in field.rules { out.append("when '\(rule.when.text)': " + Self.describe(rule.constraints)) }
         if let validWhen = field.validWhen { out.append("validWhen '\(validWhen.text)'" + (field.message.map { " — \($0)" } ?? "")) }

@@ -177,6 +177,15 @@ struct FieldCheckOracle {
                 first: context.frames[slot.depth][slot.index],
                 rest: match.dropFirst().map { context.frames[$0.slot.depth][$0.slot.index] })
             return (index.options(matching: key), [])
+        case .from(let answers, _)?:
+            // Another field's answers: every non-null value it holds, each once, in order.
+            func flattened(_ value: Value) -> [Value] {
+                if case .array(let elements) = value { return elements.flatMap(flattened) }
+                return value == .null ? [] : [value]
+            }
+            var values: [Value] = []
+            for answer in flattened(try answers.evaluate(in: &context)) where !values.contains(answer) { values.append(answer) }
+            return (values, [])
         case nil:
             return ([], [])
         }

@@ -31,7 +31,8 @@ public struct CellOption: Sendable, ExpressibleByStringLiteral, ExpressibleByInt
     public init(booleanLiteral value: Bool) { self.init(.bool(value)) }
 }
 
-/// Where the options of a `choice` or `multichoice` cell come from: a list, or a table.
+/// Where the options of a `choice` or `multichoice` cell come from: a list, a table, or
+/// another cell's answers.
 ///
 /// An array literal is a list: `.choice(["personal", "taxi"])`.
 public enum CellOptions: Sendable, ExpressibleByArrayLiteral {
@@ -41,6 +42,9 @@ public enum CellOptions: Sendable, ExpressibleByArrayLiteral {
     /// whose columns named in `match` equal the fields they name (a cascading choice:
     /// `["region": "region"]`). `match` is written in its keys' alphabetical order.
     case table(_ table: String, column: String, match: [String: String] = [:])
+    /// The answers another cell holds in the same questionnaire: a multichoice (`"pets"`), or
+    /// `"list.field"` for a text or choice cell of a list's items (`"children.name"`).
+    case from(_ field: String)
 
     /// A list of the options.
     public init(arrayLiteral options: CellOption...) { self = .list(options) }

@@ -7,6 +7,8 @@
 /// .decimal(min: 0, max: 1_000_000, scale: 2)
 /// .choice(["passport", CellOption("license", title: "Driving licence")])
 /// .choice(.table("regions", column: "city", match: ["region": "region"]))
+/// .choice(["friend", "search engine"], open: true, pattern: "^[a-z ]+$")
+/// .choice(.from("pets"))
 /// .list(DriverCell.self, minItems: 1, maxItems: 4)
 /// ```
 ///
@@ -27,8 +29,9 @@ public enum CellType: Sendable {
     case time(min: CellBound? = nil, max: CellBound? = nil)
     /// `true` or `false`: a switch (`boolean`).
     case boolean
-    /// One option's value (`choice`).
-    case choice(_ options: CellOptions)
+    /// One option's value (`choice`). With `open: true`, also other text that passes
+    /// `minLength`, `maxLength` and `pattern` (an "other" answer).
+    case choice(_ options: CellOptions, open: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil)
     /// An array of option values (`multichoice`).
     case multichoice(_ options: CellOptions, minItems: Int? = nil, maxItems: Int? = nil)
     /// A file, `{"fileName", "mimeType", "size"}`, or an array of them when `maxItems` > 1

@@ -63,8 +63,12 @@ extension DeclaredModelWriter {
             count("scale", scale)
         case .boolean, .group:
             break
-        case .choice(let options):
+        case .choice(let options, let open, let minLength, let maxLength, let pattern):
             members.append(("options", json(of: options)))
+            if open { members.append(("open", .bool(true))) }
+            count("minLength", minLength)
+            count("maxLength", maxLength)
+            text("pattern", pattern)
         case .multichoice(let options, let minItems, let maxItems):
             members.append(("options", json(of: options)))
             count("minItems", minItems)
@@ -85,7 +89,8 @@ extension DeclaredModelWriter {
         return members
     }
 
-    /// `options` as a model file writes them: plain values, option objects, or a table look-up.
+    /// `options` as a model file writes them: plain values, option objects, a table look-up, or
+    /// another field's answers.
     static func json(of options: CellOptions) -> DeclaredJSON {
         switch options {
         case .list(let list):
@@ -104,6 +109,8 @@ extension DeclaredModelWriter {
                 members.append(("match", .object(match.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }, origin: nil)))
             }
             return .object(members, origin: nil)
+        case .from(let field):
+            return .object([("from", .string(field))], origin: nil)
         }
     }
 

@@ -54,6 +54,9 @@ struct Field: Sendable, Hashable {
     var rules: [Rule] = []
     /// Options of a choice or multichoice.
     var options: Options?
+    /// A choice that also takes a value outside its options, checked by its text constraints
+    /// (`"open": true`, SurveyJS's "other" with free text).
+    var isOpen: Bool = false
     /// A list's item count as an expression (`count`).
     var count: SourceText?
     /// Item fields no two items of a list may share.

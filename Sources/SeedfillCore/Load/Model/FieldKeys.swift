@@ -32,7 +32,7 @@ enum FieldKeys {
         case .integer, .date, .datetime, .time: return ["min", "max"]
         case .decimal: return ["min", "max", "scale"]
         case .boolean: return []
-        case .choice: return ["options"]
+        case .choice: return ["options", "open"]
         case .multichoice: return ["options", "minItems", "maxItems"]
         // `minItems` too: "at least two photos" is as natural as "at most four".
         case .attachment: return ["accept", "maxSize", "minItems", "maxItems"]
@@ -43,11 +43,18 @@ enum FieldKeys {
         }
     }
 
+    /// The text constraints an open choice (`"open": true`) checks a value outside its options
+    /// against; a closed choice is told to open itself when it has one.
+    static let openChoiceText = ["minLength", "maxLength", "pattern"]
+
+    /// Keys of an `options` object that takes another field's answers (`{"from": "hobbies"}`).
+    static let optionSource = ["from"]
+
     /// Every key a field of `type` may have. `rules` only where the type has constraints to set.
     static func valid(for type: FieldType) -> [String] {
         if type == .section { return section }
         let commonKeys = hasConstraints(type) ? common : common.filter { $0 != "rules" }
-        return commonKeys + specific(to: type)
+        return commonKeys + specific(to: type) + (type == .choice ? openChoiceText : [])
     }
 
     /// The constraint keys a field of `type` takes (what its rules may set).
@@ -64,7 +71,7 @@ enum FieldKeys {
 
     /// The constraints a message of a field of `type` may name as `{placeholder}`.
     static func placeholders(_ type: FieldType) -> [String] {
-        constraints(of: type).filter { $0 != "maskLetters" }
+        constraints(of: type).filter { $0 != "maskLetters" } + (type == .choice ? openChoiceText : [])
     }
 
     /// Whether a field of `type` has any constraint a rule could set.

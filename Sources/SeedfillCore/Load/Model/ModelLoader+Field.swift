@@ -147,6 +147,9 @@ extension ModelReader {
         if key == "rules" {
             return "a rule sets constraints, and a field of type \(type.rawValue) has none; use 'validWhen' for a cross-field check"
         }
+        if key == "open", type == .multichoice {
+            return "'open' applies to choice fields; for a multichoice's \"other\" answer, add a text field shown when it is ticked"
+        }
         return FieldKeys.appliesHint(for: key)
     }
 
@@ -165,6 +168,7 @@ extension ModelReader {
         case "internal": field.isInternal = value.expectBool(what, path: path, into: &bag) ?? false
         case "flatten": field.flattens = value.expectBool(what, path: path, into: &bag) ?? false
         case "embed": field.embed = value.expectBool(what, path: path, into: &bag) ?? true
+        case "open": field.isOpen = value.expectBool(what, path: path, into: &bag) ?? false
         case "visibleWhen": field.visibleWhen = value.expectSourceText(what, path: path, into: &bag)
         case "requiredWhen": field.requiredWhen = value.expectSourceText(what, path: path, into: &bag)
         case "validWhen": field.validWhen = value.expectSourceText(what, path: path, into: &bag)

@@ -26,6 +26,7 @@ extension ModelReader {
             }
             return .list(options)
         case .object:
+            if node["from"] != nil { return readOptionSource(node, path: path) }
             return readTableLookup(node, path: path).map(Options.table)
         default:
             bag.reportMismatch(

@@ -5,6 +5,9 @@ enum Options: Sendable, Hashable {
     /// A table look-up: the distinct values of `column`, among rows whose `match` columns equal
     /// the named fields' values (a cascading choice).
     case table(TableLookup)
+    /// The answers another field holds in the same record (`{"from": "hobbies"}`): a
+    /// multichoice, or `list.field` for a text or choice field of a list's items.
+    case from(SourceText)
 }
 
 /// One option of a choice.

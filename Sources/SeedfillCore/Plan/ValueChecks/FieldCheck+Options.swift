@@ -22,10 +22,15 @@ extension FieldCheck {
         let allowed = try offeredOptions(id, in: &context)
         guard field.field.type == .multichoice, case .array(let chosen) = value else {
             // A single choice: no array to build.
-            return Value.offers(allowed.values, value) ? nil : notOffered(value, allowed.values)
+            if Value.offers(allowed.values, value) { return nil }
+            // An open choice takes other text, checked by its text constraints.
+            if field.field.isOpen, case .string = value {
+                return try typeAndConstraintViolation(value, type: .text, limits: field.constraints, in: &context)
+            }
+            return notOffered(value, allowed.values, field)
         }
         for element in chosen where !Value.offers(allowed.values, element) {
-            return notOffered(element, allowed.values)
+            return notOffered(element, allowed.values, field)
         }
         if chosen.count > 1, let exclusive = chosen.first(where: { allowed.exclusive.contains($0) }) {
             return FieldViolation(rule: "exclusive", message: "the option \(exclusive.quoted) cannot be combined with others")
@@ -45,8 +50,27 @@ extension FieldCheck {
         return try options.offers(value, in: &context)
     }
 
-    private func notOffered(_ element: Value, _ values: [Value]) -> FieldViolation {
-        FieldViolation(
+    /// The answers `held` gives as options: its elements (or itself), without `null` or repeats,
+    /// in order.
+    static func distinctAnswers(_ held: Value) -> [Value] {
+        guard case .array(let elements) = held else { return held == .null ? [] : [held] }
+        var answers: [Value] = []
+        for element in elements {
+            if case .array = element {
+                for answer in distinctAnswers(element) where !answers.contains(answer) { answers.append(answer) }
+            } else if element != .null, !answers.contains(element) {
+                answers.append(element)
+            }
+        }
+        return answers
+    }
+
+    private func notOffered(_ element: Value, _ values: [Value], _ field: PlannedField) -> FieldViolation {
+        if values.isEmpty, case .from(_, let source)? = field.options {
+            return FieldViolation(
+                rule: "options", message: "\(element.quoted) is not one of the options offered: \(Quoted.single(source)) holds no answers")
+        }
+        return FieldViolation(
             rule: "options",
             message:
                 "\(element.quoted) is not one of the options offered (\(values.prefix(8).map(\.quoted).joined(separator: ", "))\(values.count > 8 ? ", …" : ""))"
@@ -78,6 +102,8 @@ extension FieldCheck {
                 rest: match.count == 1 ? [] : match.dropFirst().map { context.frames[$0.slot.depth][$0.slot.index] })
             let values = index.options(matching: key)
             return (values, [])
+        case .from(let answers, _)?:
+            return (Self.distinctAnswers(try answers.evaluate(in: &context)), [])
         case nil:
             return ([], [])
         }

@@ -43,6 +43,15 @@ final class OptionCheck: Sendable {
             table = nil
             keys = []
             exclusiveTextBits = texts.flatMap { Self.exclusiveBits(of: $0.map { $0[0] }, exclusive: planned.fixedOptions?.exclusive ?? []) }
+        case .from?:
+            // Another field's answers in the record: looked up by the general check alone.
+            texts = nil
+            numbers = []
+            exclusive = []
+            table = nil
+            keys = []
+            conditional = nil
+            exclusiveTextBits = nil
         case .table(_, _, let match, _, _, let index)?:
             texts = nil
             numbers = []

@@ -172,6 +172,10 @@ extension RecordFiller {
         case .date, .datetime, .time:
             return try emptyTemporal(id, nil, nil, state: &state)
         case .choice, .multichoice:
+            if case .from(_, let source)? = planned.options {
+                guard let offered = try? check.offeredOptions(id, in: &state.context), offered.values.isEmpty else { return nil }
+                return emptySource(id, source: source, state: state)
+            }
             guard case .table(let table, _, let match, _, let columnName, _)? = planned.options, !match.isEmpty,
                 let offered = try? check.offeredOptions(id, in: &state.context), offered.values.isEmpty
             else { return nil }
