@@ -107,7 +107,7 @@ extension BindingState {
     /// The pattern of a `regexReplace` written as a text literal, compiled once here; a
     /// pattern that does not compile is an error pointing into the literal.
     func literalPattern(_ text: String, at range: SourceRange) throws(ExpressionError) -> RegexPattern {
-        switch RegexPattern.parse(text, buildDFA: false) {
+        switch RegexPattern.parse(text, buildDFA: false, lookahead: false) {
         case .success(let pattern):
             return pattern
         case .failure(let error):

@@ -44,7 +44,7 @@ extension BoundNode {
     /// `regexReplace` whose pattern is not a text literal: compiled for this call.
     static func regexReplace(_ text: Value, source: Value, _ replacement: Value) throws(EvaluationError) -> Value {
         guard let source = try self.text(source, .regexReplace) else { return .null }
-        switch RegexPattern.parse(source, buildDFA: false) {
+        switch RegexPattern.parse(source, buildDFA: false, lookahead: false) {
         case .success(let pattern): return try regexReplace(text, pattern, replacement)
         case .failure(let error): throw EvaluationError("'regexReplace': invalid pattern \(Quoted.single(source)): \(error.message)")
         }

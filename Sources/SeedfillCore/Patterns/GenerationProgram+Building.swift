@@ -41,7 +41,7 @@ extension GenerationProgram {
 
         mutating func emit(_ node: RegexNode, cap: Int) -> Int {
             switch node {
-            case .empty, .start, .end: return 0
+            case .empty, .start, .end, .lookahead: return 0
             case .scalar(let regexClass): return draw(regexClass.generate)
             case .concat(let parts):
                 return parts.reduce(0) { RegexNode.saturating($0, emit($1, cap: cap)) }

@@ -18,7 +18,7 @@ indirect enum RegexEnumeration: Sendable {
         switch node {
         case .empty, .start, .end: self = .empty
         case .scalar(let regexClass): self = .scalar(regexClass.generate)
-        case .alternation: return nil
+        case .alternation, .lookahead: return nil
         case .concat(let parts):
             let variable = parts.filter { $0.minLength != $0.generatedMaxLength(cap: cap) }
             guard variable.count <= 1 else { return nil }

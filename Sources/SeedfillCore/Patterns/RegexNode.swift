@@ -44,13 +44,17 @@ indirect enum RegexNode: Sendable {
     case start(Int)
     /// `$`, with its offset in the pattern.
     case end(Int)
+    /// `(?=body)` (or `(?!body)` when `negative`), spanning `length` scalars from offset `start`.
+    /// Only ``LookaheadBranches`` gives it a meaning; everywhere else it is zero-width and
+    /// otherwise ignored.
+    case lookahead(RegexNode, negative: Bool, start: Int, length: Int)
 }
 
 extension RegexNode {
     /// The fewest scalars a string the node describes can have.
     var minLength: Int {
         switch self {
-        case .empty, .start, .end: return 0
+        case .empty, .start, .end, .lookahead: return 0
         case .scalar: return 1
         case .concat(let parts): return parts.reduce(0) { RegexNode.saturating($0, $1.minLength) }
         case .alternation(let branches): return branches.map(\.minLength).min() ?? 0
@@ -61,7 +65,7 @@ extension RegexNode {
     /// The most scalars a string the node describes can have; `nil` when unbounded.
     var maxLength: Int? {
         switch self {
-        case .empty, .start, .end: return 0
+        case .empty, .start, .end, .lookahead: return 0
         case .scalar: return 1
         case .concat(let parts):
             var total = 0
@@ -88,7 +92,7 @@ extension RegexNode {
     /// The most scalars generation can produce, with unbounded repeats capped at `cap`.
     func generatedMaxLength(cap: Int) -> Int {
         switch self {
-        case .empty, .start, .end: return 0
+        case .empty, .start, .end, .lookahead: return 0
         case .scalar: return 1
         case .concat(let parts): return parts.reduce(0) { RegexNode.saturating($0, $1.generatedMaxLength(cap: cap)) }
         case .alternation(let branches): return branches.map { $0.generatedMaxLength(cap: cap) }.max() ?? 0

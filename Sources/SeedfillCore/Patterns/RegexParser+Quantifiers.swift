@@ -26,9 +26,10 @@ extension RegexParser {
         }
         let quantifier = String(scalars[start..<index].map(Character.init))
         guard repeatable else {
+            let what = if case .lookahead = atom { "a lookahead" } else { "an anchor" }
             throw PatternError(
                 "\(Quoted.single(quantifier)) has nothing to repeat", start: start, length: index - start,
-                hint: "an anchor cannot be repeated; escape the quantifier as '\\\(scalar)' to match it literally")
+                hint: "\(what) cannot be repeated; escape the quantifier as '\\\(scalar)' to match it literally")
         }
         switch peek() {
         case "?":
@@ -95,7 +96,8 @@ extension RegexParser {
         _ node: RegexNode, before: Bool, after: Bool, repeated: Bool
     ) throws(PatternError) {
         switch node {
-        case .empty, .scalar: return
+        // A lookahead's body is checked on its own, where its place is (``LookaheadBranches``).
+        case .empty, .scalar, .lookahead: return
         case .start(let offset):
             if before || repeated {
                 throw PatternError(

@@ -10,6 +10,11 @@ struct RegexParser {
     var index = 0
     /// How many groups are open.
     var depth = 0
+    /// Whether `(?=` and `(?!` parse (their place is checked later); when `false` they are
+    /// reported, for patterns that must find where a match is (`regexReplace`).
+    let allowsLookahead: Bool
+    /// How many lookaheads were parsed.
+    var lookaheads = 0
 
     /// The deepest group nesting accepted.
     static let maxDepth = 100
@@ -20,7 +25,10 @@ struct RegexParser {
     static let subset = "seedfill's regex subset"
 
     /// Creates a parser for `text`.
-    init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    init(_ text: String, allowsLookahead: Bool = true) {
+        scalars = Array(text.unicodeScalars)
+        self.allowsLookahead = allowsLookahead
+    }
 
     /// Parses the whole pattern.
     mutating func parse() throws(PatternError) -> RegexNode {
@@ -64,7 +72,10 @@ struct RegexParser {
         let start = index
         guard let scalar = peek() else { return (.empty, false) }
         switch scalar {
-        case "(": return (try parseGroup(), true)
+        case "(":
+            let group = try parseGroup()
+            if case .lookahead = group { return (group, false) }
+            return (group, true)
         case "[": return (.scalar(try parseClass()), true)
         case ".":
             index += 1
@@ -99,12 +110,17 @@ struct RegexParser {
         }
     }
 
-    /// `( … )` or `(?: … )`; every other `(?` form is reported.
+    /// `( … )`, `(?: … )`, or a lookahead `(?= … )` / `(?! … )`; every other `(?` form is reported.
     mutating func parseGroup() throws(PatternError) -> RegexNode {
         let start = index
         index += 1
+        var negative: Bool?
         if peek() == "?" {
-            try checkGroupPrefix(start: start)
+            if allowsLookahead, let kind = peek(1), kind == "=" || kind == "!" {
+                negative = kind == "!"
+            } else {
+                try checkGroupPrefix(start: start)
+            }
             index += 2
         }
         depth += 1
@@ -119,10 +135,13 @@ struct RegexParser {
         }
         index += 1
         depth -= 1
-        return body
+        guard let negative else { return body }
+        lookaheads += 1
+        return .lookahead(body, negative: negative, start: start, length: index - start)
     }
 
-    /// Throws for `(?=`, `(?!`, `(?<=`, `(?<!`, named groups and inline flags; returns for `(?:`.
+    /// Throws for `(?<=`, `(?<!`, named groups, inline flags, and `(?=`, `(?!` where lookahead is not
+    /// allowed; returns for `(?:`.
     func checkGroupPrefix(start: Int) throws(PatternError) {
         let next = peek(1)
         let after = peek(2)
@@ -130,8 +149,8 @@ struct RegexParser {
         case ":": return
         case "=", "!":
             throw PatternError(
-                "lookahead is not supported by \(RegexParser.subset)", start: start, length: 3,
-                hint: "describe the allowed strings directly with classes, groups and '|'")
+                "lookahead is not supported in a pattern whose matches are replaced", start: start, length: 3,
+                hint: "describe the text to replace directly with classes, groups and '|'")
         case "<" where after == "=" || after == "!":
             throw PatternError(
                 "lookbehind is not supported by \(RegexParser.subset)", start: start, length: 4,

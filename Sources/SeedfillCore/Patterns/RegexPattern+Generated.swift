@@ -9,6 +9,7 @@ extension RegexPattern {
     /// The automaton accepting exactly the strings ``generate(using:)`` can produce (with
     /// ``RegexDFA/matches(_:)``'s semantics); `nil` when it is too large to build.
     var generatedLanguage: RegexDFA? {
+        if let lookahead = compiled.lookahead { return lookahead.generated }
         let whole = RegexNode.concat([.start(0), Self.generated(root, cap: maxRepeat), .end(0)])
         guard let program = RegexProgram(whole) else { return nil }
         return RegexDFA(program)
@@ -16,9 +17,9 @@ extension RegexPattern {
 
     /// `node` describing what it generates: anchors dropped, repetitions capped at `cap`, and
     /// each class narrowed to the scalars it draws from.
-    private static func generated(_ node: RegexNode, cap: Int) -> RegexNode {
+    static func generated(_ node: RegexNode, cap: Int) -> RegexNode {
         switch node {
-        case .empty, .start, .end: return .empty
+        case .empty, .start, .end, .lookahead: return .empty
         case .scalar(let regexClass): return .scalar(RegexClass(regexClass.generate.set) ?? regexClass)
         case .concat(let parts): return .concat(parts.map { generated($0, cap: cap) })
         case .alternation(let branches): return .alternation(branches.map { generated($0, cap: cap) })

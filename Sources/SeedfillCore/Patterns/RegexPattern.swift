@@ -3,7 +3,8 @@
 ///
 /// Supported: literals, `.`, classes `[a-z0-9_]` and `[^…]`, escapes `\d \w \s \D \W \S \t \n \r
 /// \xHH \uHHHH` and `\` before punctuation, groups `( )` and `(?: )`, `|`, quantifiers
-/// `? * + {n} {n,} {n,m}`, and anchors `^ $` at the start or end of the pattern or an alternative.
+/// `? * + {n} {n,} {n,m}`, anchors `^ $` at the start or end of the pattern or an alternative,
+/// and lookaheads `(?=…)` `(?!…)` right after `^` (see ``LookaheadLanguage``).
 struct RegexPattern: Sendable {
     /// Everything compiled from the text, behind one reference: fields and constraints hold
     /// patterns, and copying one then retains a single object instead of each table.
@@ -29,18 +30,25 @@ struct RegexPattern: Sendable {
         let maxRepeat: Int
         /// The numbering of generated strings, when they can be counted.
         let enumeration: RegexEnumeration?
+        /// The automata of a pattern with lookaheads, which match and generate in place of
+        /// ``program`` and ``generator`` (those then describe the pattern without its lookaheads).
+        let lookahead: LookaheadLanguage?
 
-        init(text: String, root: RegexNode, program: RegexProgram, maxRepeat: Int, buildDFA: Bool = true) {
+        init(
+            text: String, root: RegexNode, program: RegexProgram, maxRepeat: Int, buildDFA: Bool = true,
+            lookahead: LookaheadLanguage? = nil
+        ) {
             self.text = text
             self.root = root
             self.program = program
-            let dfa = buildDFA ? RegexDFA(program) : nil
+            let dfa = lookahead?.matching ?? (buildDFA ? RegexDFA(program) : nil)
             self.dfa = dfa
             self.matcher = dfa.map(RegexByteMatcher.init)
             self.generator = GenerationProgram(root, cap: maxRepeat)
-            self.straight = generator.straight
+            self.straight = lookahead == nil ? generator.straight : nil
             self.maxRepeat = maxRepeat
-            self.enumeration = RegexEnumeration(root, cap: maxRepeat)
+            self.enumeration = lookahead == nil ? RegexEnumeration(root, cap: maxRepeat) : nil
+            self.lookahead = lookahead
         }
 
         /// A string the pattern describes. A method of the class, not of the copy of
@@ -48,6 +56,7 @@ struct RegexPattern: Sendable {
         @inline(never)
         func generate(using rng: inout SplitMix64) -> String {
             if let straight { return straight.string(using: &rng) }
+            if let lookahead { return lookahead.walk.string(using: &rng) }
             return generator.string(using: &rng)
         }
     }
@@ -65,19 +74,27 @@ struct RegexPattern: Sendable {
 
     /// Parses `text`; `maxRepeat` caps unbounded repetitions when generating (not when matching).
     /// `buildDFA: false` is for a pattern matched once (one computed by an expression): building
-    /// the DFA would cost more than simulating the NFA for that one value.
-    static func parse(_ text: String, maxRepeat: Int = 8, buildDFA: Bool = true) -> Result<RegexPattern, PatternError> {
-        var parser = RegexParser(text)
+    /// the DFA would cost more than simulating the NFA for that one value (a pattern with
+    /// lookaheads has only its automaton, and builds it anyway). `lookahead: false` reports
+    /// lookaheads, for patterns whose matches are found and replaced.
+    static func parse(
+        _ text: String, maxRepeat: Int = 8, buildDFA: Bool = true, lookahead: Bool = true
+    ) -> Result<RegexPattern, PatternError> {
+        var parser = RegexParser(text, allowsLookahead: lookahead)
         do {
             let root = try parser.parse()
             try RegexParser.checkAnchors(root, before: false, after: false, repeated: false)
+            let language =
+                parser.lookaheads == 0
+                ? nil : try LookaheadLanguage(root, patternLength: parser.scalars.count, cap: max(0, maxRepeat))
             guard let program = RegexProgram(root) else {
                 return .failure(
                     PatternError(
                         "pattern is too large: its repetitions expand to more than \(RegexProgram.maxStates) states",
                         start: 0, length: parser.scalars.count, hint: "use smaller repetition counts"))
             }
-            let compiled = Compiled(text: text, root: root, program: program, maxRepeat: max(0, maxRepeat), buildDFA: buildDFA)
+            let compiled = Compiled(
+                text: text, root: root, program: program, maxRepeat: max(0, maxRepeat), buildDFA: buildDFA, lookahead: language)
             return .success(RegexPattern(compiled: compiled))
         } catch {
             return .failure(error)
@@ -94,8 +111,12 @@ struct RegexPattern: Sendable {
     /// ``matches(_:)`` by simulating the NFA: the reference the DFA must agree with, and the
     /// matcher for patterns whose DFA would be too large.
     func matchesBySimulation(_ value: String) -> Bool {
-        program.search(value.unicodeScalars.map(\.value))
+        if let lookahead = compiled.lookahead { return lookahead.matching.matches(value) }
+        return program.search(value.unicodeScalars.map(\.value))
     }
+
+    /// Whether the pattern has lookaheads (and so matches and generates through ``LookaheadLanguage``).
+    var hasLookahead: Bool { compiled.lookahead != nil }
 
     /// A string the pattern describes (and so one that ``matches(_:)`` accepts).
     func generate(using rng: inout SplitMix64) -> String {
@@ -106,7 +127,10 @@ struct RegexPattern: Sendable {
     ///
     /// Each choice is uniform: an alternative among the branches, a repeat count in
     /// `[min, max]` (or `[min, max(min, maxRepeat)]` when unbounded), a scalar in its class.
+    /// With lookaheads, a length is drawn among those some generated value has, then a value
+    /// of that length, all alike (``CountedWalk``).
     func generate(using rng: inout SplitMix64, into buffer: inout [UInt8]) {
+        if let lookahead = compiled.lookahead { return lookahead.walk.append(using: &rng, into: &buffer) }
         compiled.generator.run(using: &rng, into: &buffer)
     }
 
@@ -121,7 +145,8 @@ struct RegexPattern: Sendable {
         compiled.dfa?.matchesSome(of: mask.positionSets)
     }
 
-    /// The fewest characters (Unicode scalars) of a string the pattern describes.
+    /// The fewest characters (Unicode scalars) of a string the pattern describes (lookaheads
+    /// aside: a bound, not always reached, for a pattern with them).
     var minLength: Int { root.minLength }
 
     /// The most characters of a string the pattern describes; `nil` when unbounded (`+`, `*`, `{n,}`).

@@ -45,7 +45,7 @@ struct RegexProgram: Sendable {
     /// An upper bound of the states `node` compiles to (saturating).
     static func stateCount(_ node: RegexNode) -> Int {
         switch node {
-        case .empty: return 0
+        case .empty, .lookahead: return 0
         case .scalar, .start, .end: return 1
         case .concat(let parts): return parts.reduce(0) { RegexNode.saturating($0, stateCount($1)) }
         case .alternation(let branches):
@@ -64,7 +64,9 @@ struct RegexProgram: Sendable {
     /// Compiles `node` so that it continues to `next`; returns its entry state.
     private mutating func compile(_ node: RegexNode, next: Int32) -> Int32 {
         switch node {
-        case .empty: return next
+        // A lookahead compiles to nothing: a pattern with one matches with the automaton of
+        // ``LookaheadLanguage``, and its program describes the pattern without its lookaheads.
+        case .empty, .lookahead: return next
         case .scalar(let regexClass):
             sets.append(regexClass.match)
             return emit(.consume(set: Int32(sets.count - 1), next: next))

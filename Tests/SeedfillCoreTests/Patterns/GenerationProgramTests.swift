@@ -8,7 +8,7 @@ import Testing
     /// The regex generator as it was before flattening: a walk over the syntax tree.
     static func treeWalk(_ node: RegexNode, cap: Int, using rng: inout SplitMix64, into buffer: inout [UInt8]) {
         switch node {
-        case .empty, .start, .end: return
+        case .empty, .start, .end, .lookahead: return
         case .scalar(let regexClass): regexClass.generate.appendRandom(using: &rng, to: &buffer)
         case .concat(let parts):
             for part in parts { treeWalk(part, cap: cap, using: &rng, into: &buffer) }

@@ -4,8 +4,18 @@ import Testing
 
 @Suite struct RegexErrorTests {
     @Test(arguments: [
-        ("(?=a)", "lookahead is not supported by seedfill's regex subset", 0, 3),
-        ("x(?!a)", "lookahead is not supported by seedfill's regex subset", 1, 3),
+        // Issue 17, item 8: lookaheads are supported right after '^', and located errors elsewhere.
+        ("(?=a)", "lookahead is only supported at the start of the pattern or of an alternative, right after '^'", 0, 5),
+        ("x(?!a)", "lookahead is only supported at the start of the pattern or of an alternative, right after '^'", 1, 5),
+        ("^a+(?=b)b", "lookahead is only supported at the start of the pattern or of an alternative, right after '^'", 3, 5),
+        ("^(?:(?=a)a)*$", "lookahead is only supported at the start of the pattern or of an alternative, right after '^'", 4, 5),
+        ("^x|y(?=a)", "lookahead is only supported at the start of the pattern or of an alternative, right after '^'", 4, 5),
+        ("(?=a)^a", "lookahead is only supported at the start of the pattern or of an alternative, right after '^'", 0, 5),
+        ("^(?=(?!b)a)a", "a lookahead inside a lookahead is not supported", 4, 5),
+        ("^(?=a)*a", "'*' has nothing to repeat", 6, 1),
+        ("^(?=a)b$", "no value passes the lookahead and matches the rest of the alternative", 1, 5),
+        ("^(?=a)(?!a)[a-z]$|^b$", "no value passes the lookaheads and matches the rest of the alternative", 1, 10),
+        ("^(?=a$)a+b", "no value passes the lookahead and matches the rest of the alternative", 1, 6),
         ("(?<=a)b", "lookbehind is not supported by seedfill's regex subset", 0, 4),
         ("b(?<!a)", "lookbehind is not supported by seedfill's regex subset", 1, 4),
         ("(?<name>a)", "named groups are not supported by seedfill's regex subset", 0, 3),
@@ -82,20 +92,21 @@ import Testing
         #expect((try? RegexPattern.parse(huge).get()) == nil)
     }
 
+    // Issue 17, item 8: a lookahead after a scalar is reported where it is written.
     @Test func lookaheadDiagnostic() {
-        guard case .failure(let error) = RegexPattern.parse("^(?=.*\\d)\\w+$") else {
+        guard case .failure(let error) = RegexPattern.parse("^\\w+(?=\\d)\\d$") else {
             Issue.record("should not parse")
             return
         }
         let diagnostic = error.diagnostic(
-            text: "^(?=.*\\d)\\w+$", at: SourceLocation(file: "policy.json", line: 7, column: 40), path: "fields.x.pattern")
+            text: "^\\w+(?=\\d)\\d$", at: SourceLocation(file: "policy.json", line: 7, column: 40), path: "fields.x.pattern")
         #expect(
             diagnostic.rendered == """
-                policy.json:7:41: error: lookahead is not supported by seedfill's regex subset
+                policy.json:7:44: error: lookahead is only supported at the start of the pattern or of an alternative, right after '^'
                   at: fields.x.pattern
-                   | ^(?=.*\\d)\\w+$
-                   |  ^^^
-                  hint: describe the allowed strings directly with classes, groups and '|'
+                   | ^\\w+(?=\\d)\\d$
+                   |     ^^^^^^
+                  hint: move it to the front, after '^' (it then tests the whole value), or describe the allowed strings directly
                 """)
     }
 }
