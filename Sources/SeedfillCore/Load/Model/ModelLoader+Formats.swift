@@ -36,7 +36,9 @@ extension ModelReader {
         for member in members {
             let memberPath = path.appending(member.key)
             guard let part = GeoBounds.Part.allCases.first(where: { $0.name == member.key }) else {
-                bag.reportUnknownKey(member, in: "'bounds'", path: path, validKeys: keys)
+                bag.error(
+                    "unknown key \(Quoted.single(member.key)) in 'bounds'", at: member.keyLocation, path: memberPath.description,
+                    hint: Suggestions.hint(for: member.key, in: keys) ?? "'bounds' may set \(FieldKeys.listing(keys.map(Quoted.single)))")
                 failed = true
                 continue
             }
@@ -80,8 +82,8 @@ extension ModelReader {
         }
         if GeoPoint.scaledRange(low...high, scale: part.scale) == nil {
             return fail(
-                "no \(part.name) with \(part.scale) digits after the point lies within \(shown)",
-                "widen the bounds: \(part.name)s are drawn with \(part.scale) digits after the point")
+                "no \(part.name) with \(part.digits) after the point lies within \(shown)",
+                "widen the bounds: \(part.name)s are drawn with \(part.digits) after the point")
         }
         return low...high
     }
@@ -110,6 +112,9 @@ extension ModelReader {
 }
 
 extension GeoBounds.Part {
+    /// "6 digits", "one digit": how many digits a drawn value has after the point.
+    var digits: String { scale == 1 ? "one digit" : "\(scale) digits" }
+
     /// Its default bounds as a model writes them, for hints.
     var example: String {
         switch self {
