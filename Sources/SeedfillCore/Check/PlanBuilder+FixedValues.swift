@@ -28,7 +28,9 @@ extension PlanBuilder {
                 for (message, hint) in Self.fixedTextProblems(value, text, planned) { report(message, hint: hint) }
             case .string(let text) where field.type == .geopoint:
                 if let problem = GeoPoint.violation(text, bounds: c.geoBounds) {
-                    report("\(problem.message), as \(Quoted.single(field.key)) needs", hint: "write \"lat lon alt accuracy\" within the field's bounds")
+                    report(
+                        "\(problem.message), as \(Quoted.single(field.key)) needs",
+                        hint: "write \"lat lon alt accuracy\" within the field's bounds")
                 }
             case .number(let number) where field.type == .decimal:
                 let scale = planned.rules.compactMap(\.constraints.scale).reduce(c.scale ?? 2, Swift.max)

@@ -24,7 +24,9 @@ import Testing
 
     @Test func siteVisitFillsAThousandValidFixtures() throws {
         let scratch = try TemporaryProject()
-        let generated = seedfill(["generate", "site-visit", "--seeds", Self.forms, "--count", "1000", "--format", "json", "--out", scratch.output])
+        let generated = seedfill([
+            "generate", "site-visit", "--seeds", Self.forms, "--count", "1000", "--format", "json", "--out", scratch.output,
+        ])
         #expect(generated.status == 0, "\(generated.err)")
         let file = scratch.output + "/site-visit.json"
         let validated = seedfill(["validate", "siteVisit", file, "--seeds", Self.forms])

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
+@testable import SeedfillCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-@testable import SeedfillCore
 
 /// Text formats and geopoints (issue 17, item 11): every drawn value is accepted by a checker
 /// written here, independently of the product's (Foundation's parsers, the C library's
@@ -140,10 +140,15 @@ import Testing
 
     @Test func geopointChecksRejectMalformedAndOutOfBounds() {
         let standard = GeoBounds.standard
-        for bad in ["", "1 2 3", "1 2 3 4 5", "1  2 3 4", " 1 2 3 4", "1 2 3 4 ", "1,5 2 3 4", "1e1 2 3 4", "+1 2 3 4", "1. 2 3 4", ".5 2 3 4", "a b c d"] {
+        for bad in [
+            "", "1 2 3", "1 2 3 4 5", "1  2 3 4", " 1 2 3 4", "1 2 3 4 ", "1,5 2 3 4", "1e1 2 3 4", "+1 2 3 4", "1. 2 3 4", ".5 2 3 4",
+            "a b c d",
+        ] {
             #expect(GeoPoint.violation(bad, bounds: standard)?.rule == "type", "\(bad)")
         }
-        #expect(GeoPoint.violation("90.000001 0 0 0", bounds: standard)?.message == "the latitude 90.000001 of \"90.000001 0 0 0\" is outside -90 to 90")
+        #expect(
+            GeoPoint.violation("90.000001 0 0 0", bounds: standard)?.message
+                == "the latitude 90.000001 of \"90.000001 0 0 0\" is outside -90 to 90")
         #expect(GeoPoint.violation("0 -180.5 0 0", bounds: standard)?.rule == "bounds")
         #expect(GeoPoint.violation("0 0 -1 0", bounds: standard)?.rule == "bounds")
         #expect(GeoPoint.violation("0 0 0 -0.1", bounds: standard)?.rule == "bounds")

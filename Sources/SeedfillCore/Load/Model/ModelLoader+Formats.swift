@@ -4,7 +4,9 @@ extension ModelReader {
     /// Reads `format`: one of the ``TextFormat`` names.
     mutating func readFormat(_ node: JSONNode, path: JSONPath) -> TextFormat? {
         let names = TextFormat.names.map(Quoted.single)
-        guard let name = node.expectString("'format'", path: path, hint: "formats are \(FieldKeys.listing(names, conjunction: "or"))", into: &bag)
+        guard
+            let name = node.expectString(
+                "'format'", path: path, hint: "formats are \(FieldKeys.listing(names, conjunction: "or"))", into: &bag)
         else { return nil }
         if let format = TextFormat(rawValue: name) { return format }
         bag.error(
@@ -100,12 +102,15 @@ extension ModelReader {
             for (member, memberPath) in places where others.contains(member.key) {
                 bag.error(
                     "\(Quoted.single(member.key)) cannot be combined with 'format'", at: member.keyLocation, path: memberPath.description,
-                    hint: "a format decides the whole value; drop \(Quoted.single(member.key)), or drop 'format' and describe the value with 'pattern'")
+                    hint:
+                        "a format decides the whole value; drop \(Quoted.single(member.key)), or drop 'format' and describe the value with 'pattern'"
+                )
             }
         }
         if field.constraints.asFileName, let member = node.members?.first(where: { $0.key == "maxSize" }) {
             bag.error(
-                "'maxSize' cannot be combined with \"as\": \"fileName\"", at: member.keyLocation, path: path.appending("maxSize").description,
+                "'maxSize' cannot be combined with \"as\": \"fileName\"", at: member.keyLocation,
+                path: path.appending("maxSize").description,
                 hint: "a plain file name has no size; drop 'maxSize', or drop 'as' to write {\"fileName\", \"mimeType\", \"size\"}")
         }
     }

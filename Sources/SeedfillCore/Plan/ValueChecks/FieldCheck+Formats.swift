@@ -12,7 +12,8 @@ extension FieldCheck {
     static func geopointViolation(_ value: Value, bounds: GeoBounds) -> FieldViolation? {
         guard case .string(let text) = value else {
             return FieldViolation(
-                rule: "type", message: "expected a geopoint \"lat lon alt accuracy\" (four numbers separated by spaces), found \(value.quoted)")
+                rule: "type",
+                message: "expected a geopoint \"lat lon alt accuracy\" (four numbers separated by spaces), found \(value.quoted)")
         }
         return GeoPoint.violation(text, bounds: bounds).map { FieldViolation(rule: $0.rule, message: $0.message) }
     }

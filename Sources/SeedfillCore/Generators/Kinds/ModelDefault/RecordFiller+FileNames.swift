@@ -52,7 +52,8 @@ extension FieldCheck {
         guard name.contains("."), extensions.contains(own) else {
             return FieldViolation(
                 rule: "accept",
-                message: "the file name \(value.quoted) does not end in the extension of an accepted type (\(accept.joined(separator: ", ")))")
+                message:
+                    "the file name \(value.quoted) does not end in the extension of an accepted type (\(accept.joined(separator: ", ")))")
         }
         return nil
     }
