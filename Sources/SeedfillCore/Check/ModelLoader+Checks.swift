@@ -47,6 +47,7 @@ extension ModelReader {
     mutating func checkRequirements(of field: Field, type: FieldType, node: JSONNode, path: JSONPath) {
         let place = "a field of type \(type.rawValue)"
         let valid = FieldKeys.valid(for: type)
+        checkFormatCombinations(of: field, node: node, path: path)
         // (Not a `switch`: a `where` clause would guard only the last pattern of a case.)
         if (type == .choice || type == .multichoice), node["options"] == nil {
             bag.reportMissingKey(

@@ -31,6 +31,12 @@ extension PlanBuilder {
             switch value {
             case .string(let text) where field.type == .text:
                 for (message, hint) in Self.fixedTextProblems(value, text, planned) { report(message, hint: hint) }
+            case .string(let text) where field.type == .geopoint:
+                if let problem = GeoPoint.violation(text, bounds: c.geoBounds) {
+                    report(
+                        "\(problem.message), as \(Quoted.single(field.key)) needs",
+                        hint: "write \"lat lon alt accuracy\" within the field's bounds")
+                }
             case .number(let number) where field.type == .decimal:
                 let scale = planned.rules.compactMap(\.constraints.scale).reduce(c.scale ?? 2, Swift.max)
                 if Int(number.normalized.scale) > scale {
@@ -87,6 +93,11 @@ extension PlanBuilder {
         }
         if !planned.isRuled({ $0.pattern != nil }), let pattern = c.pattern, !pattern.matches(text) {
             report("\(value.quoted) does not match the pattern \(Quoted.single(c.patternText ?? "")) of \(Quoted.single(key))", nil)
+        }
+        if let format = c.format, !format.accepts(text) {
+            report(
+                "\(value.quoted) is not \(format.noun), as the format \(Quoted.single(format.rawValue)) of \(Quoted.single(key)) asks",
+                "the README's \"Text formats\" says what each format accepts")
         }
         return problems
     }

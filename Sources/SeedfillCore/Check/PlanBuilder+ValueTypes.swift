@@ -54,6 +54,7 @@ extension PlanBuilder {
         case .datetime: return ([.dateTime, .date, .string], "a date-time, or text in ISO 8601 form")
         case .time: return ([.time, .string], "a time, or text \"HH:MM\"")
         case .boolean: return ([.bool], "true or false")
+        case .geopoint: return ([.string], "text \"lat lon alt accuracy\", e.g. \"51.5074 -0.1278 11.0 5.0\"")
         case .multichoice, .list: return ([.array], "a list")
         case .choice:
             switch planned.valueType {

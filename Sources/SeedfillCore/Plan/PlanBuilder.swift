@@ -173,6 +173,7 @@ struct PlanBuilder {
         case .datetime: return .dateTime
         case .time: return .time
         case .boolean: return .bool
+        case .geopoint: return .string
         case .multichoice, .list: return .array
         case .choice:
             guard case .list(let options)? = field.options, !options.isEmpty else { return .any }

@@ -44,6 +44,9 @@ extension DefaultGenerator {
             if let pattern = c.pattern { return "{\"regex\": \(quoted(pattern.text))}" }
             return nil
         }
+        if let format = field.constraints.format {
+            return DefaultGenerator(entry: nil, note: "\(format.noun), as the format '\(format.rawValue)' asks")
+        }
         let words = "one to three words of \(field.constraints.minLength ?? 1) to \(field.constraints.maxLength ?? 40) characters"
         if let when = ruleBranches(field, touches: { $0.mask != nil || $0.pattern != nil }, make: generator) {
             guard !when.isEmpty else { return DefaultGenerator(entry: nil, note: words) }

@@ -40,6 +40,11 @@ struct DefaultGenerator: Sendable, Equatable {
         case .integer, .decimal: return number(field)
         case .date, .datetime, .time: return temporal(field)
         case .boolean: return DefaultGenerator(entry: "{\"bool\": 0.5}", note: "true or false, 50/50")
+        case .geopoint:
+            return DefaultGenerator(entry: nil, note: "a geopoint \"lat lon alt accuracy\" within the field's bounds")
+        case .attachment where field.constraints.asFileName:
+            let types = field.constraints.accept?.joined(separator: ", ") ?? "image/jpeg"
+            return DefaultGenerator(entry: nil, note: "a plain file name \"\(field.key)-xxxx.ext\" of type \(types)")
         case .attachment:
             let types = field.constraints.accept?.joined(separator: ", ") ?? "image/jpeg"
             let size = field.constraints.maxSize.map { "up to \($0) bytes" } ?? "up to 5000000 bytes"

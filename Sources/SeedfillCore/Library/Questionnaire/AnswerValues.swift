@@ -18,6 +18,8 @@ enum AnswerValues {
             return converted
         case (.multichoice, .array(let elements)):
             return elements.allSatisfy(\.isScalar) ? converted : nil
+        case (.geopoint, .string), (.attachment, .string):
+            return converted
         case (.attachment, .array), (.attachment, .object), (.ref, .string), (.ref, .number), (.ref, .object):
             return converted
         default:
@@ -81,7 +83,8 @@ enum AnswerValues {
         case .boolean: ("true or false", "true or false")
         case .choice: ("one of its options", "the option's value, a string or a number")
         case .multichoice: ("an array of its options", #"an array of option values, e.g. ["alarm", "immobilizer"]"#)
-        case .attachment: ("files", #"an array of objects {"fileName", "mimeType", "size"}"#)
+        case .attachment: ("files", #"an array of objects {"fileName", "mimeType", "size"}, or a file name"#)
+        case .geopoint: ("a geopoint", #"a string "lat lon alt accuracy", e.g. "51.5074 -0.1278 11.0 5.0""#)
         case .ref: ("a record or its key", "the referenced record's key, or the record as an object")
         case .list: ("an array of items", "an array of objects, one per item, each with the item's fields that are set ([:] for none)")
         case .section, .group: ("an object of fields", "set its fields one at a time")

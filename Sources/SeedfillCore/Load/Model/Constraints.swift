@@ -24,6 +24,12 @@ struct Constraints: Sendable, Hashable {
     var accept: [String]?
     /// Largest file size in bytes (`attachment`).
     var maxSize: Int?
+    /// A JSON Schema format the text must have (`text`; set on the field, never by a rule).
+    var format: TextFormat?
+    /// The ranges of a geopoint's four numbers (`geopoint`; `nil`: the defaults).
+    var geoBounds: GeoBounds?
+    /// Whether an attachment is written as a plain file name (`"as": "fileName"`).
+    var asFileName = false
 
     /// No constraints.
     init() {}

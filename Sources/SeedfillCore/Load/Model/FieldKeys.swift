@@ -28,14 +28,15 @@ enum FieldKeys {
     /// The keys only some types take.
     static func specific(to type: FieldType) -> [String] {
         switch type {
-        case .text: return ["minLength", "maxLength", "pattern", "mask", "maskLetters"]
+        case .text: return ["minLength", "maxLength", "pattern", "mask", "maskLetters", "format"]
         case .integer, .date, .datetime, .time: return ["min", "max"]
         case .decimal: return ["min", "max", "scale"]
         case .boolean: return []
         case .choice: return ["options", "open"]
         case .multichoice: return ["options", "minItems", "maxItems"]
         // `minItems` too: "at least two photos" is as natural as "at most four".
-        case .attachment: return ["accept", "maxSize", "minItems", "maxItems"]
+        case .attachment: return ["accept", "maxSize", "minItems", "maxItems", "as"]
+        case .geopoint: return ["bounds"]
         case .group: return ["fields", "flatten"]
         case .list: return ["fields", "minItems", "maxItems", "count", "uniqueBy"]
         case .ref: return ["model", "embed"]
@@ -66,7 +67,9 @@ enum FieldKeys {
     /// and `options` for a choice.
     static func messageKeys(_ type: FieldType) -> [String] {
         let options = type == .choice || type == .multichoice ? ["options"] : []
-        return placeholders(type) + ["required"] + options
+        // `format` and a geopoint's `bounds` are no constraints a rule sets, but can be broken.
+        let formats = type == .text ? ["format"] : type == .geopoint ? ["bounds"] : []
+        return placeholders(type) + formats + ["required"] + options
     }
 
     /// The constraints a message of a field of `type` may name as `{placeholder}`.

@@ -181,6 +181,9 @@ extension ModelReader {
         case "count": field.count = readCountExpression(value, path: path)
         case "model": field.refModel = readModelName(value, path: path)
         case "rules": field.rules = readRules(value, path: path, type: type)
+        case "format": field.constraints.format = readFormat(value, path: path)
+        case "bounds": field.constraints.geoBounds = readGeoBounds(value, path: path)
+        case "as": field.constraints.asFileName = readAttachmentShape(value, path: path)
         case "options": field.options = readOptions(value, path: path, type: type)
         case "fields":
             var nested = KeyScope()

@@ -58,6 +58,13 @@ extension ModelReader {
             (key == "scale" && field.type == .decimal) || field.constraints.sets(key) || field.rules.contains { $0.constraints.sets(key) }
         }
         for (key, message) in field.messages.sorted(by: { $0.key < $1.key }) {
+            if key == "format", field.constraints.format == nil {
+                bag.error(
+                    "a message for 'format', but the field \(Quoted.single(field.key)) has no 'format'",
+                    at: message.location.advanced(by: -1), path: message.path,
+                    hint: "a message is shown when the value breaks the field's format; set 'format' on the field, or drop the message")
+                continue
+            }
             if FieldKeys.constraints.contains(key), !sets(key) {
                 bag.error(
                     "a message for \(Quoted.single(key)), but the field \(Quoted.single(field.key)) has no \(Quoted.single(key))",

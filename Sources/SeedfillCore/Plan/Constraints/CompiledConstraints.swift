@@ -19,6 +19,12 @@ final class CompiledConstraints: Sendable {
     let maxItems: Int?
     let accept: [String]?
     let maxSize: Int?
+    /// A text's format (set on the field only: rules keep it).
+    let format: TextFormat?
+    /// A geopoint's ranges (the defaults when the model sets none).
+    let geoBounds: GeoBounds
+    /// Whether an attachment is a plain file name.
+    let asFileName: Bool
 
     // What checking a value reads, worked out from the constraints above.
 
@@ -55,8 +61,12 @@ final class CompiledConstraints: Sendable {
     init(
         minLength: Int? = nil, maxLength: Int? = nil, pattern: RegexPattern? = nil, patternText: String? = nil, mask: Mask? = nil,
         maskText: String? = nil, min: CompiledBound? = nil, max: CompiledBound? = nil, scale: Int? = nil, minItems: Int? = nil,
-        maxItems: Int? = nil, accept: [String]? = nil, maxSize: Int? = nil
+        maxItems: Int? = nil, accept: [String]? = nil, maxSize: Int? = nil, format: TextFormat? = nil,
+        geoBounds: GeoBounds = .standard, asFileName: Bool = false
     ) {
+        self.format = format
+        self.geoBounds = geoBounds
+        self.asFileName = asFileName
         self.minLength = minLength
         self.maxLength = maxLength
         self.pattern = pattern
@@ -92,14 +102,16 @@ final class CompiledConstraints: Sendable {
             minLength: other.minLength ?? minLength, maxLength: other.maxLength ?? maxLength, pattern: pattern.0,
             patternText: pattern.1, mask: mask.0, maskText: mask.1, min: other.min ?? min, max: other.max ?? max,
             scale: other.scale ?? scale, minItems: other.minItems ?? minItems, maxItems: other.maxItems ?? maxItems,
-            accept: other.accept ?? accept, maxSize: other.maxSize ?? maxSize)
+            accept: other.accept ?? accept, maxSize: other.maxSize ?? maxSize, format: format, geoBounds: geoBounds,
+            asFileName: asFileName)
     }
 
     /// These constraints with other bounds (the same bounds folded for a run).
     func withBounds(min: CompiledBound?, max: CompiledBound?) -> CompiledConstraints {
         CompiledConstraints(
             minLength: minLength, maxLength: maxLength, pattern: pattern, patternText: patternText, mask: mask, maskText: maskText,
-            min: min, max: max, scale: scale, minItems: minItems, maxItems: maxItems, accept: accept, maxSize: maxSize)
+            min: min, max: max, scale: scale, minItems: minItems, maxItems: maxItems, accept: accept, maxSize: maxSize, format: format,
+            geoBounds: geoBounds, asFileName: asFileName)
     }
 }
 

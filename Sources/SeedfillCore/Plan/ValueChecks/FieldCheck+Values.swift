@@ -29,6 +29,7 @@ extension FieldCheck {
                     rule: "pattern \(Quoted.single(patternText))",
                     message: "\(value.quoted) does not match the pattern \(Quoted.single(patternText))")
             }
+            if let format = c.format { return Self.formatViolation(text, format: format) }
         case .integer, .decimal:
             guard case .number(let number) = value else { return wrongType("a number") }
             if type == .integer, number.int64Value == nil { return wrongType("a whole number") }
@@ -62,7 +63,10 @@ extension FieldCheck {
                 return FieldViolation(rule: "options", message: "an option is chosen twice in \(value.quoted)")
             }
         case .attachment:
+            if c.asFileName { return Self.fileNameViolation(value, constraints: c) }
             return attachmentViolation(value, constraints: c)
+        case .geopoint:
+            return Self.geopointViolation(value, bounds: c.geoBounds)
         case .choice, .group, .list, .section, .ref:
             break
         }

@@ -45,6 +45,12 @@ enum QuickShape: UInt8, Sendable {
             self = .general
             return
         }
+        // Formats, geopoints and file names are checked by the general check only.
+        let c = planned.constraints
+        guard c.format == nil, !c.asFileName, planned.field.type != .geopoint else {
+            self = .general
+            return
+        }
         switch planned.field.type {
         case .text: self = .text
         case .choice: self = .choice
@@ -59,7 +65,7 @@ enum QuickShape: UInt8, Sendable {
         case .multichoice: self = options.map { $0.texts != nil } ?? true ? .multichoice : .general
         case .attachment: self = options == nil ? .attachment : .general
         case .ref: self = options == nil ? .reference : .general
-        case .group, .list, .section: self = .general
+        case .group, .list, .section, .geopoint: self = .general
         }
     }
 }

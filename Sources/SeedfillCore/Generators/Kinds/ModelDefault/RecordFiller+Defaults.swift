@@ -49,6 +49,7 @@ extension RecordFiller {
         case .text:
             if let mask = constraints.mask { return .string(mask.generate(using: &rng)) }
             if let pattern = constraints.pattern { return .string(pattern.generate(using: &rng)) }
+            if let format = constraints.format { return .string(format.generate(rng: &rng)) }
             // Without maxLength, at most 40 characters, or some words more than a longer minLength.
             let minLength = constraints.minLength ?? 1
             return .string(Words.text(minLength: minLength, maxLength: constraints.maxLength ?? Swift.max(40, minLength + 20), rng: &rng))
@@ -71,7 +72,10 @@ extension RecordFiller {
         case .boolean:
             return .bool(rng.next() & 1 == 1)
         case .attachment:
+            if constraints.asFileName { return Self.fileNames(constraints, key: planned.field.key, rng: &rng) }
             return Self.attachments(constraints, rng: &rng)
+        case .geopoint:
+            return GeoPoint.generate(within: constraints.geoBounds, rng: &rng).map(Value.string) ?? .null
         case .group, .list, .section, .ref:
             return .null
         }
