@@ -108,4 +108,40 @@ import Testing
                 "Enter an e-mail address such as ann@example.com", "the accuracy 100.5 of \"0 0 0 100.5\" is outside 0 to 100",
             ])
     }
+
+    // Issue 17, item 11: a wildcard in `accept` stands for its family's extensions: file names
+    // are drawn with a real one (never "photo-1a2b.*"), and validate holds names to the family.
+    @Test func wildcardAcceptNamesFilesWithRealExtensions() throws {
+        let project = try TemporaryProject(files: [
+            "models/m.json": """
+            { "model": "m", "sections": [ { "key": "s", "fields": [
+              { "key": "photo", "type": "attachment", "as": "fileName", "accept": ["image/*"] },
+              { "key": "clip", "type": "attachment", "as": "fileName", "accept": ["video/*", "audio/*"] }
+            ]}]}
+            """,
+            "m.seed.json": #"{ "model": "m", "count": 300 }"#,
+        ])
+        let generated = seedfill(["generate", "m", "--seeds", project.seeds, "--out", project.output, "--format", "jsonl"])
+        #expect(generated.status == 0, "\(generated.err)")
+        let lines = try String(contentsOfFile: project.output + "/m.jsonl", encoding: .utf8).split(separator: "\n")
+        for line in lines {
+            let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: [String: String]])
+            let photo = try #require(record["s"]?["photo"])
+            let clip = try #require(record["s"]?["clip"])
+            #expect(
+                ["jpg", "jpeg", "png", "gif", "webp", "heic", "tif", "tiff", "svg"].contains(photo.split(separator: ".").last!), "\(photo)")
+            #expect(["mp4", "mov", "mp3", "wav"].contains(clip.split(separator: ".").last!), "\(clip)")
+        }
+        let fixture = project.root.appendingPathComponent("f.json").path
+        try Data(#"[{"s": {"photo": "a.png", "clip": "b.mov"}}, {"s": {"photo": "a.pdf", "clip": "b.mp3"}}]"#.utf8)
+            .write(to: URL(fileURLWithPath: fixture))
+        let validated = seedfill(["validate", "m", fixture, "--seeds", project.seeds])
+        #expect(
+            validated.err.replacingOccurrences(of: project.root.path + "/", with: "") == """
+                f.json:1:62: error: the file name "a.pdf" does not end in the extension of an accepted type (image/*) (rule: accept)
+                  at: [1].s.photo
+                1 error
+
+                """, "\(validated.err)")
+    }
 }

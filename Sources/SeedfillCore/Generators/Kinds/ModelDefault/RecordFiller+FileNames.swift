@@ -8,7 +8,7 @@ extension RecordFiller {
         func name() -> Value {
             let mime = types[Int(rng.below(UInt64(types.count)))]
             let hex = String(0x10000 + Int(rng.below(0x10000)), radix: 16).dropFirst()
-            return .string("\(key)-\(hex).\(extensionFor(mime))")
+            return .string("\(key)-\(hex).\(FileNameTypes.extension(for: mime))")
         }
         let maxItems = c.maxItems ?? 1
         guard maxItems > 1 else { return name() }
@@ -46,8 +46,7 @@ extension FieldCheck {
         else {
             return FieldViolation(rule: "type", message: "expected a plain file name such as \"photo-1.jpg\", found \(value.quoted)")
         }
-        guard let accept = c.accept else { return nil }
-        let extensions = accept.flatMap { $0 == "image/jpeg" ? ["jpg", "jpeg"] : [RecordFiller.extensionFor($0)] }
+        guard let accept = c.accept, let extensions = FileNameTypes.extensions(accepting: accept) else { return nil }
         let own = name.split(separator: ".", omittingEmptySubsequences: false).last.map { $0.lowercased() } ?? ""
         guard name.contains("."), extensions.contains(own) else {
             return FieldViolation(
@@ -56,5 +55,46 @@ extension FieldCheck {
                     "the file name \(value.quoted) does not end in the extension of an accepted type (\(accept.joined(separator: ", ")))")
         }
         return nil
+    }
+}
+
+/// File extensions of MIME types, for attachments written as file names: a wildcard in
+/// `accept` (`image/*`) stands for the usual extensions of its family.
+enum FileNameTypes {
+    /// Known types and their extensions, the first of each the one drawn.
+    private static let known: [(mime: String, extensions: [String])] = [
+        ("image/jpeg", ["jpg", "jpeg"]), ("image/png", ["png"]), ("image/gif", ["gif"]), ("image/webp", ["webp"]),
+        ("image/heic", ["heic"]), ("image/tiff", ["tif", "tiff"]), ("image/svg+xml", ["svg"]),
+        ("application/pdf", ["pdf"]), ("application/zip", ["zip"]), ("application/json", ["json"]),
+        ("application/msword", ["doc"]),
+        ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", ["docx"]),
+        ("text/plain", ["txt"]), ("text/csv", ["csv"]), ("audio/mpeg", ["mp3"]), ("audio/wav", ["wav"]),
+        ("video/mp4", ["mp4"]), ("video/quicktime", ["mov"]),
+    ]
+
+    /// The extension a file of type `mime` is named with; for a wildcard, its family's first.
+    static func `extension`(for mime: String) -> String {
+        if let entry = known.first(where: { $0.mime == mime }) { return entry.extensions[0] }
+        if mime == "*/*" { return "jpg" }
+        if mime.hasSuffix("/*"), let entry = known.first(where: { $0.mime.hasPrefix(mime.dropLast()) }) {
+            return entry.extensions[0]
+        }
+        return RecordFiller.extensionFor(mime)
+    }
+
+    /// The extensions (lower case) that `accept` allows; `nil` when it allows any (`*/*`).
+    static func extensions(accepting accept: [String]) -> Set<String>? {
+        var allowed: Set<String> = []
+        for mime in accept {
+            if mime == "*/*" { return nil }
+            if mime.hasSuffix("/*") {
+                for entry in known where entry.mime.hasPrefix(mime.dropLast()) { allowed.formUnion(entry.extensions) }
+            } else if let entry = known.first(where: { $0.mime == mime }) {
+                allowed.formUnion(entry.extensions)
+            } else {
+                allowed.insert(RecordFiller.extensionFor(mime).lowercased())
+            }
+        }
+        return allowed
     }
 }
