@@ -40,7 +40,7 @@ struct Arguments {
 
 /// The commands of `seedfill`.
 enum Command: String, CaseIterable {
-    case generate, check, `init`, graph, explain, validate, providers, completions, help
+    case generate, check, `init`, `import`, graph, explain, validate, providers, completions, help
 
     /// Options that work but are not offered by completion: what the completion scripts call.
     static let hiddenOptions: Set<String> = ["--complete"]
@@ -49,6 +49,7 @@ enum Command: String, CaseIterable {
         switch self {
         case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress", "--force"]
         case .`init`: return ["--help", "--quiet", "--force"]
+        case .`import`: return ["--help", "--quiet", "--force", "--lenient"]
         case .completions: return ["--help", "--complete"]
         case .help: return ["--help", "--quiet", "--man"]
         default: return ["--help", "--quiet"]
@@ -64,6 +65,7 @@ enum Command: String, CaseIterable {
         switch self {
         case .generate: return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard"]
         case .check, .`init`, .explain: return ["--seeds"]
+        case .`import`: return ["--seeds", "--model"]
         case .validate: return ["--seeds", "--today"]
         case .graph: return ["--seeds", "--format"]
         case .providers: return ["--locale"]

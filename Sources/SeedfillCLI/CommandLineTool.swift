@@ -52,6 +52,7 @@ package enum CommandLineTool {
         case .check:
             return check(parsed, console: console)
         case .`init`: return initSeed(parsed, console: console, currentDate: currentDate)
+        case .`import`: return importForm(parsed, console: console, currentDate: currentDate)
         case .graph: return graph(parsed, console: console)
         case .explain: return explain(parsed, console: console)
         case .validate: return validate(parsed, console: console, currentDate: currentDate)

@@ -61,6 +61,8 @@ enum Completion: Equatable {
         case (.`init`, 0), (.graph, 0), (.explain, 0), (.validate, 0):
             return .words(matching(names(in: join(project, "models"), ending: ".json"), current))
         case (.validate, _): return .files
+        case (.`import`, 0): return .words(matching(FormImport.Format.allCases.map(\.rawValue), current))
+        case (.`import`, 1): return .files
         case (.completions, 0): return .words(matching(shells, current))
         default: return .words([])
         }

@@ -23,6 +23,34 @@ extension Help {
           seedfill init policy --seeds path/to/project --force
         """
 
+    static let `import` = """
+        USAGE: seedfill import jsonschema FILE [--model NAME] [--seeds DIR] [--force] [--lenient]
+
+        Translates a form written for another tool into a model, DIR/models/NAME.json, and a
+        starter seed file, DIR/NAME.seed.json (as 'seedfill init' writes one), so that
+        'seedfill generate NAME' writes fixtures that are instances of the original form.
+        jsonschema reads a JSON Schema (drafts 4, 6, 7, 2019-09 and 2020-12, as its $schema
+        says; draft 7 when it says none), or a react-jsonschema-form playground file
+        ({"schema", "uiSchema", "formData"}) by its schema. It prints what it wrote, what it
+        translated and every remark, each located in FILE with its JSON pointer.
+        A rule it cannot keep fixtures within (oneOf, if/then/else, dependencies, multipleOf …)
+        fails the import, located, and nothing is written; with --lenient the rest is imported
+        and the report lists the rules the fixtures may break. Both files are checked before
+        they are written, and existing ones are left alone unless you pass --force.
+
+        OPTIONS
+          --model NAME  the model's name (default: the file's name, as an identifier)
+          --seeds DIR   project directory (default ./Seeds)
+          --force       replace an existing model or seed file of that name
+          --lenient     import what can be translated; report what fixtures may break
+          --quiet       print nothing on success
+          -h, --help    this help
+
+        EXAMPLES
+          seedfill import jsonschema person.schema.json
+          seedfill import jsonschema va-10-10ez.schema.json --model healthCare --lenient
+        """
+
     static let graph = """
         USAGE: seedfill graph MODEL [--format text|dot|mermaid] [--seeds DIR]
 

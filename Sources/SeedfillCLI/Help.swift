@@ -9,6 +9,7 @@ enum Help {
           seedfill [generate] [SEED...] [options]   fill every seed file (or the named ones) and write fixtures
           seedfill check [--seeds DIR]              check models, seeds and tables; report every problem
           seedfill init MODEL                       write a starter seed file for a model
+          seedfill import jsonschema FILE           translate a form into a model and a starter seed
           seedfill graph MODEL [--format dot]       print the model's dependency graph
           seedfill explain MODEL FIELD              why a field is where it is
           seedfill validate MODEL FILE...           check existing questionnaires against a model
@@ -25,6 +26,7 @@ enum Help {
           generate    fill models and write JSON fixtures (the default)
           check       load and cross-check everything; write nothing
           init        write Seeds/MODEL.seed.json mapping every field to its default generator
+          import      translate a JSON Schema into Seeds/models/NAME.json and Seeds/NAME.seed.json
           graph       print a model's dependency graph (text, dot or mermaid)
           explain     show a field's parents, dependants, visibility, rules, generator and order
           validate    check existing questionnaires (JSON files) against a model
@@ -37,6 +39,7 @@ enum Help {
                       --format files|json|jsonl|csv · --jobs N · --stdout · --force · --quiet
           check       --seeds DIR · --quiet
           init        --seeds DIR · --force · --quiet
+          import      --model NAME · --seeds DIR · --force · --lenient · --quiet
           graph       --format text|dot|mermaid · --seeds DIR · --quiet
           explain     --seeds DIR · --quiet
           validate    --today YYYY-MM-DD · --seeds DIR · --quiet
@@ -127,6 +130,7 @@ enum Help {
         case .providers: return providers
         case .help: return overview
         case .`init`: return Help.`init`
+        case .`import`: return Help.`import`
         case .graph: return graph
         case .explain: return explain
         case .validate: return validate

@@ -11,6 +11,10 @@ package struct SeedTemplate {
     /// Written as `"today"`, so that the seed's relative dates, and so its output, are the same
     /// whatever day it is generated on.
     var today: LocalDate?
+    /// When set (a probability such as `"0.2"`), every optional field is left empty that often:
+    /// the file's `"empty"`, and `"null"` on each optional field it maps (`seedfill import`, so
+    /// that fixtures both hold and leave out each optional property).
+    var emptyOptional: String?
 
     /// The seed file's text.
     func text() -> String {
@@ -30,6 +34,10 @@ package struct SeedTemplate {
             out += "  // Relative dates (\"today - 18y\") are counted from this day, so every run writes the same\n"
             out += "  // records; delete it to count them from the day of the run.\n"
             out += "  \"today\": \"\(today.iso)\",\n"
+        }
+        if let emptyOptional {
+            out += "  // Every optional field is left empty this often (\"null\" on an entry says so for that field).\n"
+            out += "  \"empty\": \(emptyOptional),\n"
         }
         out += "  \"fields\": {\n"
         for id in plan.rootItems { entry(id, indent: 4, into: &out) }
@@ -65,7 +73,10 @@ package struct SeedTemplate {
         default:
             let generator = DefaultGenerator.of(id, in: plan)
             let note = about + Self.oneLine(generator.note)
-            if let entry = generator.entry {
+            if var entry = generator.entry {
+                if let emptyOptional, field.optional, entry.hasSuffix("}") {
+                    entry = String(entry.dropLast()) + ", \"null\": \(emptyOptional)}"
+                }
                 out += "\(pad)\(key): \(entry),  // \(note)\n"
             } else {
                 out += "\(pad)// \(key): default — \(note)\n"

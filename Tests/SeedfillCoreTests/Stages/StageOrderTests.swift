@@ -22,6 +22,7 @@ import Testing
         ["Write"],
         ["Generate"],
         ["Tools"],
+        ["Import"],  // forms of other tools translated into models (reads Tools: the starter seed)
         ["Library"],  // the public API: reads every stage
     ]
 

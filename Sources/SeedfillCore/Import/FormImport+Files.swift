@@ -1,0 +1,75 @@
+import Foundation
+
+/// Checking the translated model and its starter seed in memory, then writing both, never
+/// over a file without `force`.
+extension FormImport {
+    /// Checks `modelText` (model `name`) and the seed made for it, then writes both; returns
+    /// the lines saying what was written, or the errors that stopped it.
+    func write(_ modelText: String, name: String) -> Outcome {
+        let modelPath = FilePath.join(FilePath.join(seedsDirectory, "models"), name + ".json")
+        let seedPath = FilePath.join(seedsDirectory, name + ".seed.json")
+        let (model, modelProblems) = ModelLoader.load(bytes: Array(modelText.utf8), file: modelPath)
+        guard let model, !modelProblems.contains(where: { $0.severity == .error }) else {
+            return Outcome(report: "", errors: [Self.internalError(modelPath)] + modelProblems)
+        }
+        let (plan, planProblems) = PlanBuilder.plan(model: model, seed: nil, tables: [:])
+        guard let plan, !planProblems.contains(where: { $0.severity == .error }) else {
+            return Outcome(report: "", errors: [Self.internalError(modelPath)] + planProblems)
+        }
+        var template = SeedTemplate(plan: plan, schema: nil, today: today)
+        template.emptyOptional = "0.25"
+        let seedText = template.text()
+        var files = ProjectFiles(directory: seedsDirectory)
+        files.models = [ProjectFiles.File(name: name + ".json", display: modelPath, bytes: Array(modelText.utf8))]
+        files.seeds = [ProjectFiles.File(name: name + ".seed.json", display: seedPath, bytes: Array(seedText.utf8))]
+        let (project, loadProblems) = Project.load(files)
+        let checkProblems = project?.check().diagnostics ?? []
+        let errors = (loadProblems + checkProblems).filter { $0.severity == .error }
+        guard project != nil, errors.isEmpty else { return Outcome(report: "", errors: [Self.internalError(seedPath)] + errors) }
+
+        let existing = [modelPath, seedPath].filter { FileManager.default.fileExists(atPath: $0) }
+        if !force, !existing.isEmpty {
+            return Outcome(
+                report: "",
+                errors: existing.map {
+                    .error("\(Quoted.single($0)) exists", hint: "pass --force to replace it, or --model NAME to import under another name")
+                })
+        }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: FilePath.join(seedsDirectory, "models"), withIntermediateDirectories: true)
+            try Data(modelText.utf8).write(to: URL(fileURLWithPath: modelPath), options: .atomic)
+            try Data(seedText.utf8).write(to: URL(fileURLWithPath: seedPath), options: .atomic)
+        } catch {
+            return Outcome(report: "", errors: [.error("cannot write the model and seed: \(error.localizedDescription)")])
+        }
+        return Outcome(report: "wrote \(modelPath)\nwrote \(seedPath)\n", errors: [])
+    }
+
+    /// The error of a translation that `check` rejects: a fault of the importer, not the form.
+    static func internalError(_ path: String) -> Diagnostic {
+        .error(
+            "the translated \(Quoted.single(path)) does not pass check (a fault of the importer; the problems follow)",
+            hint: "please report it with the form; nothing was written")
+    }
+
+    /// What was translated: counts, then every note, located.
+    func summary(_ model: ImportedModel, notes: [ImportNote]) -> String {
+        func count(_ fields: [ImportedField]) -> Int { fields.reduce(0) { $0 + 1 + count($1.fields ?? []) } }
+        let fieldCount = count(model.fields) + model.definitions.reduce(0) { $0 + 1 + count($1.field.fields ?? []) }
+        var out = "translated \(fieldCount) field\(fieldCount == 1 ? "" : "s")"
+        if !model.definitions.isEmpty { out += " (\(model.definitions.count) in definitions)" }
+        out += "\n"
+        let untranslated = notes.filter { $0.kind == .untranslated }
+        if !untranslated.isEmpty {
+            out += "not translated (fixtures may break these rules):\n"
+            for note in untranslated { out += "  \(note.location): \(note.pointer): \(note.message)\n" }
+        }
+        let remarks = notes.filter { $0.kind == .remark }
+        if !remarks.isEmpty {
+            out += "remarks:\n"
+            for note in remarks { out += "  \(note.location): \(note.pointer): \(note.message)\n" }
+        }
+        return out
+    }
+}

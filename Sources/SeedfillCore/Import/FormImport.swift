@@ -1,0 +1,83 @@
+import Foundation
+
+/// `seedfill import FORMAT FILE`: a form written for another tool, translated into a model and
+/// a starter seed file in a project directory, with a report of what was translated.
+///
+/// Nothing is written unless the translated model and seed pass `check`, and neither file is
+/// overwritten without `force`. A construct that cannot be translated faithfully fails the
+/// import, unless it is `lenient`: then the report says which rules the fixtures may break.
+package struct FormImport {
+    /// The formats read.
+    package enum Format: String, CaseIterable, Sendable {
+        case jsonschema
+    }
+
+    package var format: Format
+    /// The form's file, as the user named it.
+    package var file: String
+    /// The model's name; by default made of the file's name.
+    package var modelName: String?
+    /// The project directory the model and seed go into (`Seeds` by default).
+    package var seedsDirectory: String
+    package var force = false
+    package var lenient = false
+    /// The starter seed's `today`.
+    package var today: LocalDate?
+
+    package init(format: Format, file: String, modelName: String?, seedsDirectory: String) {
+        self.format = format
+        self.file = file
+        self.modelName = modelName
+        self.seedsDirectory = seedsDirectory
+    }
+
+    /// What an import did: the files written and the notes, or why it wrote nothing.
+    package struct Outcome: Sendable {
+        /// The report for standard output (what was written, translated and remarked).
+        package var report: String
+        /// Errors for standard error; empty when the import succeeded.
+        package var errors: [Diagnostic]
+    }
+
+    /// Runs the import.
+    package func run() -> Outcome {
+        let (node, problems) = JSONReader.parseFile(at: URL(fileURLWithPath: file), displayName: file)
+        guard let node else { return Outcome(report: "", errors: problems) }
+        let name = modelName ?? Self.defaultName(of: file)
+        var translator = SchemaTranslator(document: node)
+        let model = translator.model(named: name)
+        let untranslated = translator.notes.filter { $0.kind == .untranslated }
+        if !untranslated.isEmpty, !lenient {
+            let errors = untranslated.map {
+                Diagnostic.error(
+                    $0.message, at: $0.location, path: $0.pointer,
+                    hint:
+                        "seedfill cannot keep fixtures within this rule; pass --lenient to import the rest and be told what the fixtures may break"
+                )
+            }
+            return Outcome(report: "", errors: errors)
+        }
+        let header = [
+            "Imported from \(file) (JSON Schema \(translator.draft.rawValue)) by `seedfill import jsonschema`.",
+            lenient && !untranslated.isEmpty
+                ? "Imported with --lenient: fixtures may break the rules listed by the import."
+                : "Its fixtures are instances of that schema.",
+        ]
+        let modelText = model.text(header: header)
+        let written = write(modelText, name: name)
+        var report = written.report
+        guard written.errors.isEmpty else { return Outcome(report: "", errors: written.errors) }
+        report += summary(model, notes: translator.notes)
+        return Outcome(report: report, errors: [])
+    }
+
+    /// The model's name made of the file's: `va-10-10ez.schema.json` → `va1010ez`.
+    static func defaultName(of file: String) -> String {
+        var base = URL(fileURLWithPath: file).lastPathComponent
+        for suffix in [".schema.json", ".json"] where base.hasSuffix(suffix) {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        return SchemaTranslator.identifier(base)
+    }
+}

@@ -1,0 +1,67 @@
+/// Arrays: of objects as a list, of enumerated values as a multichoice.
+extension SchemaTranslator {
+    /// Fills in `field` for array schema `schema` (already resolved); false when it cannot be
+    /// filled.
+    mutating func arrayField(_ schema: SchemaNode, into field: inout ImportedField, required: Bool) -> Bool {
+        guard let itemsNode = schema.child("items"), itemsNode.node.members != nil else {
+            untranslated(
+                schema,
+                schema["items"]?.elements != nil
+                    ? "tuple 'items' (an array of schemas) is not translated" : "an array without 'items': nothing says what it holds",
+                keyword: schema["items"] != nil ? "items" : nil)
+            return false
+        }
+        let items = resolved(itemsNode)
+        let itemType = baseType(of: items)
+        if itemType != "object", items["enum"] != nil || items["const"] != nil {
+            // An array of enumerated values: a multi-select.
+            field["type"] = .string("multichoice")
+            let values = items["const"].map { [$0] } ?? items["enum"]?.elements ?? []
+            field["options"] = .array(values.filter { !$0.isNull }.map(ImportedValue.init))
+            if schema["uniqueItems"]?.boolValue != true {
+                remark(schema, "the values are written without repeats (the schema allows repeats)", keyword: nil)
+            }
+            copyItemCounts(schema, into: &field, most: values.count)
+            return true
+        }
+        guard itemType == "object" else {
+            untranslated(
+                itemsNode, "an array of plain values (not objects, not an enumeration): a seedfill list holds objects", keyword: nil)
+            return false
+        }
+        reportUntranslatedKeywords(items)
+        let fields = properties(of: items)
+        guard !fields.isEmpty else {
+            untranslated(itemsNode, "items without properties: nothing says what they hold", keyword: nil)
+            return false
+        }
+        field["type"] = .string("list")
+        copyItemCounts(schema, into: &field, most: nil)
+        if schema["uniqueItems"]?.boolValue == true {
+            // Items differ when one of their values does: the value fields that can vary.
+            let varying = fields.filter { field in
+                let type = field["type"]
+                guard type != .string("group"), type != .string("list"), field["use"] == nil else { return false }
+                if case .array(let options)? = field["options"], options.count < 2 { return false }
+                return true
+            }
+            if varying.isEmpty {
+                field["maxItems"] = .number("1")
+                remark(schema, "uniqueItems: no value of an item can vary, so the array holds at most one item", keyword: "uniqueItems")
+            } else {
+                field["uniqueBy"] = .array(varying.map { .string($0.key) })
+            }
+        }
+        field.fields = fields
+        return true
+    }
+
+    /// Copies `minItems` and `maxItems`; a multichoice of `most` values holds at most that many.
+    private mutating func copyItemCounts(_ schema: SchemaNode, into field: inout ImportedField, most: Int?) {
+        if let literal = schema["minItems"]?.numberLiteral { field["minItems"] = .number(literal) }
+        if let literal = schema["maxItems"]?.numberLiteral {
+            let limit = Int(literal) ?? 0
+            field["maxItems"] = .number(most.map { String(Swift.min($0, limit)) } ?? literal)
+        }
+    }
+}

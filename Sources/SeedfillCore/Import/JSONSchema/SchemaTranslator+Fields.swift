@@ -1,0 +1,93 @@
+/// One property's schema as one field: by its type, after references and `allOf`.
+extension SchemaTranslator {
+    /// The field for a property `key` (written as `name` when that differs) of schema
+    /// `schema`, which the enclosing object requires or not; `nil` when the property is left
+    /// out of every fixture (noted).
+    mutating func field(_ schema: SchemaNode, key: String, name: String?, required: Bool) -> ImportedField? {
+        if let flag = schema.node.boolValue {
+            // `true` accepts anything (nothing to fill it with); `false` nothing.
+            if flag {
+                untranslated(schema, "the schema 'true' accepts any value: nothing says what to fill", keyword: nil)
+            } else if required {
+                untranslated(schema, "a required property whose schema is 'false': no instance is valid", keyword: nil)
+            }
+            return nil
+        }
+        if let referenced = referencedField(schema, key: key, name: name, required: required) { return referenced }
+        let schema = resolved(schema)
+        reportUntranslatedKeywords(schema)
+        var field = ImportedField(key: key)
+        if let name { field["name"] = .string(name) }
+        let type = baseType(of: schema)
+        let nullable = isNullable(schema)
+        switch type {
+        case "object":
+            guard let fields = objectFields(schema, required: required) else { return nil }
+            field["type"] = .string("group")
+            field.fields = fields
+        case "array":
+            guard arrayField(schema, into: &field, required: required) else { return nil }
+        case "string", "integer", "number", "boolean":
+            guard scalarField(schema, type: type!, into: &field) else { return nil }
+        case "null":
+            if required { untranslated(schema, "a property that is always null: seedfill fills values", keyword: "type") }
+            return nil
+        default:
+            untranslated(schema, "no type: give the property a \"type\", \"enum\" or \"const\"", keyword: nil)
+            return nil
+        }
+        if let title = schema["title"]?.stringValue {
+            field.members.insert(("title", .string(title)), at: field.members.firstIndex { $0.0 == "type" }.map { $0 + 1 } ?? 0)
+        }
+        let writtenWhenShown = type == "object" || type == "array"
+        if !required {
+            if writtenWhenShown {
+                remark(schema, "an optional object or array is always written (the schema allows that)", keyword: nil)
+            } else {
+                field["optional"] = .string("omit")
+            }
+        } else if nullable, !writtenWhenShown {
+            field["optional"] = .bool(true)
+        }
+        return field
+    }
+
+    /// The type the field is made for: the schema's `type` without `null`, or one read off
+    /// `enum`, `const`, `properties` or `items`; `"null"` for null only, `nil` for none.
+    func baseType(of schema: SchemaNode) -> String? {
+        var types: [String] = []
+        if let text = schema["type"]?.stringValue {
+            types = [text]
+        } else if let list = schema["type"]?.elements {
+            types = list.compactMap(\.stringValue)
+        }
+        let values = (schema["enum"]?.elements ?? []) + (schema["const"].map { [$0] } ?? [])
+        if types.isEmpty, !values.isEmpty { types = values.map(Self.typeName) }
+        if types.isEmpty, schema["properties"] != nil || schema["required"] != nil { types = ["object"] }
+        if types.isEmpty, schema["items"] != nil { types = ["array"] }
+        let nonNull = Set(types).subtracting(["null"])
+        if nonNull.isEmpty { return types.isEmpty ? nil : "null" }
+        if nonNull == ["integer", "number"] { return "number" }
+        guard nonNull.count == 1 else { return types.first { $0 != "null" } }
+        return nonNull.first
+    }
+
+    /// Whether the schema allows `null` (in its `type` or `enum`).
+    func isNullable(_ schema: SchemaNode) -> Bool {
+        if let list = schema["type"]?.elements, list.contains(where: { $0.stringValue == "null" }) { return true }
+        if let values = schema["enum"]?.elements, values.contains(where: \.isNull) { return true }
+        return false
+    }
+
+    /// The JSON Schema type name of a value.
+    static func typeName(_ node: JSONNode) -> String {
+        switch node.kind {
+        case .null: return "null"
+        case .bool: return "boolean"
+        case .number(let literal): return WholeNumber.read(literal) == .notWhole ? "number" : "integer"
+        case .string: return "string"
+        case .array: return "array"
+        case .object: return "object"
+        }
+    }
+}

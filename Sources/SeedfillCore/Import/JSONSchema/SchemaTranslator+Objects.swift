@@ -1,0 +1,97 @@
+/// An object schema's properties as fields: each property a field, keyed by an identifier
+/// made of its name (the name itself written as the field's `name` when they differ).
+extension SchemaTranslator {
+    /// The fields of the properties of object schema `schema` (already resolved), in their
+    /// order; `nil` when the object cannot be filled.
+    mutating func objectFields(_ schema: SchemaNode, required: Bool) -> [ImportedField]? {
+        let fields = properties(of: schema)
+        guard !fields.isEmpty else {
+            if required || schema["properties"] == nil {
+                untranslated(schema, "an object without properties: nothing says what it holds", keyword: nil)
+            } else {
+                remark(schema, "an object none of whose properties can be filled is left out", keyword: nil)
+            }
+            return nil
+        }
+        return fields
+    }
+
+    /// The fields of the properties of `schema` (already resolved).
+    mutating func properties(of schema: SchemaNode) -> [ImportedField] {
+        let required = Set((schema["required"]?.elements ?? []).compactMap(\.stringValue))
+        let declared = schema["properties"]?.members ?? []
+        for name in required.sorted() where !declared.contains(where: { $0.key == name }) {
+            untranslated(
+                schema, "required property \(Quoted.single(name)) is not declared in 'properties': nothing says what it holds",
+                keyword: "required")
+        }
+        if let count = schema["minProperties"]?.numberLiteral.flatMap(Int.init), count > required.count {
+            untranslated(
+                schema, "minProperties \(count) is more than the \(required.count) required properties: a fixture may hold fewer",
+                keyword: "minProperties")
+        }
+        if let count = schema["maxProperties"]?.numberLiteral.flatMap(Int.init), count < declared.count {
+            untranslated(
+                schema, "maxProperties \(count) is fewer than the \(declared.count) properties: a fixture may hold more",
+                keyword: "maxProperties")
+        }
+        for keyword in ["patternProperties", "propertyNames"] where schema[keyword] != nil {
+            untranslated(schema, "'\(keyword)' may constrain the declared properties too, and is not translated", keyword: keyword)
+        }
+        var fields: [ImportedField] = []
+        var keys: Set<String> = []
+        let propertiesPointer = schema.pointer.appending("properties")
+        for member in declared {
+            var key = Self.identifier(member.key)
+            var suffix = 2
+            while keys.contains(key) {
+                key = Self.identifier(member.key) + String(suffix)
+                suffix += 1
+            }
+            let property = SchemaNode(node: member.value, pointer: propertiesPointer.appending(member.key))
+            let name = key == member.key ? nil : member.key
+            guard let field = field(property, key: key, name: name, required: required.contains(member.key)) else {
+                if required.contains(member.key) {
+                    untranslated(property, "the required property \(Quoted.single(member.key)) cannot be filled", keyword: nil)
+                }
+                continue
+            }
+            keys.insert(key)
+            fields.append(field)
+        }
+        return fields
+    }
+
+    /// An identifier (`[A-Za-z_][A-Za-z0-9_]*`) made of a property name: words run together
+    /// in camel case (`"Do you have pets?"` → `doYouHavePets`), a leading digit prefixed.
+    static func identifier(_ name: String) -> String {
+        if Self.isIdentifier(name), !Self.reservedWords.contains(name) { return name }
+        var words: [String] = []
+        var current = ""
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var key = words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        if key.isEmpty { key = "field" }
+        if key.first!.isNumber { key = "n" + key }
+        if Self.reservedWords.contains(key) { key += "Value" }
+        return key
+    }
+
+    /// Whether `name` is already an identifier.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) }
+    }
+
+    /// Words of the expression language that cannot be keys.
+    static let reservedWords: Set<String> = ["and", "or", "not", "true", "false", "null", "in", "if", "today", "index", "let"]
+}
