@@ -169,7 +169,7 @@ import Testing
                 pay.json:2:15: error: the required property 'amount' cannot be filled
                   at: #/properties/amount
                   hint: seedfill cannot keep fixtures within this rule; pass --lenient to import the rest and be told what the fixtures may break
-                pay.json:3:17: error: 'oneOf' is not translated yet: fixtures may match no branch, or several
+                pay.json:3:17: error: 'oneOf' on a value that is not an object is not translated yet
                   at: #/properties/method/oneOf
                   hint: seedfill cannot keep fixtures within this rule; pass --lenient to import the rest and be told what the fixtures may break
                 pay.json:3:15: error: no type: give the property a "type", "enum" or "const"

@@ -20,6 +20,9 @@ extension SchemaTranslator {
         if let name { field["name"] = .string(name) }
         let type = baseType(of: schema)
         let nullable = isNullable(schema)
+        if type != "object", let keyword = ["oneOf", "anyOf"].first(where: { schema[$0] != nil }) {
+            untranslated(schema, "'\(keyword)' on a value that is not an object is not translated yet", keyword: keyword)
+        }
         switch type {
         case "object":
             guard let fields = objectFields(schema, required: required) else { return nil }
