@@ -16,7 +16,11 @@ has none), with that draft's format checker. Prints one JSON object on stdout:
      "present": {"/pointer": n, ...},    # records in which the property path appears at least once
      "occurrences": {"/pointer": n, ...},# values at that path over all records ("" = the records)
      "validator": "Draft7Validator", "jsonschema": "4.26.0",
-     "formats": {"checked": [...], "unchecked": [...]}}  # formats the schema uses
+     "formats": {"checked": [...], "unchecked": [...], "uncheckable": [...]}}
+
+`formats` sorts the formats the schema uses: checked by this draft's checker, not checked
+(`unchecked`), and not checked by any draft's checker here (`uncheckable`: a package is
+missing, or the format is not a standard one).
 
 Paths are JSON pointers (`~` as `~0`, `/` as `~1`); array items are normalised to `/*`. A
 property `p` of an object at path `q` is absent from some objects iff
@@ -97,6 +101,19 @@ def formats_used(node, found):
     return found
 
 
+def known_formats():
+    """Formats some draft's checker checks here: a standard format missing from all of them
+    needs a package (rfc3339-validator, rfc3986-validator, fqdn...); one in another draft only
+    is simply not defined by the schema's draft (draft 4 has no `date`, draft 7 no `uuid`)."""
+    known = set()
+    for name in dir(jsonschema):
+        candidate = getattr(jsonschema, name)
+        checker = getattr(candidate, "FORMAT_CHECKER", None)
+        if name.endswith("Validator") and checker is not None:
+            known.update(checker.checkers)
+    return known
+
+
 def count_paths(value, path, seen, occurrences):
     """Counts every value under `value` at `path` into `occurrences` and its path into `seen`."""
     occurrences[path] = occurrences.get(path, 0) + 1
@@ -173,6 +190,7 @@ def main(arguments):
         "formats": {
             "checked": sorted(f for f in used if f in checker.checkers),
             "unchecked": sorted(f for f in used if f not in checker.checkers),
+            "uncheckable": sorted(f for f in used if f not in known_formats()),
         },
     }
     json.dump(summary, sys.stdout, ensure_ascii=False, sort_keys=False)
