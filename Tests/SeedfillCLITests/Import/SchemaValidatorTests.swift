@@ -62,6 +62,26 @@ import Testing
         }
     }
 
+    @Test func optionalPropertiesAndKeywordsAreReadFromTheOriginalSchema() throws {
+        let expected: [String: [String]] = [
+            "Schemas/nested.schema.json": ["/applicant/address/flat", "/employer"],
+            "Schemas/additional-properties.schema.json": ["/label", "/meta", "/meta/source"],
+            "Schemas/allof.schema.json": ["/label"],
+            "Schemas/ref-definitions.schema.json": ["/billing"],
+            "Schemas/ref-defs.schema.json": ["/contacts/*/email", "/owner/email"],
+            "Schemas/ref-recursive.schema.json": ["/root/children"],
+            "Schemas/type.schema.json": [],
+        ]
+        for (file, paths) in expected {
+            let shape = try SchemaShape(contentsOf: ImportedFixtures.corpus + "/" + file)
+            #expect(shape.optionalProperties.map(\.path) == paths, "\(file)")
+        }
+        let playground = try SchemaShape(contentsOf: ImportedFixtures.corpus + "/RealForms/rjsf-playground-property-dependencies.json")
+        #expect(playground.keywords.contains("dependencies") && !playground.keywords.contains("schema"))
+        let names = try SchemaShape(contentsOf: ImportedFixtures.corpus + "/Schemas/properties-names.schema.json")
+        #expect(!names.keywords.contains("first name") && names.optionalProperties.isEmpty)
+    }
+
     @Test func withoutJSONSchemaTheScriptSaysSoAndExitsTwo() throws {
         guard let python = ShellCommand.which("python3") else { return SchemaValidator.unavailable("python3 is not installed") }
         // -S: no site-packages, so no jsonschema.
@@ -84,9 +104,11 @@ import Testing
           { "key": "score", "type": "decimal", "optional": "omit", "min": 0, "max": 10, "scale": 2 } ] }
         """
 
+    /// `uniqueBy` stands for `uniqueItems`: without it two drivers of one record are sometimes
+    /// equal objects (drawn names repeat), which the validator rejects.
     static let drivers = """
         { "model": "drivers", "sections": [
-          { "key": "drivers", "type": "list", "minItems": 1, "maxItems": 4, "fields": [
+          { "key": "drivers", "type": "list", "minItems": 1, "maxItems": 4, "uniqueBy": ["name"], "fields": [
             { "key": "name", "type": "text", "maxLength": 30 },
             { "key": "licensed", "type": "boolean" },
             { "key": "years", "type": "integer", "optional": "omit", "min": 0, "max": 60 } ] } ] }
