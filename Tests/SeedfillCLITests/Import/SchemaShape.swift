@@ -85,7 +85,8 @@ struct SchemaShape {
         guard reference.hasPrefix("#") else { return nil }
         var node: Any? = root
         for token in reference.dropFirst().split(separator: "/", omittingEmptySubsequences: true) {
-            let name = String(token).removingPercentEncoding?.replacingOccurrences(of: "~1", with: "/")
+            let name =
+                String(token).removingPercentEncoding?.replacingOccurrences(of: "~1", with: "/")
                 .replacingOccurrences(of: "~0", with: "~") ?? String(token)
             if let object = node as? [String: Any] {
                 node = object[name]
@@ -106,7 +107,9 @@ struct SchemaShape {
         return found
     }
 
-    private static let nameMaps: Set<String> = ["properties", "definitions", "$defs", "patternProperties", "dependentSchemas", "dependencies"]
+    private static let nameMaps: Set<String> = [
+        "properties", "definitions", "$defs", "patternProperties", "dependentSchemas", "dependencies",
+    ]
 
     private static func keywords(_ node: Any, into found: inout Set<String>) {
         if let array = node as? [Any] { for item in array { keywords(item, into: &found) } }

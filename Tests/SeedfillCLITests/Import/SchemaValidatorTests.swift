@@ -20,7 +20,9 @@ import Testing
         Case(schema: "Schemas/required.schema.json", record: #"{"id":1,"title":"a"}"#, rejected: nil),
         Case(schema: "Schemas/required.schema.json", record: #"{"id":1,"note":null,"title":"a"}"#, rejected: "/note"),
         Case(schema: "Schemas/required.schema.json", record: #"{"id":1}"#, rejected: ""),
-        Case(schema: "Schemas/properties-names.schema.json", record: #"{"first name":"a","x-request-id":"r","agreed?":1,"a/b~c":1}"#, rejected: "/agreed?"),
+        Case(
+            schema: "Schemas/properties-names.schema.json", record: #"{"first name":"a","x-request-id":"r","agreed?":1,"a/b~c":1}"#,
+            rejected: "/agreed?"),
         Case(schema: "Schemas/enum-null.schema.json", record: #"{"answer":null,"mixed":true}"#, rejected: nil),
         Case(schema: "Schemas/enum-null.schema.json", record: #"{"answer":"no","mixed":1}"#, rejected: "/mixed"),
         Case(schema: "Schemas/bounds-draft04.schema.json", record: #"{"count":2,"share":0.5,"plain":2}"#, rejected: nil),
@@ -29,8 +31,12 @@ import Testing
         Case(schema: "Schemas/pattern-unanchored.schema.json", record: #"{"reference":"ab123cd"}"#, rejected: nil),
         Case(schema: "Schemas/pattern-maxlength.schema.json", record: #"{"code":"x1234","word":"ab","text":"a"}"#, rejected: "/code"),
         Case(schema: "Schemas/additional-properties.schema.json", record: #"{"id":1,"meta":{"extra":1}}"#, rejected: "/meta"),
-        Case(schema: "Schemas/array-objects.schema.json", record: #"{"drivers":[{"name":"a","licensed":true},{"name":"a","licensed":true}]}"#, rejected: "/drivers"),
-        Case(schema: "Schemas/ref-recursive.schema.json", record: #"{"root":{"name":"a","children":[{"name":"b","children":[{}]}]}}"#, rejected: "/root/children/0/children/0"),
+        Case(
+            schema: "Schemas/array-objects.schema.json",
+            record: #"{"drivers":[{"name":"a","licensed":true},{"name":"a","licensed":true}]}"#, rejected: "/drivers"),
+        Case(
+            schema: "Schemas/ref-recursive.schema.json", record: #"{"root":{"name":"a","children":[{"name":"b","children":[{}]}]}}"#,
+            rejected: "/root/children/0/children/0"),
         Case(schema: "Schemas/format-email.schema.json", record: #"{"value":"no-at-sign"}"#, rejected: "/value"),
         Case(schema: "Schemas/format-uri.schema.json", record: #"{"value":"www.example.com"}"#, rejected: "/value"),
         Case(schema: "Schemas/format-date.schema.json", record: #"{"value":"2023-02-29"}"#, rejected: "/value"),
@@ -39,7 +45,9 @@ import Testing
         Case(schema: "Schemas/format-ipv4.schema.json", record: #"{"value":"10.0.0.256"}"#, rejected: "/value"),
         Case(schema: "Schemas/format-hostname.schema.json", record: #"{"value":"-bad-.example.com"}"#, rejected: "/value"),
         Case(schema: "RealForms/rjsf-playground-if-then-else.json", record: #"{"animal":"Cat","food":"meat"}"#, rejected: nil),
-        Case(schema: "RealForms/rjsf-playground-if-then-else.json", record: #"{"animal":"Fish","food":"meat","water":"sea"}"#, rejected: "/food"),
+        Case(
+            schema: "RealForms/rjsf-playground-if-then-else.json", record: #"{"animal":"Fish","food":"meat","water":"sea"}"#,
+            rejected: "/food"),
         Case(schema: "Schemas/type.schema.json", record: "not JSON", rejected: ""),
     ]
 
@@ -119,7 +127,9 @@ import Testing
         let project = try TemporaryProject(files: [
             "models/\(name).json": model, "\(name).seed.json": #"{ "model": "\#(name)", "empty": 0.4, "fields": {} }"#,
         ])
-        let generated = seedfill(["generate", name, "--seeds", project.seeds, "--count", "500", "--format", "jsonl", "--out", project.output])
+        let generated = seedfill([
+            "generate", name, "--seeds", project.seeds, "--count", "500", "--format", "jsonl", "--out", project.output,
+        ])
         #expect(generated.status == 0, "\(generated.err)")
         let fixtures = project.output + "/\(name).jsonl"
         let lines = try String(contentsOfFile: fixtures, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -130,7 +140,10 @@ import Testing
         return (summary, lines)
     }
 
-    @Test(arguments: [("required", required.replacingOccurrences(of: "PRESENCE", with: "omit"), "required.schema.json"), ("drivers", drivers, "array-objects.schema.json")])
+    @Test(arguments: [
+        ("required", required.replacingOccurrences(of: "PRESENCE", with: "omit"), "required.schema.json"),
+        ("drivers", drivers, "array-objects.schema.json"),
+    ])
     func validFixturesPassAndOptionalPropertiesAreCountedBothWays(_ name: String, _ model: String, _ schema: String) throws {
         guard let (summary, _) = try Self.validate(name, model: model, schema: schema) else { return }
         #expect(summary.invalid.isEmpty, "\(summary.invalidExcerpt())")
