@@ -44,10 +44,17 @@ struct ImportedFixtures {
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }
 
-    /// The name `import` gives `file` by default: without `.schema.json` or `.json`.
+    /// A model name for `file`: its words without `.schema.json` run together in camel case
+    /// (`additional-properties.schema.json` → `additionalProperties`), as model names are
+    /// identifiers.
     static func defaultName(_ file: String) -> String {
-        for suffix in [".schema.json", ".json"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
-        return file
+        var base = file
+        for suffix in [".schema.json", ".json"] where base.hasSuffix(suffix) {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        let words = base.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        return words.enumerated().map { $0 == 0 ? $1 : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
     }
 
     /// Checks that the import and the generation succeeded, and validates the fixtures against

@@ -8,6 +8,12 @@ struct SchemaShape {
     struct OptionalProperty: Equatable, CustomStringConvertible {
         var path: String
         var parent: String
+        /// Whether the property holds an object or an array (which the importer always writes:
+        /// a seedfill group or list is written whenever it is shown).
+        var isContainer = false
+        /// Whether another property needs it (`dependencies`, `dependentRequired`): the
+        /// importer makes it required while that one is present, and fills it otherwise too.
+        var isNeeded = false
         var description: String { path }
     }
 
@@ -35,9 +41,19 @@ struct SchemaShape {
     private func collect(_ node: Any, at path: String, following: Set<String>, into found: inout [OptionalProperty]) {
         var following = following
         let (properties, required) = members(node, following: &following)
+        let object = node as? [String: Any] ?? [:]
+        let needed = Set(
+            ["dependencies", "dependentRequired"].flatMap {
+                ((object[$0] as? [String: Any]) ?? [:]).values.flatMap { ($0 as? [String]) ?? [] }
+            })
         for (name, schema) in properties.sorted(by: { $0.key < $1.key }) {
             let child = path + "/" + Self.escape(name)
-            if !required.contains(name) { found.append(OptionalProperty(path: child, parent: path)) }
+            if !required.contains(name) {
+                found.append(
+                    OptionalProperty(
+                        path: child, parent: path, isContainer: schema.contains { holdsContainer($0, depth: 0) },
+                        isNeeded: needed.contains(name)))
+            }
             collect(declarations: schema, at: child, following: following, into: &found)
         }
         for items in itemSchemas(node, following: following) {
@@ -78,6 +94,17 @@ struct SchemaShape {
     /// Collects schemas of one property declared in several places (`allOf`) under one path.
     private func collect(declarations schemas: [Any], at path: String, following: Set<String>, into found: inout [OptionalProperty]) {
         collect(["allOf": schemas] as [String: Any], at: path, following: following, into: &found)
+    }
+
+    /// Whether `node` (or what its `$ref` or `allOf` names) is an object or array schema.
+    private func holdsContainer(_ node: Any, depth: Int) -> Bool {
+        guard depth < 8, let object = node as? [String: Any] else { return false }
+        let types = (object["type"] as? [String]) ?? (object["type"] as? String).map { [$0] } ?? []
+        if types.contains("object") || types.contains("array") || object["properties"] != nil || object["items"] != nil { return true }
+        if let reference = object["$ref"] as? String, let target = resolve(reference), holdsContainer(target, depth: depth + 1) {
+            return true
+        }
+        return (object["allOf"] as? [Any])?.contains { holdsContainer($0, depth: depth + 1) } ?? false
     }
 
     /// The schema an internal `$ref` (`#/definitions/x`, `#/$defs/x`, `#`) names.
