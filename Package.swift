@@ -21,7 +21,9 @@ let package = Package(
         .testTarget(
             name: "SeedfillCoreTests", dependencies: ["SeedfillCore", "SeedfillCLI"],
             exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "SeedfillCLITests", dependencies: ["SeedfillCLI", "SeedfillCore"], exclude: ["Fixtures", "Golden", "Pins"]),
+        .testTarget(
+            name: "SeedfillCLITests", dependencies: ["SeedfillCLI", "SeedfillCore"],
+            exclude: ["Fixtures", "Golden", "Pins", "Import/JSONSchema"]),
         // The public face of the library: imports SeedfillCore without @testable and, outside the
         // package's access (`packageAccess: false`), sees only what an app's test target sees.
         .testTarget(name: "SeedfillAPITests", dependencies: ["SeedfillCore"], exclude: ["Fixtures"], packageAccess: false),

@@ -57,6 +57,15 @@ package struct FormImport {
             }
             return Outcome(report: "", errors: errors)
         }
+        guard !model.fields.isEmpty else {
+            return Outcome(
+                report: "",
+                errors: [
+                    .error(
+                        "nothing in \(Quoted.single(file)) could be translated into a field",
+                        hint: "the notes above say why; a model needs at least one field")
+                ] + untranslated.map { Diagnostic(.warning, $0.message, at: $0.location, path: $0.pointer) })
+        }
         let header = [
             "Imported from \(file) (JSON Schema \(translator.draft.rawValue)) by `seedfill import jsonschema`.",
             lenient && !untranslated.isEmpty

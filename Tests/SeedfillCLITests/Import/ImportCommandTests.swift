@@ -166,21 +166,26 @@ import Testing
                 pay.json:2:35: error: multipleOf 0.01 is not translated: seedfill draws numbers without a step
                   at: #/properties/amount/multipleOf
                   hint: seedfill cannot keep fixtures within this rule; pass --lenient to import the rest and be told what the fixtures may break
-                pay.json:2:15: error: the required property 'amount' cannot be filled
-                  at: #/properties/amount
-                  hint: seedfill cannot keep fixtures within this rule; pass --lenient to import the rest and be told what the fixtures may break
-                pay.json:3:17: error: 'oneOf' is not translated yet: fixtures may match no branch, or several
+                pay.json:3:17: error: 'oneOf' on a value that is not an object is not translated yet
                   at: #/properties/method/oneOf
                   hint: seedfill cannot keep fixtures within this rule; pass --lenient to import the rest and be told what the fixtures may break
-                pay.json:3:15: error: no type: give the property a "type", "enum" or "const"
-                  at: #/properties/method
-                  hint: seedfill cannot keep fixtures within this rule; pass --lenient to import the rest and be told what the fixtures may break
-                4 errors
+                2 errors
 
                 """, "\(failed.err)")
         #expect(!FileManager.default.fileExists(atPath: project.seeds))
         let lenient = seedfill(["import", "jsonschema", file.path, "--seeds", project.seeds, "--lenient"])
-        #expect(lenient.status != 0, "a model with no field at all cannot be written: \(lenient.out)")
+        #expect(lenient.status == 0, "\(lenient.err)")
+        #expect(
+            lenient.out.replacingOccurrences(of: project.root.path + "/", with: "").hasSuffix(
+                """
+                translated 2 fields
+                not translated (fixtures may break these rules):
+                  pay.json:2:35: #/properties/amount/multipleOf: multipleOf 0.01 is not translated: seedfill draws numbers without a step
+                  pay.json:3:17: #/properties/method/oneOf: 'oneOf' on a value that is not an object is not translated yet
+
+                """), "\(lenient.out)")
+        let model = try String(contentsOfFile: project.seeds + "/models/pay.json", encoding: .utf8)
+        #expect(model.contains("// Imported with --lenient: fixtures may break the rules listed by the import."))
     }
 
     // Issue 18, item 1: an existing model or seed file is left alone without --force, and

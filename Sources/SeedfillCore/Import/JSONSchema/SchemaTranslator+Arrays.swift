@@ -11,6 +11,22 @@ extension SchemaTranslator {
                 keyword: schema["items"] != nil ? "items" : nil)
             return false
         }
+        // Items that refer back to a schema being translated (a person's children) recurse.
+        let minimum = schema["minItems"]?.numberLiteral.flatMap(Int.init) ?? 0
+        let current = field
+        guard
+            let translated = following(
+                itemsNode, required: required && minimum > 0,
+                { translator in translator.arrayField(schema, items: itemsNode, into: current) })
+        else { return false }
+        field = translated
+        return true
+    }
+
+    /// ``arrayField(_:into:required:)`` for the items schema `itemsNode`; `nil` when the array
+    /// cannot be filled.
+    private mutating func arrayField(_ schema: SchemaNode, items itemsNode: SchemaNode, into field: ImportedField) -> ImportedField? {
+        var field = field
         let items = resolved(itemsNode)
         let itemType = baseType(of: items)
         if itemType != "object", items["enum"] != nil || items["const"] != nil {
@@ -22,18 +38,18 @@ extension SchemaTranslator {
                 remark(schema, "the values are written without repeats (the schema allows repeats)", keyword: nil)
             }
             copyItemCounts(schema, into: &field, most: values.count)
-            return true
+            return field
         }
         guard itemType == "object" else {
             untranslated(
                 itemsNode, "an array of plain values (not objects, not an enumeration): a seedfill list holds objects", keyword: nil)
-            return false
+            return nil
         }
         reportUntranslatedKeywords(items)
         let fields = properties(of: items)
         guard !fields.isEmpty else {
             untranslated(itemsNode, "items without properties: nothing says what they hold", keyword: nil)
-            return false
+            return nil
         }
         field["type"] = .string("list")
         copyItemCounts(schema, into: &field, most: nil)
@@ -53,7 +69,7 @@ extension SchemaTranslator {
             }
         }
         field.fields = fields
-        return true
+        return field
     }
 
     /// Copies `minItems` and `maxItems`; a multichoice of `most` values holds at most that many.

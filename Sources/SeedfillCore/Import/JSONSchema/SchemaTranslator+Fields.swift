@@ -4,6 +4,12 @@ extension SchemaTranslator {
     /// `schema`, which the enclosing object requires or not; `nil` when the property is left
     /// out of every fixture (noted).
     mutating func field(_ schema: SchemaNode, key: String, name: String?, required: Bool) -> ImportedField? {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.maxNesting else {
+            untranslated(schema, "nested more than \(Self.maxNesting) levels deep", keyword: nil)
+            return nil
+        }
         if let flag = schema.node.boolValue {
             // `true` accepts anything (nothing to fill it with); `false` nothing.
             if flag {
@@ -14,10 +20,15 @@ extension SchemaTranslator {
             return nil
         }
         if let referenced = referencedField(schema, key: key, name: name, required: required) { return referenced }
-        let schema = resolved(schema)
+        var schema = resolved(schema)
         reportUntranslatedKeywords(schema)
         var field = ImportedField(key: key)
         if let name { field["name"] = .string(name) }
+        if baseType(of: schema) != "object", let keyword = ["oneOf", "anyOf"].first(where: { schema[$0] != nil }) {
+            // Imported leniently, the value follows the first branch.
+            untranslated(schema, "'\(keyword)' on a value that is not an object is not translated yet", keyword: keyword)
+            schema = firstBranch(of: schema, keyword)
+        }
         let type = baseType(of: schema)
         let nullable = isNullable(schema)
         switch type {
@@ -50,6 +61,19 @@ extension SchemaTranslator {
             field["optional"] = .bool(true)
         }
         return field
+    }
+
+    /// `schema` with its `oneOf` or `anyOf` replaced by the first branch, merged in.
+    private mutating func firstBranch(of schema: SchemaNode, _ keyword: String) -> SchemaNode {
+        guard let first = schema[keyword]?.elements?.first, let members = schema.node.members else { return schema }
+        let rest = JSONNode(.object(members.filter { $0.key != keyword }), at: schema.node.location)
+        let both = JSONNode(
+            .object([
+                JSONMember(
+                    key: "allOf", keyLocation: schema.node.location, value: JSONNode(.array([rest, first]), at: schema.node.location))
+            ]),
+            at: schema.node.location)
+        return resolved(both, at: schema.pointer)
     }
 
     /// The type the field is made for: the schema's `type` without `null`, or one read off

@@ -6,6 +6,7 @@ extension SchemaTranslator {
     mutating func objectFields(_ schema: SchemaNode, required: Bool) -> [ImportedField]? {
         let fields = properties(of: schema)
         guard !fields.isEmpty else {
+            if schema["oneOf"] != nil || schema["anyOf"] != nil { return nil }
             if required || schema["properties"] == nil {
                 untranslated(schema, "an object without properties: nothing says what it holds", keyword: nil)
             } else {
@@ -20,7 +21,10 @@ extension SchemaTranslator {
     mutating func properties(of schema: SchemaNode) -> [ImportedField] {
         let required = Set((schema["required"]?.elements ?? []).compactMap(\.stringValue))
         let declared = schema["properties"]?.members ?? []
-        for name in required.sorted() where !declared.contains(where: { $0.key == name }) {
+        // Properties the branches of a oneOf or anyOf declare are declared too.
+        let branchDeclared = Set(
+            ["oneOf", "anyOf"].flatMap { schema[$0]?.elements ?? [] }.flatMap { ($0["properties"]?.members ?? []).map(\.key) })
+        for name in required.sorted() where !declared.contains(where: { $0.key == name }) && !branchDeclared.contains(name) {
             untranslated(
                 schema, "required property \(Quoted.single(name)) is not declared in 'properties': nothing says what it holds",
                 keyword: "required")
@@ -40,6 +44,7 @@ extension SchemaTranslator {
         }
         var fields: [ImportedField] = []
         var keys: Set<String> = []
+        var keyOfName: [String: String] = [:]
         let propertiesPointer = schema.pointer.appending("properties")
         for member in declared {
             var key = Self.identifier(member.key)
@@ -57,8 +62,11 @@ extension SchemaTranslator {
                 continue
             }
             keys.insert(key)
+            keyOfName[member.key] = key
             fields.append(field)
         }
+        applyBranches(schema, fields: &fields, keys: &keyOfName, required: required)
+        applyDependencies(schema, fields: &fields, keys: keyOfName, required: required)
         return fields
     }
 

@@ -39,6 +39,34 @@ extension SchemaTranslator {
         return .some(field)
     }
 
+    /// Runs `body` on `schema` while the target of its `$ref` (if any) is being translated, so
+    /// that a reference back to it is seen as a recursion; `nil` (noted) when that recursion
+    /// is already as deep as it may go.
+    mutating func following<T>(_ schema: SchemaNode, required: Bool, _ body: (inout SchemaTranslator) -> T?) -> T? {
+        guard let reference = schema["$ref"]?.stringValue, let target = SchemaPointer(reference: reference) else {
+            return body(&self)
+        }
+        if inProgress.contains(target) {
+            let depth = recursionDepth[target, default: 0]
+            guard depth < Self.maxRecursion else {
+                if required {
+                    untranslated(schema, "a required value recurses without end: no finite instance", keyword: "$ref")
+                } else {
+                    remark(
+                        schema, "the recursion of \(target) is cut after \(Self.maxRecursion) levels: deeper, it is left out",
+                        keyword: "$ref")
+                }
+                return nil
+            }
+            recursionDepth[target] = depth + 1
+            defer { recursionDepth[target] = depth }
+            return body(&self)
+        }
+        inProgress.append(target)
+        defer { inProgress.removeLast() }
+        return body(&self)
+    }
+
     /// The field of a reference to `target`, a definition being translated: expanded in place
     /// while the recursion is shallow, else left out (when optional).
     private mutating func recursiveField(_ schema: SchemaNode, target: SchemaPointer, key: String, name: String?, required: Bool)

@@ -44,9 +44,9 @@ extension SchemaTranslator {
             if Self.formats.contains(format), !hasLimits {
                 field["format"] = .string(format)
             } else if Self.formats.contains(format) {
+                // Imported leniently, the lengths and pattern are kept and the format dropped.
                 untranslated(
                     schema, "format \(Quoted.single(format)) together with lengths or a pattern is not translated", keyword: "format")
-                return false
             } else {
                 remark(
                     schema, "format \(Quoted.single(format)) is not one seedfill generates: the values are plain text", keyword: "format")
@@ -59,12 +59,13 @@ extension SchemaTranslator {
                 pattern = greedy
             }
             if case .failure(let error) = RegexPattern.parse(pattern) {
+                // Imported leniently, the text is drawn without the pattern.
                 untranslated(
                     schema, "the pattern \(Quoted.single(pattern)) is outside the subset seedfill reads: \(error.message)",
                     keyword: "pattern")
-                return false
+            } else {
+                field["pattern"] = .string(pattern)
             }
-            field["pattern"] = .string(pattern)
         }
         for keyword in ["minLength", "maxLength"] {
             if let literal = schema[keyword]?.numberLiteral { field[keyword] = .number(literal) }
@@ -75,8 +76,8 @@ extension SchemaTranslator {
     /// An integer or number: its bounds, exclusive ones moved in by one step.
     private mutating func numberField(_ schema: SchemaNode, integer: Bool, into field: inout ImportedField) -> Bool {
         if let step = schema["multipleOf"]?.numberLiteral, !(integer && Decimal(string: step) == 1) {
+            // Imported leniently, the number is drawn without its step.
             untranslated(schema, "multipleOf \(step) is not translated: seedfill draws numbers without a step", keyword: "multipleOf")
-            return false
         }
         field["type"] = .string(integer ? "integer" : "decimal")
         // Decimals are drawn with two digits after the point; exclusive bounds step in by 0.01.

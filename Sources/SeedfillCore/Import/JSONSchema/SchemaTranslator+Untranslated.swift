@@ -3,13 +3,8 @@
 extension SchemaTranslator {
     /// The keywords not translated, with why.
     static let untranslatedKeywords: [(keyword: String, reason: String)] = [
-        ("oneOf", "'oneOf' is not translated yet: fixtures may match no branch, or several"),
-        ("anyOf", "'anyOf' is not translated yet: fixtures may match no branch"),
         ("not", "'not' is not translated yet: fixtures may hold what it excludes"),
         ("if", "'if'/'then'/'else' is not translated yet: fixtures may break the branch that applies"),
-        ("dependencies", "'dependencies' is not translated yet: fixtures may lack what a present property needs"),
-        ("dependentRequired", "'dependentRequired' is not translated yet: fixtures may lack what a present property needs"),
-        ("dependentSchemas", "'dependentSchemas' is not translated yet: fixtures may break what a present property brings"),
         ("contains", "'contains' is not translated yet: fixtures may lack the item it asks for"),
         ("prefixItems", "'prefixItems' (a tuple) is not translated"),
         ("additionalItems", "'additionalItems' is not translated"),

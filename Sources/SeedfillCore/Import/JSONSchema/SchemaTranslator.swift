@@ -26,6 +26,11 @@ struct SchemaTranslator {
     /// How deep a recursive definition is expanded inside itself before its optional
     /// properties that recurse are left out.
     static let maxRecursion = 2
+    /// How deeply fields are nested at this point of the translation: a schema nested deeper
+    /// than ``maxNesting`` (a cycle no `$ref` shows) is not translated rather than followed
+    /// without end.
+    var nesting = 0
+    static let maxNesting = 48
 
     /// A translator of the schema in `document` (the file's root node).
     init(document: JSONNode) {
@@ -50,6 +55,7 @@ struct SchemaTranslator {
             untranslated(
                 schema, "the root is not an object schema: a model's fixture is an object", keyword: nil)
         } else {
+            reportUntranslatedKeywords(schema)
             model.fields = properties(of: schema)
         }
         model.definitions = definitions

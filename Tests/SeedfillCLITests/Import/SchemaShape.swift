@@ -1,0 +1,159 @@
+import Foundation
+
+/// What a test needs to know about an original JSON Schema, read here with Foundation and
+/// independently of seedfill's importer: its optional properties and the keywords it uses.
+struct SchemaShape {
+    /// A property that `required` does not list: at `path`, a member of the object at `parent`
+    /// (JSON pointers as `jsonschema_validate.py` writes them, array items as `/*`).
+    struct OptionalProperty: Equatable, CustomStringConvertible {
+        var path: String
+        var parent: String
+        /// Whether the property holds an object or an array (which the importer always writes:
+        /// a seedfill group or list is written whenever it is shown).
+        var isContainer = false
+        /// Whether another property needs it (`dependencies`, `dependentRequired`): the
+        /// importer makes it required while that one is present, and fills it otherwise too.
+        var isNeeded = false
+        var description: String { path }
+    }
+
+    /// The schema (an rjsf playground file's `schema`).
+    let root: Any
+
+    /// Reads the schema file at `path`.
+    init(contentsOf path: String) throws {
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)), options: .fragmentsAllowed)
+        if let playground = document as? [String: Any], let schema = playground["schema"] as? [String: Any] {
+            root = schema
+        } else {
+            root = document
+        }
+    }
+
+    /// Every optional property reachable from the root, through `properties`, `items`, `allOf`
+    /// and internal `$ref`s; a `$ref` already being followed (recursion) is not followed again.
+    var optionalProperties: [OptionalProperty] {
+        var found: [OptionalProperty] = []
+        collect(root, at: "", following: [], into: &found)
+        return found
+    }
+
+    private func collect(_ node: Any, at path: String, following: Set<String>, into found: inout [OptionalProperty]) {
+        var following = following
+        let (properties, required) = members(node, following: &following)
+        let object = node as? [String: Any] ?? [:]
+        let needed = Set(
+            ["dependencies", "dependentRequired"].flatMap {
+                ((object[$0] as? [String: Any]) ?? [:]).values.flatMap { ($0 as? [String]) ?? [] }
+            })
+        for (name, schema) in properties.sorted(by: { $0.key < $1.key }) {
+            let child = path + "/" + Self.escape(name)
+            if !required.contains(name) {
+                found.append(
+                    OptionalProperty(
+                        path: child, parent: path, isContainer: schema.contains { holdsContainer($0, depth: 0) },
+                        isNeeded: needed.contains(name)))
+            }
+            collect(declarations: schema, at: child, following: following, into: &found)
+        }
+        for items in itemSchemas(node, following: following) {
+            collect(items, at: path + "/*", following: following, into: &found)
+        }
+    }
+
+    /// The properties and required names of `node`, its `allOf` members and what its `$ref` names.
+    private func members(_ node: Any, following: inout Set<String>) -> (properties: [String: [Any]], required: Set<String>) {
+        guard let object = node as? [String: Any] else { return ([:], []) }
+        var properties: [String: [Any]] = [:]
+        var required = Set(object["required"] as? [String] ?? [])
+        for (name, schema) in object["properties"] as? [String: Any] ?? [:] { properties[name, default: []].append(schema) }
+        var parts = object["allOf"] as? [Any] ?? []
+        if let target = object["$ref"] as? String, !following.contains(target), let resolved = resolve(target) {
+            following.insert(target)
+            parts.append(resolved)
+        }
+        for part in parts {
+            let more = members(part, following: &following)
+            required.formUnion(more.required)
+            for (name, schemas) in more.properties { properties[name, default: []].append(contentsOf: schemas) }
+        }
+        return (properties, required)
+    }
+
+    /// The `items` schemas of `node`, through `allOf` and `$ref`.
+    private func itemSchemas(_ node: Any, following: Set<String>) -> [Any] {
+        guard let object = node as? [String: Any] else { return [] }
+        var result: [Any] = object["items"].map { [$0] } ?? []
+        for part in object["allOf"] as? [Any] ?? [] { result += itemSchemas(part, following: following) }
+        if let target = object["$ref"] as? String, !following.contains(target), let resolved = resolve(target) {
+            result += itemSchemas(resolved, following: following.union([target]))
+        }
+        return result
+    }
+
+    /// Collects schemas of one property declared in several places (`allOf`) under one path.
+    private func collect(declarations schemas: [Any], at path: String, following: Set<String>, into found: inout [OptionalProperty]) {
+        collect(["allOf": schemas] as [String: Any], at: path, following: following, into: &found)
+    }
+
+    /// Whether `node` (or what its `$ref` or `allOf` names) is an object or array schema.
+    private func holdsContainer(_ node: Any, depth: Int) -> Bool {
+        guard depth < 8, let object = node as? [String: Any] else { return false }
+        let types = (object["type"] as? [String]) ?? (object["type"] as? String).map { [$0] } ?? []
+        if types.contains("object") || types.contains("array") || object["properties"] != nil || object["items"] != nil { return true }
+        if let reference = object["$ref"] as? String, let target = resolve(reference), holdsContainer(target, depth: depth + 1) {
+            return true
+        }
+        return (object["allOf"] as? [Any])?.contains { holdsContainer($0, depth: depth + 1) } ?? false
+    }
+
+    /// The schema an internal `$ref` (`#/definitions/x`, `#/$defs/x`, `#`) names.
+    func resolve(_ reference: String) -> Any? {
+        guard reference.hasPrefix("#") else { return nil }
+        var node: Any? = root
+        for token in reference.dropFirst().split(separator: "/", omittingEmptySubsequences: true) {
+            let name =
+                String(token).removingPercentEncoding?.replacingOccurrences(of: "~1", with: "/")
+                .replacingOccurrences(of: "~0", with: "~") ?? String(token)
+            if let object = node as? [String: Any] {
+                node = object[name]
+            } else if let array = node as? [Any], let index = Int(name), array.indices.contains(index) {
+                node = array[index]
+            } else {
+                return nil
+            }
+        }
+        return node
+    }
+
+    /// Every keyword used anywhere in the schema; the names under `properties`, `definitions`,
+    /// `$defs`, `patternProperties`, `dependentSchemas` and `dependencies` are names, not keywords.
+    var keywords: Set<String> {
+        var found: Set<String> = []
+        Self.keywords(root, into: &found)
+        return found
+    }
+
+    private static let nameMaps: Set<String> = [
+        "properties", "definitions", "$defs", "patternProperties", "dependentSchemas", "dependencies",
+    ]
+
+    private static func keywords(_ node: Any, into found: inout Set<String>) {
+        if let array = node as? [Any] { for item in array { keywords(item, into: &found) } }
+        guard let object = node as? [String: Any] else { return }
+        for (key, value) in object {
+            found.insert(key)
+            if key == "enum" || key == "const" || key == "default" || key == "examples" { continue }
+            if nameMaps.contains(key), let map = value as? [String: Any] {
+                for member in map.values { keywords(member, into: &found) }
+            } else {
+                keywords(value, into: &found)
+            }
+        }
+    }
+
+    /// A property name as one JSON pointer token.
+    static func escape(_ name: String) -> String {
+        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+}
