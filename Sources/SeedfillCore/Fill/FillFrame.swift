@@ -20,6 +20,9 @@ final class FillFrame: Sendable {
     /// Fields that share an output name (see ``FramePlan/sharedNames``), with their slots: a
     /// record that shows two of one set is an error.
     let sharedNames: [[(id: FieldID, slot: Int)]]
+    /// Whether ``sharedNames`` holds any: read for every frame filled, where a flag costs less
+    /// than an array's count.
+    let checksSharedNames: Bool
 
     /// Frame plan `index` of `plan`, whose fill order is `steps`; `read` holds the slots some
     /// expression reads (see ``RecordFiller/readSlots(of:)``), `nil` to store every list's value.
@@ -31,6 +34,7 @@ final class FillFrame: Sendable {
         listSlots = frame.slotFields.indices.filter { plan.fields[frame.slotFields[$0]].field.type == .list }
         slotKeys = frame.slotKeys
         sharedNames = frame.sharedNames.map { $0.map { ($0, plan.fields[$0].slot.index) } }
+        checksSharedNames = !frame.sharedNames.isEmpty
         storesListValue = frame.slotFields.map { id in
             plan.fields[id].field.type == .list && (read.map { RecordFiller.storesListValue(id, in: plan, read: $0) } ?? true)
         }

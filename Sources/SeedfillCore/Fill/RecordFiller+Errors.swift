@@ -51,6 +51,7 @@ extension RecordFiller {
 
     /// Throws when the record shows two fields of `framePlan` that share an output name: their
     /// conditions were meant to keep them apart.
+    @inline(never)
     func checkSharedNames(_ framePlan: FillFrame, visible: [Bool], state: State) throws(FillError) {
         for shared in framePlan.sharedNames {
             let shown = shared.filter { visible[$0.slot] }

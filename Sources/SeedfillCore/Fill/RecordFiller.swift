@@ -208,7 +208,7 @@ struct RecordFiller: Sendable {
             }
         }
         if framePlan.hasLists { frame.dropHiddenItems(listSlots: framePlan.listSlots) }
-        if !framePlan.sharedNames.isEmpty { try checkSharedNames(framePlan, visible: frame.visible, state: state) }
+        if framePlan.checksSharedNames { try checkSharedNames(framePlan, visible: frame.visible, state: state) }
     }
 
     /// Fills the items of the list of `step` in `frame` (of `framePlan`) and stores the

@@ -39,6 +39,8 @@ final class PassPlan: Sendable {
     /// Each frame plan's sets of slots whose fields share an output name (see
     /// ``FramePlan/sharedNames``); empty for nearly every model.
     let sharedSlots: [[[Int]]]
+    /// Whether ``sharedSlots`` holds any (a flag: read for every frame checked).
+    let checksSharedNames: Bool
 
     /// The steps of `plan`'s frames (see ``FieldStep/steps(of:)``), in fill order, without the
     /// seed's helpers (which are never shown or checked).
@@ -57,6 +59,7 @@ final class PassPlan: Sendable {
         self.frames = frames
         slotCounts = plan.frames.map(\.slotCount)
         let hasShared = plan.frames.contains { !$0.sharedNames.isEmpty }
+        checksSharedNames = hasShared
         sharedSlots = hasShared ? plan.frames.map { $0.sharedNames.map { $0.map { fields[$0].slot.index } } } : []
     }
 }

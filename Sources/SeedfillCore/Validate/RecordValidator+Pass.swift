@@ -42,7 +42,7 @@ extension RecordValidator {
                         guard passed else { return false }
                     }
                     // Of fields sharing an output name, at most one shown.
-                    guard !pass.sharedSlots.isEmpty else { return true }
+                    guard pass.checksSharedNames else { return true }
                     return pass.sharedSlots[frameIndex].allSatisfy { $0.count { visible[$0] } <= 1 }
                 }
             }
