@@ -34,7 +34,8 @@ import Testing
         guard let summary = try run.validated(against: schema) else { return }
         let uses =
             importsStrictly
-            ? "imports without --lenient" : untranslated.isEmpty ? "no untranslated construct" : "uses \(untranslated.joined(separator: ", "))"
+            ? "imports without --lenient"
+            : untranslated.isEmpty ? "no untranslated construct" : "uses \(untranslated.joined(separator: ", "))"
         print("JSONSchemaRealFormTests: \(file): \(summary.invalid.count) of \(summary.records) fixtures invalid (\(uses))")
         if !summary.invalid.isEmpty { print(summary.invalidExcerpt()) }
         if importsStrictly || untranslated.isEmpty {

@@ -11,8 +11,9 @@ struct SchemaShape {
         /// Whether the property holds an object or an array (which the importer always writes:
         /// a seedfill group or list is written whenever it is shown).
         var isContainer = false
-        /// Whether another property needs it (`dependencies`, `dependentRequired`): the
-        /// importer makes it required while that one is present, and fills it otherwise too.
+        /// Whether it is required under a condition (another property needs it through
+        /// `dependencies` or `dependentRequired`, or an `anyOf` branch requires it): the
+        /// importer makes it required while the condition holds, and fills it otherwise too.
         var isNeeded = false
         var description: String { path }
     }
@@ -42,10 +43,11 @@ struct SchemaShape {
         var following = following
         let (properties, required) = members(node, following: &following)
         let object = node as? [String: Any] ?? [:]
+        let anyOfRequired = ((object["anyOf"] as? [[String: Any]]) ?? []).flatMap { ($0["required"] as? [String]) ?? [] }
         let needed = Set(
             ["dependencies", "dependentRequired"].flatMap {
                 ((object[$0] as? [String: Any]) ?? [:]).values.flatMap { ($0 as? [String]) ?? [] }
-            })
+            } + anyOfRequired)
         for (name, schema) in properties.sorted(by: { $0.key < $1.key }) {
             let child = path + "/" + Self.escape(name)
             if !required.contains(name) {

@@ -21,6 +21,7 @@ extension SchemaTranslator {
             let branches = branchNodes.enumerated().map { index, node in
                 resolved(node, at: schema.pointer.appending(keyword).appending(index))
             }
+            if keyword == "anyOf", requiredSets(branches, fields: fields, keys: keys, required: required) { continue }
             guard let (name, picked, dropped) = tellingProperty(of: branches) else {
                 untranslated(
                     schema, "'\(keyword)' whose branches no property's values tell apart is not translated yet", keyword: keyword)
@@ -31,6 +32,28 @@ extension SchemaTranslator {
             }
             translate(picked, telling: name, in: schema, fields: &fields, keys: &keys, required: required)
         }
+    }
+
+    /// An `anyOf` of branches that only require properties ("a policy number or a group
+    /// code"): the first branch's properties are required while no other branch is met, so
+    /// every fixture meets one. True when `branches` are such and were translated.
+    private mutating func requiredSets(_ branches: [SchemaNode], fields: [ImportedField], keys: [String: String], required: Set<String>)
+        -> Bool
+    {
+        var sets: [[String]] = []
+        for branch in branches {
+            guard let members = branch.node.members, members.allSatisfy({ $0.key == "required" || Self.annotations.contains($0.key) }),
+                let names = branch["required"]?.elements?.compactMap(\.stringValue), !names.isEmpty,
+                names.allSatisfy({ keys[$0] != nil })
+            else { return false }
+            sets.append(names)
+        }
+        // A branch the object's own `required` already meets: nothing to add.
+        if sets.contains(where: { $0.allSatisfy(required.contains) }) { return true }
+        let others = sets.dropFirst().map { set in "(" + set.map { "\(keys[$0]!) != null" }.joined(separator: " and ") + ")" }
+        let condition = others.isEmpty ? "true" : "not (" + others.joined(separator: " or ") + ")"
+        pendingRequired.append((sets[0].map { keys[$0]! }, condition))
+        return true
     }
 
     /// The property whose `enum`/`const` values (or, for a boolean, the values `not` leaves)

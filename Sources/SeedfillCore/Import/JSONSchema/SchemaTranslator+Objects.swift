@@ -65,7 +65,18 @@ extension SchemaTranslator {
             keyOfName[member.key] = key
             fields.append(field)
         }
+        let outerPending = pendingRequired
+        pendingRequired = []
         applyBranches(schema, fields: &fields, keys: &keyOfName, required: required)
+        for (keys, condition) in pendingRequired {
+            for key in keys {
+                guard let index = fields.firstIndex(where: { $0.key == key }), fields[index]["optional"] == .string("omit") else {
+                    continue
+                }
+                fields[index]["requiredWhen"] = .string(Self.or(fields[index]["requiredWhen"], condition))
+            }
+        }
+        pendingRequired = outerPending
         applyDependencies(schema, fields: &fields, keys: keyOfName, required: required)
         return fields
     }

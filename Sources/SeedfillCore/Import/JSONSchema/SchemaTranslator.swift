@@ -30,6 +30,9 @@ struct SchemaTranslator {
     /// than ``maxNesting`` (a cycle no `$ref` shows) is not translated rather than followed
     /// without end.
     var nesting = 0
+    /// Keys made required while a condition holds, by the `anyOf` of an object being
+    /// translated, applied to its fields once they are all made.
+    var pendingRequired: [(keys: [String], condition: String)] = []
     static let maxNesting = 48
 
     /// A translator of the schema in `document` (the file's root node).
