@@ -16,8 +16,6 @@ import Testing
     /// The schemas it does not translate yet, each with the JSON pointer its error must name.
     static let untranslated: [String: String] = [
         "contains.schema.json": "#/properties/tags/contains",
-        "if-in-allof.schema.json": "#/allOf/1/if",
-        "if-then-else.schema.json": "#/if",
         "multipleof-decimal.schema.json": "#/properties/price/multipleOf",
         "not.schema.json": "#/properties/code/not",
         "oneof-overlapping.schema.json": "#/properties/quantity/oneOf",

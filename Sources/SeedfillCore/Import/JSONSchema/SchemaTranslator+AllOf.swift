@@ -8,6 +8,7 @@ extension SchemaTranslator {
 
     /// ``resolved(_:)`` of `node` at `pointer`.
     mutating func resolved(_ node: JSONNode, at pointer: SchemaPointer, depth: Int = 0) -> SchemaNode {
+        let node = Self.liftingConditional(node, at: pointer)
         let schema = SchemaNode(node: node, pointer: pointer)
         guard depth < 32, var members = node.members else { return schema }
         var parts: [SchemaNode] = []
@@ -28,7 +29,7 @@ extension SchemaTranslator {
                 // A branch's keywords that are not translated are reported where it writes them.
                 var part = resolved(branch, at: pointer.appending("allOf").appending(index), depth: depth + 1)
                 reportUntranslatedKeywords(part)
-                let untranslated = Set(Self.untranslatedKeywords.map(\.keyword) + ["then", "else"])
+                let untranslated = Set(Self.untranslatedKeywords.map(\.keyword))
                 part.node = JSONNode(.object((part.node.members ?? []).filter { !untranslated.contains($0.key) }), at: part.node.location)
                 parts.append(part)
             }
@@ -76,6 +77,8 @@ extension SchemaTranslator {
                 }
             }
             return JSONNode(.object(members), at: x.location)
+        case Self.conditionalsKey:
+            return JSONNode(.array((x.elements ?? []) + (y.elements ?? [])), at: x.location)
         case "required":
             var names = x.elements ?? []
             for name in y.elements ?? [] where !names.contains(where: { $0.stringValue == name.stringValue }) { names.append(name) }

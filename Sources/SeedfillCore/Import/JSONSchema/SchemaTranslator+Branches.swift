@@ -143,7 +143,10 @@ extension SchemaTranslator {
                 var key = Self.identifier(member.key) + (base != nil || branches.count > 1 ? String(b + 1) : "")
                 while fields.contains(where: { $0.key == key }) { key += "x" }
                 let isRequired = required.contains(member.key) || branchRequired.contains(member.key)
-                guard var field = field(SchemaNode(node: node, pointer: pointer), key: key, name: member.key, required: isRequired)
+                guard
+                    var field = field(
+                        SchemaNode(node: node, pointer: pointer), key: key, name: key == member.key ? nil : member.key, required: isRequired
+                    )
                 else { continue }
                 let shared = base != nil || branches.indices.contains { $0 != b && branches[$0].schema["properties"]?[member.key] != nil }
                 if shared, field["type"] == .string("group") || field["type"] == .string("list") || field["use"] != nil {
@@ -165,7 +168,7 @@ extension SchemaTranslator {
             }
             for member in branch.schema.node.members ?? []
             where !["properties", "required", "type"].contains(member.key) && !Self.annotations.contains(member.key) {
-                untranslated(branch.schema, "'\(member.key)' in a branch is not translated yet", keyword: member.key)
+                untranslated(branch.schema, "'\(Self.shown(member.key))' in a branch is not translated yet", keyword: member.key)
             }
         }
         // The object's own field of a narrowed property is written only in the other branches.

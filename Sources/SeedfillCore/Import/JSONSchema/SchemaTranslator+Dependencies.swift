@@ -53,7 +53,7 @@ extension SchemaTranslator {
     {
         let allowed: Set<String> = ["properties", "required", "type"]
         for member in schema.node.members ?? [] where !allowed.contains(member.key) && !Self.annotations.contains(member.key) {
-            untranslated(schema, "a dependent schema with '\(member.key)' is not translated yet", keyword: member.key)
+            untranslated(schema, "a dependent schema with '\(Self.shown(member.key))' is not translated yet", keyword: member.key)
         }
         let required = Set((schema["required"]?.elements ?? []).compactMap(\.stringValue))
         let sourceKey = keys[source]!

@@ -31,6 +31,15 @@ extension SchemaTranslator {
         }
         let type = baseType(of: schema)
         let nullable = isNullable(schema)
+        if type != "object" {
+            // Imported leniently, the value follows neither branch.
+            for clause in schema[Self.conditionalsKey]?.elements ?? [] {
+                let pointer = clause["$pointer"]?.stringValue.flatMap(SchemaPointer.init(reference:)) ?? schema.pointer
+                untranslated(
+                    SchemaNode(node: clause, pointer: pointer), "'if' on a value that is not an object is not translated yet", keyword: "if"
+                )
+            }
+        }
         switch type {
         case "object":
             guard let fields = objectFields(schema, required: required) else { return nil }

@@ -78,6 +78,7 @@ extension SchemaTranslator {
         }
         pendingRequired = outerPending
         applyDependencies(schema, fields: &fields, keys: keyOfName, required: required)
+        applyConditionals(schema, fields: &fields, keys: keyOfName, required: required)
         return fields
     }
 
