@@ -17,7 +17,6 @@ import Testing
     static let untranslated: [String: String] = [
         "contains.schema.json": "#/properties/tags/contains",
         "multipleof-decimal.schema.json": "#/properties/price/multipleOf",
-        "not.schema.json": "#/properties/code/not",
         "oneof-overlapping.schema.json": "#/properties/quantity/oneOf",
     ]
 
