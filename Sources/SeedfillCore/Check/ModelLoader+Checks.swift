@@ -122,5 +122,17 @@ extension ModelReader {
                 "\(Quoted.single(lowKey)) (\(low)) is greater than \(Quoted.single(highKey)) (\(high))", at: lowNode.location,
                 path: path.appending(lowKey).description, hint: "no value can satisfy both; swap them?")
         }
+        checkMultiple(constraints, node: node, path: path)
+    }
+
+    /// Reports `multipleOf` with literal `min` and `max` between which no multiple lies.
+    private mutating func checkMultiple(_ constraints: Constraints, node: JSONNode, path: JSONPath) {
+        guard let step = constraints.multipleOf, let stepNode = node["multipleOf"],
+            let low = node["min"]?.numberLiteral.flatMap(Double.init), let high = node["max"]?.numberLiteral.flatMap(Double.init),
+            low <= high, (low / Double(step)).rounded(.up) * Double(step) > high
+        else { return }
+        bag.error(
+            "no multiple of \(step) lies between 'min' and 'max'", at: stepNode.location,
+            path: path.appending("multipleOf").description, hint: "widen the bounds or change 'multipleOf'")
     }
 }

@@ -58,6 +58,16 @@ enum Sampling {
         return uniformIntInside(low, high, step: step, rng: &rng)
     }
 
+    /// A multiple of `step` uniform inside `low…high` (their inner whole numbers); `null` when
+    /// none lies there.
+    static func uniformMultiple(of step: Int64, _ low: Number, _ high: Number, rng: inout SplitMix64) -> Value {
+        guard step > 0, let lo = low.ceil.int64Value, let hi = high.floor.int64Value else { return .null }
+        // The first multiple at or above `lo` (rounding towards minus infinity for negatives).
+        let (quotient, remainder) = lo.quotientAndRemainder(dividingBy: step)
+        let first = remainder > 0 ? (quotient + 1) * step : quotient * step
+        return uniformInt(first, hi, step: step, rng: &rng)
+    }
+
     /// ``uniformInt(_:_:step:rng:)`` for bounds with fraction digits, rounded inwards.
     private static func uniformIntInside(_ low: Number, _ high: Number, step: Int64, rng: inout SplitMix64) -> Value {
         guard let lo = low.ceil.int64Value, let hi = high.floor.int64Value else { return .null }

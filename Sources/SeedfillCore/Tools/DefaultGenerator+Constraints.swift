@@ -73,6 +73,9 @@ extension DefaultGenerator {
     /// An `int` or `decimal` range, per rule when rules move the bounds.
     static func number(_ field: Field) -> DefaultGenerator {
         let isDecimal = field.type == .decimal
+        if let step = field.constraints.multipleOf {
+            return DefaultGenerator(entry: nil, note: "a multiple of \(step), uniform within the field's bounds (the model's default)")
+        }
         func generator(_ c: Constraints) -> String? {
             let (low, high) = range(c.min, c.max)
             if isDecimal { return "{\"decimal\": {\"min\": \(low), \"max\": \(high), \"scale\": \(c.scale ?? 2)}}" }

@@ -75,7 +75,13 @@ extension SchemaTranslator {
 
     /// An integer or number: its bounds, exclusive ones moved in by one step.
     private mutating func numberField(_ schema: SchemaNode, integer: Bool, into field: inout ImportedField) -> Bool {
-        if let step = schema["multipleOf"]?.numberLiteral, !(integer && Decimal(string: step) == 1) {
+        var wholeStep: Decimal?
+        if integer, let literal = schema["multipleOf"]?.numberLiteral, let step = Decimal(string: literal), step >= 1,
+            Self.rounded(step, step: 1, up: true) == step, step < 1_000_000_000_000
+        {
+            // A whole step on an integer: the model's own multipleOf, bounds rounded to it.
+            wholeStep = step
+        } else if let step = schema["multipleOf"]?.numberLiteral {
             // Imported leniently, the number is drawn without its step.
             untranslated(schema, "multipleOf \(step) is not translated: seedfill draws numbers without a step", keyword: "multipleOf")
         }
@@ -97,14 +103,16 @@ extension SchemaTranslator {
             }
         }
         // Round inward to the step, so that every value drawn lies within the schema's bounds.
-        if let value = low { low = Self.rounded(value, step: step, up: true) }
-        if let value = high { high = Self.rounded(value, step: step, up: false) }
+        let grid = wholeStep ?? step
+        if let value = low { low = Self.rounded(value, step: grid, up: true) }
+        if let value = high { high = Self.rounded(value, step: grid, up: false) }
         if let low, let high, low > high {
             untranslated(schema, "no \(integer ? "integer" : "number with two decimals") lies within the bounds", keyword: nil)
             return false
         }
         if let low { field["min"] = .number(Self.literal(low)) }
         if let high { field["max"] = .number(Self.literal(high)) }
+        if let wholeStep, wholeStep > 1 { field["multipleOf"] = .number(Self.literal(wholeStep)) }
         return true
     }
 

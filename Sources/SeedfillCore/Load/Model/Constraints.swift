@@ -16,6 +16,8 @@ struct Constraints: Sendable, Hashable {
     var max: BoundSource?
     /// Digits after the point (`decimal`).
     var scale: Int?
+    /// The number every value is a multiple of (`integer`; set on the field, never by a rule).
+    var multipleOf: Int?
     /// Fewest items (`multichoice`, `list`, `attachment`).
     var minItems: Int?
     /// Most items (`multichoice`, `list`, `attachment`).

@@ -29,7 +29,8 @@ enum FieldKeys {
     static func specific(to type: FieldType) -> [String] {
         switch type {
         case .text: return ["minLength", "maxLength", "pattern", "mask", "maskLetters", "format"]
-        case .integer, .date, .datetime, .time: return ["min", "max"]
+        case .integer: return ["min", "max", "multipleOf"]
+        case .date, .datetime, .time: return ["min", "max"]
         case .decimal: return ["min", "max", "scale"]
         case .boolean: return []
         case .choice: return ["options", "open"]

@@ -7,6 +7,14 @@ extension ModelReader {
         case "minLength": constraints.minLength = value.expectCount(what, path: path, into: &bag)
         case "maxLength": constraints.maxLength = value.expectCount(what, path: path, into: &bag)
         case "scale": constraints.scale = value.expectCount(what, path: path, limit: 18, into: &bag)  // Number keeps 18 decimal places
+        case "multipleOf":
+            constraints.multipleOf = value.expectCount(what, path: path, into: &bag)
+            if constraints.multipleOf == 0 {
+                bag.error(
+                    "'multipleOf' is 0", at: value.location, path: path.description,
+                    hint: "give the number every value is a multiple of, 1 or more")
+                constraints.multipleOf = nil
+            }
         case "minItems": constraints.minItems = value.expectCount(what, path: path, into: &bag)
         case "maxItems": constraints.maxItems = value.expectCount(what, path: path, into: &bag)
         case "maxSize": constraints.maxSize = value.expectCount(what, path: path, into: &bag)

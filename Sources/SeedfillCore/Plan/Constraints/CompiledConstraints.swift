@@ -25,6 +25,8 @@ final class CompiledConstraints: Sendable {
     let geoBounds: GeoBounds
     /// Whether an attachment is a plain file name.
     let asFileName: Bool
+    /// The number an integer is a multiple of.
+    let multipleOf: Int64?
 
     // What checking a value reads, worked out from the constraints above.
 
@@ -62,8 +64,9 @@ final class CompiledConstraints: Sendable {
         minLength: Int? = nil, maxLength: Int? = nil, pattern: RegexPattern? = nil, patternText: String? = nil, mask: Mask? = nil,
         maskText: String? = nil, min: CompiledBound? = nil, max: CompiledBound? = nil, scale: Int? = nil, minItems: Int? = nil,
         maxItems: Int? = nil, accept: [String]? = nil, maxSize: Int? = nil, format: TextFormat? = nil,
-        geoBounds: GeoBounds = .standard, asFileName: Bool = false
+        geoBounds: GeoBounds = .standard, asFileName: Bool = false, multipleOf: Int64? = nil
     ) {
+        self.multipleOf = multipleOf
         self.format = format
         self.geoBounds = geoBounds
         self.asFileName = asFileName
@@ -103,7 +106,7 @@ final class CompiledConstraints: Sendable {
             patternText: pattern.1, mask: mask.0, maskText: mask.1, min: other.min ?? min, max: other.max ?? max,
             scale: other.scale ?? scale, minItems: other.minItems ?? minItems, maxItems: other.maxItems ?? maxItems,
             accept: other.accept ?? accept, maxSize: other.maxSize ?? maxSize, format: format, geoBounds: geoBounds,
-            asFileName: asFileName)
+            asFileName: asFileName, multipleOf: multipleOf)
     }
 
     /// These constraints with other bounds (the same bounds folded for a run).
@@ -111,7 +114,7 @@ final class CompiledConstraints: Sendable {
         CompiledConstraints(
             minLength: minLength, maxLength: maxLength, pattern: pattern, patternText: patternText, mask: mask, maskText: maskText,
             min: min, max: max, scale: scale, minItems: minItems, maxItems: maxItems, accept: accept, maxSize: maxSize, format: format,
-            geoBounds: geoBounds, asFileName: asFileName)
+            geoBounds: geoBounds, asFileName: asFileName, multipleOf: multipleOf)
     }
 }
 

@@ -47,7 +47,7 @@ enum QuickShape: UInt8, Sendable {
         }
         // Formats, geopoints and file names are checked by the general check only.
         let c = planned.constraints
-        guard c.format == nil, !c.asFileName, planned.field.type != .geopoint else {
+        guard c.format == nil, !c.asFileName, c.multipleOf == nil, planned.field.type != .geopoint else {
             self = .general
             return
         }

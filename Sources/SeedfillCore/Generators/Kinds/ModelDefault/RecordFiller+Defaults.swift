@@ -56,6 +56,7 @@ extension RecordFiller {
         case .integer:
             // A missing side is 1000 from the other (0…1000 with neither), as for decimals.
             let (low, high) = try completedRange(nil, nil, for: id, state: &state)
+            if let step = constraints.multipleOf { return Sampling.uniformMultiple(of: step, low, high, rng: &rng) }
             return Sampling.uniformInt(low, high, step: 1, rng: &rng)
         case .decimal:
             let (low, high) = try completedRange(nil, nil, for: id, state: &state)
