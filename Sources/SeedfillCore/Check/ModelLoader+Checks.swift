@@ -105,6 +105,7 @@ extension ModelReader {
                     hint: "'message' is shown when the 'validWhen' condition fails"))
         }
         checkPresence(of: field, type: type, node: node, path: path)
+        checkMultipleOf(field.constraints, type: type, node: node, path: path)
         checkFlattenedName(field)
         if type == .choice { checkOpenChoice(field, node: node, path: path) }
         checkRanges(field.constraints, node: node, path: path)
@@ -125,14 +126,30 @@ extension ModelReader {
         checkMultiple(constraints, node: node, path: path)
     }
 
+    /// Reports a `multipleOf` that the field's values cannot follow: a fraction on an integer,
+    /// more digits after the point than a decimal's `scale` writes.
+    mutating func checkMultipleOf(_ constraints: Constraints, type: FieldType, node: JSONNode, path: JSONPath) {
+        guard let step = constraints.multipleOf, let stepNode = node["multipleOf"] else { return }
+        let digits = Int(step.normalized.scale)
+        if type == .integer, digits > 0 {
+            bag.error(
+                "'multipleOf' of an integer must be a whole number, found \(stepNode.numberLiteral ?? "")", at: stepNode.location,
+                path: path.appending("multipleOf").description, hint: "make the field a decimal, or the step whole")
+        } else if type == .decimal, digits > (constraints.scale ?? 2) {
+            bag.error(
+                "'multipleOf' \(stepNode.numberLiteral ?? "") has more digits after the point than the field writes (scale \(constraints.scale ?? 2))",
+                at: stepNode.location, path: path.appending("multipleOf").description, hint: "set 'scale' to \(digits) or more")
+        }
+    }
+
     /// Reports `multipleOf` with literal `min` and `max` between which no multiple lies.
     private mutating func checkMultiple(_ constraints: Constraints, node: JSONNode, path: JSONPath) {
-        guard let step = constraints.multipleOf, let stepNode = node["multipleOf"],
+        guard let step = constraints.multipleOf?.doubleValue, let stepNode = node["multipleOf"],
             let low = node["min"]?.numberLiteral.flatMap(Double.init), let high = node["max"]?.numberLiteral.flatMap(Double.init),
-            low <= high, (low / Double(step)).rounded(.up) * Double(step) > high
+            low <= high, (low / step).rounded(.up) * step > high + step * 1e-9
         else { return }
         bag.error(
-            "no multiple of \(step) lies between 'min' and 'max'", at: stepNode.location,
+            "no multiple of \(stepNode.numberLiteral ?? "") lies between 'min' and 'max'", at: stepNode.location,
             path: path.appending("multipleOf").description, hint: "widen the bounds or change 'multipleOf'")
     }
 }

@@ -68,6 +68,26 @@ enum Sampling {
         return uniformInt(first, hi, step: step, rng: &rng)
     }
 
+    /// A multiple of decimal `step` inside `low…high` that floating-point validators accept too
+    /// (see ``FieldCheck/isMultiple(_:of:)``), uniform among the multiples; `null` when none
+    /// lies there. A multiple they reject is drawn again (a few in a hundred of a cent grid).
+    static func uniformDecimalMultiple(of step: Number, _ low: Number, _ high: Number, rng: inout SplitMix64) -> Value {
+        let size = step.doubleValue
+        guard size > 0 else { return .null }
+        let first = Int64(clamping: Int((low.doubleValue / size).rounded(.up)))
+        let last = Int64(clamping: Int((high.doubleValue / size).rounded(.down)))
+        guard first <= last else { return .null }
+        var candidate: Number?
+        for _ in 0..<64 {
+            guard case .number(let k) = uniformInt(first, last, step: 1, rng: &rng),
+                let value = try? step.multiplying(by: k), !(value < low), !(high < value)
+            else { continue }
+            candidate = value
+            if FieldCheck.isMultiple(value, of: step) { return .number(value) }
+        }
+        return candidate.map(Value.number) ?? .null
+    }
+
     /// ``uniformInt(_:_:step:rng:)`` for bounds with fraction digits, rounded inwards.
     private static func uniformIntInside(_ low: Number, _ high: Number, step: Int64, rng: inout SplitMix64) -> Value {
         guard let lo = low.ceil.int64Value, let hi = high.floor.int64Value else { return .null }

@@ -81,7 +81,7 @@ extension PlanBuilder {
             minLength: source.minLength, maxLength: source.maxLength, pattern: pattern ?? nil, patternText: source.pattern?.text,
             mask: mask ?? nil, maskText: source.mask?.text, min: min, max: max, scale: source.scale, minItems: source.minItems,
             maxItems: source.maxItems, accept: source.accept, maxSize: source.maxSize, format: source.format,
-            geoBounds: source.geoBounds ?? .standard, asFileName: source.asFileName, multipleOf: source.multipleOf.map(Int64.init))
+            geoBounds: source.geoBounds ?? .standard, asFileName: source.asFileName, multipleOf: source.multipleOf)
     }
 
     private mutating func compileOptions(_ options: Options, for id: FieldID, in scope: ScopeID) -> CompiledOptions? {

@@ -58,4 +58,47 @@ import Testing
         #expect(generated.status != 0)
         #expect(generated.err.contains("(rule: multipleOf 7"), "\(generated.err)")
     }
+
+    // A decimal's multipleOf as floating-point validators see it: 1,000 prices on the cent grid
+    // include none that division in binary rejects (0.07 / 0.01 is 7.000000000000001), and
+    // validate rejects such a price, saying why.
+    @Test func decimalMultiplesAreThoseFloatingPointValidatorsAccept() throws {
+        let project = try TemporaryProject(files: [
+            "models/p.json": """
+            { "model": "p", "sections": [ { "key": "s", "fields": [
+              { "key": "price", "type": "decimal", "min": 0, "max": 1, "multipleOf": 0.01 },
+              { "key": "quarter", "type": "decimal", "min": -3, "max": 3, "multipleOf": 0.25 }
+            ]}]}
+            """,
+            "p.seed.json": #"{ "model": "p", "count": 1000 }"#,
+        ])
+        let generated = seedfill(["generate", "p", "--seeds", project.seeds, "--out", project.output, "--format", "jsonl"])
+        #expect(generated.status == 0, "\(generated.err)")
+        var prices: Set<Double> = []
+        for line in try String(contentsOfFile: project.output + "/p.jsonl", encoding: .utf8).split(separator: "\n") {
+            let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: [String: Double]])
+            let price = try #require(record["s"]?["price"])
+            let quarter = try #require(record["s"]?["quarter"])
+            // The validators' test, written here independently: a whole quotient in binary.
+            for (value, step) in [(price, 0.01), (quarter, 0.25)] {
+                let quotient = value / step
+                #expect(quotient == quotient.rounded(.towardZero), "\(value) / \(step) = \(quotient)")
+            }
+            prices.insert(price)
+        }
+        // Most of the 101 cents pass the validators' test: the draw spreads over them.
+        #expect(prices.count > 60 && !prices.contains(0.07), "\(prices.count)")
+        let bad = project.root.appendingPathComponent("bad.json").path
+        try Data(#"{"s": {"price": 0.07, "quarter": 0.3}}"#.utf8).write(to: URL(fileURLWithPath: bad))
+        let rejected = seedfill(["validate", "p", bad, "--seeds", project.seeds])
+        #expect(
+            rejected.err.replacingOccurrences(of: project.root.path + "/", with: "") == """
+                bad.json:1:17: error: 0.07 is not a multiple of 0.01 as floating-point validators divide (the quotient is not whole in binary) (rule: multipleOf 0.01)
+                  at: s.price
+                bad.json:1:34: error: 0.3 is not a multiple of 0.25 (rule: multipleOf 0.25)
+                  at: s.quarter
+                2 errors
+
+                """, "\(rejected.err)")
+    }
 }

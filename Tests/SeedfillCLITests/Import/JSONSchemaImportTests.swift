@@ -16,7 +16,6 @@ import Testing
     /// The schemas it does not translate yet, each with the JSON pointer its error must name.
     static let untranslated: [String: String] = [
         "contains.schema.json": "#/properties/tags/contains",
-        "multipleof-decimal.schema.json": "#/properties/price/multipleOf",
         "oneof-overlapping.schema.json": "#/properties/quantity/oneOf",
     ]
 

@@ -75,20 +75,27 @@ extension SchemaTranslator {
 
     /// An integer or number: its bounds, exclusive ones moved in by one step.
     private mutating func numberField(_ schema: SchemaNode, integer: Bool, into field: inout ImportedField) -> Bool {
-        var wholeStep: Decimal?
-        if integer, let literal = schema["multipleOf"]?.numberLiteral, let step = Decimal(string: literal), step >= 1,
-            Self.rounded(step, step: 1, up: true) == step, step < 1_000_000_000_000
-        {
-            // A whole step on an integer: the model's own multipleOf, bounds rounded to it.
-            wholeStep = step
-        } else if let step = schema["multipleOf"]?.numberLiteral {
-            // Imported leniently, the number is drawn without its step.
-            untranslated(schema, "multipleOf \(step) is not translated: seedfill draws numbers without a step", keyword: "multipleOf")
+        // A step becomes the field's multipleOf: whole on an integer; on a number, one of at
+        // most 12 digits after the point, drawn so that floating-point validators accept it.
+        var multiple: Decimal?
+        var scale = 2
+        if let literal = schema["multipleOf"]?.numberLiteral, let given = Decimal(string: literal), given > 0 {
+            let digits = Swift.max(0, -given.exponent)
+            if integer ? Self.rounded(given, step: 1, up: true) == given && given < 1_000_000_000_000 : digits <= 12 {
+                multiple = given
+                scale = Swift.max(2, digits)
+            } else {
+                // Imported leniently, the number is drawn without its step.
+                untranslated(schema, "multipleOf \(literal) is not translated: no such step can be drawn here", keyword: "multipleOf")
+            }
         }
         field["type"] = .string(integer ? "integer" : "decimal")
-        // Decimals are drawn with two digits after the point; exclusive bounds step in by 0.01.
-        let step: Decimal = integer ? 1 : Decimal(string: "0.01")!
-        if !integer { field["scale"] = .number("2") }
+        // Decimals are drawn on the grid of their scale; exclusive bounds step in by one unit of it.
+        var step: Decimal = 1
+        if !integer {
+            field["scale"] = .number(String(scale))
+            step = Decimal(sign: .plus, exponent: -scale, significand: 1)
+        }
         var low = schema["minimum"]?.numberLiteral.flatMap { Decimal(string: $0) }
         var high = schema["maximum"]?.numberLiteral.flatMap { Decimal(string: $0) }
         if draft.hasBooleanExclusiveBounds {
@@ -103,7 +110,7 @@ extension SchemaTranslator {
             }
         }
         // Round inward to the step, so that every value drawn lies within the schema's bounds.
-        let grid = wholeStep ?? step
+        let grid = multiple ?? step
         if let value = low { low = Self.rounded(value, step: grid, up: true) }
         if let value = high { high = Self.rounded(value, step: grid, up: false) }
         if let low, let high, low > high {
@@ -112,7 +119,7 @@ extension SchemaTranslator {
         }
         if let low { field["min"] = .number(Self.literal(low)) }
         if let high { field["max"] = .number(Self.literal(high)) }
-        if let wholeStep, wholeStep > 1 { field["multipleOf"] = .number(Self.literal(wholeStep)) }
+        if let multiple, !(integer && multiple == 1) { field["multipleOf"] = .number(Self.literal(multiple)) }
         return true
     }
 

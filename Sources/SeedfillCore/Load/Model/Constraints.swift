@@ -16,8 +16,9 @@ struct Constraints: Sendable, Hashable {
     var max: BoundSource?
     /// Digits after the point (`decimal`).
     var scale: Int?
-    /// The number every value is a multiple of (`integer`; set on the field, never by a rule).
-    var multipleOf: Int?
+    /// The number every value is a multiple of (`integer`, `decimal`; set on the field, never
+    /// by a rule), greater than 0.
+    var multipleOf: Number?
     /// Fewest items (`multichoice`, `list`, `attachment`).
     var minItems: Int?
     /// Most items (`multichoice`, `list`, `attachment`).

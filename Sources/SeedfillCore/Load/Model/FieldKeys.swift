@@ -31,7 +31,7 @@ enum FieldKeys {
         case .text: return ["minLength", "maxLength", "pattern", "mask", "maskLetters", "format"]
         case .integer: return ["min", "max", "multipleOf"]
         case .date, .datetime, .time: return ["min", "max"]
-        case .decimal: return ["min", "max", "scale"]
+        case .decimal: return ["min", "max", "scale", "multipleOf"]
         case .boolean: return []
         case .choice: return ["options", "open"]
         case .multichoice: return ["options", "minItems", "maxItems"]

@@ -8,13 +8,14 @@ extension ModelReader {
         case "maxLength": constraints.maxLength = value.expectCount(what, path: path, into: &bag)
         case "scale": constraints.scale = value.expectCount(what, path: path, limit: 18, into: &bag)  // Number keeps 18 decimal places
         case "multipleOf":
-            constraints.multipleOf = value.expectCount(what, path: path, into: &bag)
-            if constraints.multipleOf == 0 {
+            guard let literal = value.numberLiteral, let step = Number(literal: literal), Number(0) < step else {
                 bag.error(
-                    "'multipleOf' is 0", at: value.location, path: path.description,
-                    hint: "give the number every value is a multiple of, 1 or more")
-                constraints.multipleOf = nil
+                    "'multipleOf' must be a number greater than 0, found \(value.numberLiteral ?? value.typeDescription)",
+                    at: value.location,
+                    path: path.description, hint: "give the number every value is a multiple of, such as 5 or 0.25")
+                break
             }
+            constraints.multipleOf = step
         case "minItems": constraints.minItems = value.expectCount(what, path: path, into: &bag)
         case "maxItems": constraints.maxItems = value.expectCount(what, path: path, into: &bag)
         case "maxSize": constraints.maxSize = value.expectCount(what, path: path, into: &bag)

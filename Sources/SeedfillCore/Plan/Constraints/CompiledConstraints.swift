@@ -25,8 +25,8 @@ final class CompiledConstraints: Sendable {
     let geoBounds: GeoBounds
     /// Whether an attachment is a plain file name.
     let asFileName: Bool
-    /// The number an integer is a multiple of.
-    let multipleOf: Int64?
+    /// The number every value is a multiple of (see ``FieldCheck/multipleViolation(_:step:)``).
+    let multipleOf: Number?
 
     // What checking a value reads, worked out from the constraints above.
 
@@ -64,7 +64,7 @@ final class CompiledConstraints: Sendable {
         minLength: Int? = nil, maxLength: Int? = nil, pattern: RegexPattern? = nil, patternText: String? = nil, mask: Mask? = nil,
         maskText: String? = nil, min: CompiledBound? = nil, max: CompiledBound? = nil, scale: Int? = nil, minItems: Int? = nil,
         maxItems: Int? = nil, accept: [String]? = nil, maxSize: Int? = nil, format: TextFormat? = nil,
-        geoBounds: GeoBounds = .standard, asFileName: Bool = false, multipleOf: Int64? = nil
+        geoBounds: GeoBounds = .standard, asFileName: Bool = false, multipleOf: Number? = nil
     ) {
         self.multipleOf = multipleOf
         self.format = format

@@ -33,9 +33,7 @@ extension FieldCheck {
         case .integer, .decimal:
             guard case .number(let number) = value else { return wrongType("a number") }
             if type == .integer, number.int64Value == nil { return wrongType("a whole number") }
-            if type == .integer, let step = c.multipleOf, let whole = number.int64Value, whole % step != 0 {
-                return FieldViolation(rule: "multipleOf \(step)", message: "\(value.quoted) is not a multiple of \(step)")
-            }
+            if let step = c.multipleOf, let violation = Self.multipleViolation(number, step: step) { return violation }
             if type == .decimal, Int(number.normalized.scale) > c.decimalScale {
                 return FieldViolation(
                     rule: "scale \(c.decimalScale)", message: "\(value.quoted) has more than \(c.decimalScale) digits after the point")

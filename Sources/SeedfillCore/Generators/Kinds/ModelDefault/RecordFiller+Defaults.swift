@@ -56,10 +56,11 @@ extension RecordFiller {
         case .integer:
             // A missing side is 1000 from the other (0…1000 with neither), as for decimals.
             let (low, high) = try completedRange(nil, nil, for: id, state: &state)
-            if let step = constraints.multipleOf { return Sampling.uniformMultiple(of: step, low, high, rng: &rng) }
+            if let step = constraints.multipleOf?.int64Value { return Sampling.uniformMultiple(of: step, low, high, rng: &rng) }
             return Sampling.uniformInt(low, high, step: 1, rng: &rng)
         case .decimal:
             let (low, high) = try completedRange(nil, nil, for: id, state: &state)
+            if let step = constraints.multipleOf { return Sampling.uniformDecimalMultiple(of: step, low, high, rng: &rng) }
             return Sampling.uniformDecimal(low, high, scale: constraints.scale ?? 2, rng: &rng)
         case .date:
             let (low, high) = try temporalRange(nil, nil, for: id, state: &state)
