@@ -52,11 +52,12 @@ import Testing
         #expect(Project.megabytes(0) == "0 MB")
     }
 
-    /// A 10 MB table and a 10 MB model cost the process less than 60 times their size in peak
+    /// A 10 MB table and a 10 MB model cost the process less than 64 times their size in peak
     /// memory above a tiny project's. Measured (debug build): a table of 1.1 million one-word
-    /// rows about 25 times its size, a model of 100,000 fields about 54 times (each field is
+    /// rows about 25 times its size, a model of 110,000 fields about 60 times (each field is
     /// held as a JSON node, a `Field` and a planned field that carries its compiled checks:
-    /// 44 times before the checks moved from the filler into the plan, issue 15, item 1); the
+    /// 44 times before the checks moved from the filler into the plan, issue 15, item 1, 54
+    /// before the keys of issue 17 and `multipleOf` each added a little to every field); the
     /// bound is there to catch anything worse than linear, and lowering it is future work. Measured on the built executable (its `VmHWM`), since the
     /// test process's own memory is shared with other tests. Linux only (it reads /proc).
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
@@ -91,7 +92,7 @@ import Testing
         let modelRun = try #require(SpawnedSeedfill.peakMemory(["check", "--seeds", model.seeds]))
         #expect(modelRun.status == 0)
 
-        let limit = 60 * (10 << 20)
+        let limit = 64 * (10 << 20)
         #expect(
             bigTable.peakBytes - baseline.peakBytes < limit,
             "table: \(bigTable.peakBytes >> 20) MB, baseline \(baseline.peakBytes >> 20) MB")
