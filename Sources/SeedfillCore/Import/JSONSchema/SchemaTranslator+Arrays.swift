@@ -38,6 +38,7 @@ extension SchemaTranslator {
                 remark(schema, "the values are written without repeats (the schema allows repeats)", keyword: nil)
             }
             copyItemCounts(schema, into: &field, most: values.count)
+            containing(schema, into: &field)
             return field
         }
         guard itemType == "object" else {
@@ -50,6 +51,9 @@ extension SchemaTranslator {
         guard !fields.isEmpty else {
             untranslated(itemsNode, "items without properties: nothing says what they hold", keyword: nil)
             return nil
+        }
+        if schema["contains"] != nil {
+            untranslated(schema, "'contains' on an array of objects is not translated yet", keyword: "contains")
         }
         field["type"] = .string("list")
         copyItemCounts(schema, into: &field, most: nil)
@@ -70,6 +74,25 @@ extension SchemaTranslator {
         }
         field.fields = fields
         return field
+    }
+
+    /// `contains` on a multi-select: at least one of the values it names is chosen (a
+    /// `validWhen`; the draws without one are drawn again).
+    private mutating func containing(_ schema: SchemaNode, into field: inout ImportedField) {
+        guard let contains = schema["contains"] else { return }
+        guard let members = contains.members,
+            members.allSatisfy({ ["const", "enum", "type"].contains($0.key) || Self.annotations.contains($0.key) }),
+            let values = contains["enum"]?.elements ?? contains["const"].map({ [$0] }), !values.isEmpty,
+            values.allSatisfy({ $0.stringValue != nil || $0.numberLiteral != nil || $0.boolValue != nil }),
+            schema["minContains"] == nil, schema["maxContains"] == nil
+        else {
+            untranslated(schema, "a 'contains' that does more than ask for one of some values is not translated yet", keyword: "contains")
+            return
+        }
+        let condition = values.map { "\(field.key) contains \(Self.literal($0))" }.joined(separator: " or ")
+        field["validWhen"] = .string(Self.and(field["validWhen"], condition))
+        field["message"] = .string("must include " + values.map { ImportedModel.json(ImportedValue($0)) }.joined(separator: " or "))
+        if field["minItems"] == nil { field["minItems"] = .number("1") }
     }
 
     /// Copies `minItems` and `maxItems`; a multichoice of `most` values holds at most that many.
