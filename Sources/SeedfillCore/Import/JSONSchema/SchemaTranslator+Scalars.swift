@@ -43,10 +43,24 @@ extension SchemaTranslator {
         if let format {
             if Self.formats.contains(format), !hasLimits {
                 field["format"] = .string(format)
+            } else if Self.formats.contains(format), schema["pattern"] == nil {
+                // A format with lengths: the format draws, and a `validWhen` holds the lengths
+                // (a model's format cannot go with minLength or maxLength).
+                field["format"] = .string(format)
+                let low = schema["minLength"]?.numberLiteral.map { "len(\(field.key)) >= \($0)" }
+                let high = schema["maxLength"]?.numberLiteral.map { "len(\(field.key)) <= \($0)" }
+                field["validWhen"] = .string([low, high].compactMap { $0 }.joined(separator: " and "))
+                field["message"] = .string(
+                    [
+                        schema["minLength"]?.numberLiteral.map { "at least \($0) characters" },
+                        schema["maxLength"]?.numberLiteral.map { "at most \($0) characters" },
+                    ]
+                    .compactMap { $0 }.joined(separator: " and "))
+                return true
             } else if Self.formats.contains(format) {
                 // Imported leniently, the lengths and pattern are kept and the format dropped.
                 untranslated(
-                    schema, "format \(Quoted.single(format)) together with lengths or a pattern is not translated", keyword: "format")
+                    schema, "format \(Quoted.single(format)) together with a pattern is not translated", keyword: "format")
             } else {
                 remark(
                     schema, "format \(Quoted.single(format)) is not one seedfill generates: the values are plain text", keyword: "format")
