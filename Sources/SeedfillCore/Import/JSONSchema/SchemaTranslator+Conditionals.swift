@@ -112,7 +112,13 @@ extension SchemaTranslator {
                 // Properties of the object that the part requires, without declaring them.
                 for name in partRequired.sorted() where part["properties"]?[name] == nil {
                     guard let key = keys[name], let index = fields.firstIndex(where: { $0.key == key }) else {
-                        untranslated(part, "'required' names \(Quoted.single(name)), which is not a property here", keyword: "required")
+                        // Nothing describes the property: the branch cannot be filled, so it is
+                        // kept from applying (noted, and kept when the import is lenient).
+                        let avoided = avoid(clause, branch: branch == "If", fields: &fields, keys: keys)
+                        untranslated(
+                            part,
+                            "'required' names \(Quoted.single(name)), which no schema here describes"
+                                + (avoided.map { ": imported leniently, \($0)" } ?? ""), keyword: "required")
                         continue
                     }
                     if fields[index]["optional"] == .string("omit") {
@@ -147,6 +153,13 @@ extension SchemaTranslator {
             switch member.key {
             case "properties":
                 for property in member.value.members ?? [] {
+                    // An array tested by what it contains (a multi-select holding a value).
+                    if let key = keys[property.key], let contained = Self.containedValues(property.value) {
+                        var test = contained.map { "\(key) contains \(Self.literal($0))" }.joined(separator: " or ")
+                        if !required.contains(property.key), !ifRequired.contains(property.key) { test = "\(key) == null or " + test }
+                        parts.append("(\(test))")
+                        continue
+                    }
                     guard let key = keys[property.key],
                         let values = property.value["const"].map({ [$0] }) ?? property.value["enum"]?.elements,
                         values.allSatisfy({ $0.stringValue != nil || $0.numberLiteral != nil || $0.boolValue != nil }),
@@ -183,6 +196,71 @@ extension SchemaTranslator {
             schema: clause, condition: condition, tested: tested,
             then: clause["then"].map { SchemaNode(node: $0, pointer: clause.pointer.appending("then")) },
             otherwise: clause["else"].map { SchemaNode(node: $0, pointer: clause.pointer.appending("else")) })
+    }
+
+    /// Keeps `clause`'s `then` (or, `branch` false, its `else`) from applying by narrowing the
+    /// options of a property its condition tests: the values that make the condition hold are
+    /// dropped (or kept alone). Returns what was done, for the note; `nil` when no property
+    /// tested can be narrowed so.
+    private mutating func avoid(_ clause: Clause, branch: Bool, fields: inout [ImportedField], keys: [String: String]) -> String? {
+        for (name, values) in clause.tested.sorted(by: { $0.key < $1.key }) {
+            guard let key = keys[name], let index = fields.firstIndex(where: { $0.key == key }),
+                case .array(let options)? = fields[index]["options"], fields[index]["optional"] == nil
+            else { continue }
+            let kept = options.filter { values.contains(ImportedModel.json($0).replacingOccurrences(of: "\"", with: "'")) != branch }
+            guard !kept.isEmpty, kept.count < options.count else { continue }
+            fields[index]["options"] = .array(kept)
+            return "\(Quoted.single(name)) is kept to \(kept.map(ImportedModel.json).joined(separator: ", ")), so this branch never applies"
+        }
+        return nil
+    }
+
+    /// `if`/`then`/`else` on a value: on a multi-select, an `if` that asks what it contains and
+    /// a `then` and `else` that set `minItems` or `maxItems` become a `validWhen`
+    /// (`if(tags contains 'none', count(tags) <= 1, count(tags) <= 2)`). Any other is noted.
+    mutating func valueConditionals(_ schema: SchemaNode, into field: inout ImportedField) {
+        for clause in schema[Self.conditionalsKey]?.elements ?? [] {
+            let pointer = clause["$pointer"]?.stringValue.flatMap(SchemaPointer.init(reference:)) ?? schema.pointer
+            let node = SchemaNode(node: clause, pointer: pointer)
+            guard field["type"] == .string("multichoice"), let test = clause["if"], let values = Self.containedValues(test),
+                let then = Self.countCondition(clause["then"], key: field.key),
+                let otherwise = Self.countCondition(clause["else"], key: field.key)
+            else {
+                // Imported leniently, the value follows neither branch.
+                untranslated(
+                    node, "this 'if' on a value is not translated yet (only what a multi-select contains, setting its counts)",
+                    keyword: "if")
+                continue
+            }
+            let condition = values.map { "\(field.key) contains \(Self.literal($0))" }.joined(separator: " or ")
+            let rule = "if(\(condition), \(then), \(otherwise))"
+            field["validWhen"] = .string(Self.and(field["validWhen"], rule))
+            if field["message"] == nil { field["message"] = .string("the number of choices does not fit what is chosen") }
+        }
+    }
+
+    /// A `then` or `else` that sets only `minItems`/`maxItems`, as an expression on the count
+    /// of `key` (`true` when there is none); `nil` for any other.
+    static func countCondition(_ part: JSONNode?, key: String) -> String? {
+        guard let part else { return "true" }
+        guard let members = part.members, members.allSatisfy({ ["minItems", "maxItems"].contains($0.key) || annotations.contains($0.key) })
+        else { return nil }
+        var tests: [String] = []
+        if let low = part["minItems"]?.numberLiteral { tests.append("count(\(key)) >= \(low)") }
+        if let high = part["maxItems"]?.numberLiteral { tests.append("count(\(key)) <= \(high)") }
+        return tests.isEmpty ? "true" : tests.joined(separator: " and ")
+    }
+
+    /// The values of `{"contains": {"const"|"enum"}}` (and nothing more but `type`), if that is
+    /// what `schema` is.
+    static func containedValues(_ schema: JSONNode) -> [JSONNode]? {
+        guard let members = schema.members, members.allSatisfy({ ["contains", "type"].contains($0.key) || annotations.contains($0.key) }),
+            let contains = schema["contains"], let inner = contains.members,
+            inner.allSatisfy({ ["const", "enum", "type"].contains($0.key) || annotations.contains($0.key) }),
+            let values = contains["enum"]?.elements ?? contains["const"].map({ [$0] }), !values.isEmpty,
+            values.allSatisfy({ $0.stringValue != nil || $0.numberLiteral != nil || $0.boolValue != nil })
+        else { return nil }
+        return values
     }
 
     /// Whether two clauses' conditions never hold together: both test one required property

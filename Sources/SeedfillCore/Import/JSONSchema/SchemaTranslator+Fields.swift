@@ -31,15 +31,6 @@ extension SchemaTranslator {
         }
         let type = baseType(of: schema)
         let nullable = isNullable(schema)
-        if type != "object" {
-            // Imported leniently, the value follows neither branch.
-            for clause in schema[Self.conditionalsKey]?.elements ?? [] {
-                let pointer = clause["$pointer"]?.stringValue.flatMap(SchemaPointer.init(reference:)) ?? schema.pointer
-                untranslated(
-                    SchemaNode(node: clause, pointer: pointer), "'if' on a value that is not an object is not translated yet", keyword: "if"
-                )
-            }
-        }
         switch type {
         case "object" where schema["not"] != nil:
             untranslated(schema, "'not' on an object is not translated yet: fixtures may hold what it excludes", keyword: "not")
@@ -60,6 +51,7 @@ extension SchemaTranslator {
             untranslated(schema, "no type: give the property a \"type\", \"enum\" or \"const\"", keyword: nil)
             return nil
         }
+        if type != "object" { valueConditionals(schema, into: &field) }
         if let title = schema["title"]?.stringValue {
             field.members.insert(("title", .string(title)), at: field.members.firstIndex { $0.0 == "type" }.map { $0 + 1 } ?? 0)
         }

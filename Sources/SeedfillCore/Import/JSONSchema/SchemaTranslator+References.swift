@@ -19,7 +19,10 @@ extension SchemaTranslator {
         if inProgress.contains(target) {
             return .some(recursiveField(targetSchema, target: target, key: key, name: name, required: required))
         }
-        guard Self.isDefinition(target) else {
+        // A definition of a single value is written out where it is used: its checks may name
+        // the field (a format's lengths, values it excludes), and a definition has no key.
+        let holdsFields = ["object", "array"].contains(baseType(of: resolved(targetSchema)) ?? "")
+        guard Self.isDefinition(target), holdsFields else {
             inProgress.append(target)
             defer { inProgress.removeLast() }
             return .some(field(targetSchema, key: key, name: name, required: required))
