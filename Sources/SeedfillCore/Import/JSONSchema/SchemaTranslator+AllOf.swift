@@ -113,6 +113,15 @@ extension SchemaTranslator {
         }
     }
 
+    /// A schema whose instances are those of `base` narrowed by `narrowing` (an `allOf` of the
+    /// two, placed where `narrowing` is written): a property a branch or condition narrows.
+    static func both(_ base: JSONNode, _ narrowing: JSONNode) -> JSONNode {
+        let location = narrowing.location
+        return JSONNode(
+            .object([JSONMember(key: "allOf", keyLocation: location, value: JSONNode(.array([base, narrowing]), at: location))]),
+            at: location)
+    }
+
     /// The number a keyword holds (booleans and non-numbers as 0), for comparing bounds.
     static func number(_ node: JSONNode) -> Double {
         node.numberLiteral.flatMap(Double.init) ?? 0

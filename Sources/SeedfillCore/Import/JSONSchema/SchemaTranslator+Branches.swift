@@ -130,16 +130,7 @@ extension SchemaTranslator {
             for member in branch.schema["properties"]?.members ?? [] where member.key != name {
                 let pointer = branch.schema.pointer.appending("properties").appending(member.key)
                 let base = schema["properties"]?[member.key]
-                let node =
-                    base.map {
-                        JSONNode(
-                            .object([
-                                JSONMember(
-                                    key: "allOf", keyLocation: member.keyLocation,
-                                    value: JSONNode(.array([$0, member.value]), at: member.value.location))
-                            ]), at: member.value.location)
-                    }
-                    ?? member.value
+                let node = base.map { Self.both($0, member.value) } ?? member.value
                 var key = Self.identifier(member.key) + (base != nil || branches.count > 1 ? String(b + 1) : "")
                 while fields.contains(where: { $0.key == key }) { key += "x" }
                 let isRequired = required.contains(member.key) || branchRequired.contains(member.key)

@@ -77,15 +77,7 @@ extension SchemaTranslator {
                         continue
                     }
                     let base = schema["properties"]?[member.key]
-                    let node =
-                        base.map {
-                            JSONNode(
-                                .object([
-                                    JSONMember(
-                                        key: "allOf", keyLocation: member.keyLocation,
-                                        value: JSONNode(.array([$0, member.value]), at: member.value.location))
-                                ]), at: member.value.location)
-                        } ?? member.value
+                    let node = base.map { Self.both($0, member.value) } ?? member.value
                     var key = Self.identifier(member.key) + (base != nil || !others.isEmpty ? "\(branch)\(index + 1)" : "")
                     while fields.contains(where: { $0.key == key }) { key += "x" }
                     let pointer = part.pointer.appending("properties").appending(member.key)
