@@ -123,14 +123,20 @@ extension FieldCheck {
     private func attachmentViolation(_ value: Value, constraints c: CompiledConstraints) -> FieldViolation? {
         guard (c.maxItems ?? 1) > 1 else { return fileViolation(value, constraints: c) }
         guard case .array(let files) = value else { return FieldViolation(rule: "type", message: "expected an array of files") }
-        if let maxItems = c.maxItems, files.count > maxItems {
-            return FieldViolation(rule: "maxItems \(maxItems)", message: "\(files.count) files, at most \(maxItems) allowed")
-        }
-        if let minItems = c.minItems, files.count < minItems {
-            return FieldViolation(rule: "minItems \(minItems)", message: "\(files.count) files, at least \(minItems) required")
-        }
+        if let violation = Self.fileCountViolation(files.count, c) { return violation }
         for file in files {
             if let violation = fileViolation(file, constraints: c) { return violation }
+        }
+        return nil
+    }
+
+    /// What is wrong with the number of files of an attachment (as objects or as file names).
+    static func fileCountViolation(_ count: Int, _ c: CompiledConstraints) -> FieldViolation? {
+        if let maxItems = c.maxItems, count > maxItems {
+            return FieldViolation(rule: "maxItems \(maxItems)", message: "\(count) files, at most \(maxItems) allowed")
+        }
+        if let minItems = c.minItems, count < minItems {
+            return FieldViolation(rule: "minItems \(minItems)", message: "\(count) files, at least \(minItems) required")
         }
         return nil
     }

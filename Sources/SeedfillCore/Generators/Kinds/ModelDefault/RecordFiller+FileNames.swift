@@ -26,12 +26,7 @@ extension FieldCheck {
         guard case .array(let names) = value else {
             return FieldViolation(rule: "type", message: "expected an array of file names, found \(value.quoted)")
         }
-        if let maxItems = c.maxItems, names.count > maxItems {
-            return FieldViolation(rule: "maxItems \(maxItems)", message: "\(names.count) files, at most \(maxItems) allowed")
-        }
-        if let minItems = c.minItems, names.count < minItems {
-            return FieldViolation(rule: "minItems \(minItems)", message: "\(names.count) files, at least \(minItems) required")
-        }
+        if let violation = fileCountViolation(names.count, c) { return violation }
         for name in names {
             if let violation = oneFileNameViolation(name, constraints: c) { return violation }
         }
