@@ -34,7 +34,7 @@ struct ImportedField: Sendable {
 }
 
 /// A JSON value written into an imported model; numbers keep their literal text.
-indirect enum ImportedValue: Sendable, Equatable {
+indirect enum ImportedValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(String)
@@ -43,7 +43,7 @@ indirect enum ImportedValue: Sendable, Equatable {
     case object([Member])
 
     /// A member of an object value.
-    struct Member: Sendable, Equatable {
+    struct Member: Sendable, Hashable {
         var key: String
         var value: ImportedValue
     }

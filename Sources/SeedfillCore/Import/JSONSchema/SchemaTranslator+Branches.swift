@@ -131,8 +131,9 @@ extension SchemaTranslator {
                 let pointer = branch.schema.pointer.appending("properties").appending(member.key)
                 let base = schema["properties"]?[member.key]
                 let node = base.map { Self.both($0, member.value) } ?? member.value
-                var key = Self.identifier(member.key) + (base != nil || branches.count > 1 ? String(b + 1) : "")
-                while fields.contains(where: { $0.key == key }) { key += "x" }
+                let taken = fields.map(\.key)
+                let key = Self.unique(
+                    Self.identifier(member.key) + (base != nil || branches.count > 1 ? String(b + 1) : ""), taken: taken.contains)
                 let isRequired = required.contains(member.key) || branchRequired.contains(member.key)
                 guard
                     var field = field(

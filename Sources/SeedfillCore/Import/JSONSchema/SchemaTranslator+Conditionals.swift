@@ -32,7 +32,7 @@ extension SchemaTranslator {
     private struct Clause {
         var schema: SchemaNode
         var condition: String
-        var tested: [String: Set<String>]
+        var tested: [String: Set<ImportedValue>]
         var then: SchemaNode?
         var otherwise: SchemaNode?
     }
@@ -78,8 +78,10 @@ extension SchemaTranslator {
                     }
                     let base = schema["properties"]?[member.key]
                     let node = base.map { Self.both($0, member.value) } ?? member.value
-                    var key = Self.identifier(member.key) + (base != nil || !others.isEmpty ? "\(branch)\(index + 1)" : "")
-                    while fields.contains(where: { $0.key == key }) { key += "x" }
+                    let taken = fields.map(\.key)
+                    let key = Self.unique(
+                        Self.identifier(member.key) + (base != nil || !others.isEmpty ? "\(branch)\(index + 1)" : ""), taken: taken.contains
+                    )
                     let pointer = part.pointer.appending("properties").appending(member.key)
                     let isRequired = required.contains(member.key) || partRequired.contains(member.key)
                     guard
@@ -140,7 +142,7 @@ extension SchemaTranslator {
         }
         let ifRequired = Set((test["required"]?.elements ?? []).compactMap(\.stringValue))
         var parts: [String] = []
-        var tested: [String: Set<String>] = [:]
+        var tested: [String: Set<ImportedValue>] = [:]
         for member in members {
             switch member.key {
             case "properties":
@@ -169,7 +171,7 @@ extension SchemaTranslator {
                     // A property the instance may leave out passes `if` when it is absent.
                     if !required.contains(property.key), !ifRequired.contains(property.key) { test = "\(key) == null or " + test }
                     parts.append("(\(test))")
-                    tested[property.key] = Set(literals)
+                    tested[property.key] = Set(values.map(ImportedValue.init))
                 }
             case "required":
                 for name in ifRequired where test["properties"]?[name] == nil {
@@ -199,7 +201,7 @@ extension SchemaTranslator {
             guard let key = keys[name], let index = fields.firstIndex(where: { $0.key == key }),
                 case .array(let options)? = fields[index]["options"], fields[index]["optional"] == nil
             else { continue }
-            let kept = options.filter { values.contains(ImportedModel.json($0).replacingOccurrences(of: "\"", with: "'")) != branch }
+            let kept = options.filter { values.contains($0) != branch }
             guard !kept.isEmpty, kept.count < options.count else { continue }
             fields[index]["options"] = .array(kept)
             return "\(Quoted.single(name)) is kept to \(kept.map(ImportedModel.json).joined(separator: ", ")), so this branch never applies"

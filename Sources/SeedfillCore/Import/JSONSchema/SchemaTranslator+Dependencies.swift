@@ -64,7 +64,8 @@ extension SchemaTranslator {
                     keyword: "properties")
                 continue
             }
-            let key = Self.identifier(member.key)
+            let taken = fields.map(\.key)
+            let key = Self.unique(Self.identifier(member.key), taken: taken.contains)
             let property = SchemaNode(node: member.value, pointer: schema.pointer.appending("properties").appending(member.key))
             guard var field = field(property, key: key, name: key == member.key ? nil : member.key, required: required.contains(member.key))
             else { continue }

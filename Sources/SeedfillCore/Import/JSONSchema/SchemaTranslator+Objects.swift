@@ -47,12 +47,7 @@ extension SchemaTranslator {
         var keyOfName: [String: String] = [:]
         let propertiesPointer = schema.pointer.appending("properties")
         for member in declared {
-            var key = Self.identifier(member.key)
-            var suffix = 2
-            while keys.contains(key) {
-                key = Self.identifier(member.key) + String(suffix)
-                suffix += 1
-            }
+            let key = Self.unique(Self.identifier(member.key), taken: keys.contains)
             let property = SchemaNode(node: member.value, pointer: propertiesPointer.appending(member.key))
             let name = key == member.key ? nil : member.key
             guard let field = field(property, key: key, name: name, required: required.contains(member.key)) else {
@@ -80,6 +75,18 @@ extension SchemaTranslator {
         applyDependencies(schema, fields: &fields, keys: keyOfName, required: required)
         applyConditionals(schema, fields: &fields, keys: keyOfName, required: required)
         return fields
+    }
+
+    /// `base`, or `base2`, `base3`… the first that `taken` does not hold: a key or definition
+    /// name not used yet.
+    static func unique(_ base: String, taken: (String) -> Bool) -> String {
+        var name = base
+        var suffix = 2
+        while taken(name) {
+            name = base + String(suffix)
+            suffix += 1
+        }
+        return name
     }
 
     /// An identifier (`[A-Za-z_][A-Za-z0-9_]*`) made of a property name: words run together

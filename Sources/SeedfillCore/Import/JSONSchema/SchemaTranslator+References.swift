@@ -96,12 +96,8 @@ extension SchemaTranslator {
     /// time it is named; `nil` when it cannot be translated.
     private mutating func definitionName(for schema: SchemaNode, target: SchemaPointer) -> String? {
         if let name = definitionNames[target] { return name }
-        let base = Self.identifier(target.tokens.last ?? "definition")
-        var name = base
-        var suffix = 2
-        while definitions.contains(where: { $0.name == name }) || definitionNames.values.contains(name) {
-            name = base + String(suffix)
-            suffix += 1
+        let name = Self.unique(Self.identifier(target.tokens.last ?? "definition")) { name in
+            definitions.contains { $0.name == name } || definitionNames.values.contains(name)
         }
         inProgress.append(target)
         let translated = field(schema, key: "", name: nil, required: true)
