@@ -21,9 +21,21 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Seeds"), to: directory.appendingPathComponent("Seeds"))
         if let executable {
-            try FileManager.default.copyItem(atPath: executable, toPath: directory.appendingPathComponent("seedfill").path)
+            try place(executable, at: directory.appendingPathComponent("seedfill").path)
         }
         return directory.path
+    }
+
+    /// Copies the executable at `source` to `destination` without this process ever holding the
+    /// copy open for writing. `FileManager.copyItem` writes through a descriptor without
+    /// close-on-exec, so a child that another test spawns with `posix_spawn` during the copy
+    /// inherits it and keeps it open as long as that child runs; running the copy then fails
+    /// with "Text file busy" (seen in CI, where the memory tests' runs overlapped the copy).
+    /// `cp` writes in its own process, which spawns nothing.
+    static func place(_ source: String, at destination: String) throws {
+        let cp = try #require(ShellCommand.which("cp") ?? (FileManager.default.isExecutableFile(atPath: "/bin/cp") ? "/bin/cp" : nil))
+        let copied = try ShellCommand.run(cp, [source, destination])
+        try #require(copied.status == 0, "cp \(source) \(destination): \(copied.err)")
     }
 
     // Issue 22, item 1.
