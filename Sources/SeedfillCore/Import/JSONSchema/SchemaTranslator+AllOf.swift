@@ -26,18 +26,45 @@ extension SchemaTranslator {
         if let branches = node["allOf"]?.elements {
             members.removeAll { $0.key == "allOf" }
             for (index, branch) in branches.enumerated() {
-                // A branch's keywords that are not translated are reported where it writes them.
-                var part = resolved(branch, at: pointer.appending("allOf").appending(index), depth: depth + 1)
-                reportUntranslatedKeywords(part)
-                let untranslated = Set(Self.untranslatedKeywords.map(\.keyword))
-                part.node = JSONNode(.object((part.node.members ?? []).filter { !untranslated.contains($0.key) }), at: part.node.location)
-                parts.append(part)
+                parts.append(mergeablePart(branch, at: pointer.appending("allOf").appending(index), depth: depth + 1))
+            }
+        }
+        // A dependent schema on a property the object requires always applies: it is merged
+        // like a part of allOf (so its oneOf, say, is translated as the object's own).
+        let requiredNames = Set((node["required"]?.elements ?? []).compactMap(\.stringValue))
+        for keyword in ["dependencies", "dependentSchemas"] {
+            guard let dependencies = node[keyword]?.members,
+                dependencies.contains(where: { requiredNames.contains($0.key) && $0.value.members != nil })
+            else { continue }
+            var kept: [JSONMember] = []
+            for member in dependencies {
+                if requiredNames.contains(member.key), member.value.members != nil {
+                    parts.append(mergeablePart(member.value, at: pointer.appending(keyword).appending(member.key), depth: depth + 1))
+                } else {
+                    kept.append(member)
+                }
+            }
+            let index = members.firstIndex { $0.key == keyword }!
+            if kept.isEmpty {
+                members.remove(at: index)
+            } else {
+                members[index].value = JSONNode(.object(kept), at: members[index].value.location)
             }
         }
         guard !parts.isEmpty else { return schema }
         var merged = SchemaNode(node: JSONNode(.object(members), at: node.location), pointer: pointer)
         for part in parts { merged = merge(merged, part) }
         return merged
+    }
+
+    /// `node` at `pointer` resolved to be merged into the schema it is a part of; its keywords
+    /// that are not translated are reported where it writes them, and left out.
+    private mutating func mergeablePart(_ node: JSONNode, at pointer: SchemaPointer, depth: Int) -> SchemaNode {
+        var part = resolved(node, at: pointer, depth: depth)
+        reportUntranslatedKeywords(part)
+        let untranslated = Set(Self.untranslatedKeywords.map(\.keyword))
+        part.node = JSONNode(.object((part.node.members ?? []).filter { !untranslated.contains($0.key) }), at: part.node.location)
+        return part
     }
 
     /// One schema whose instances are those of both `a` and `b`.

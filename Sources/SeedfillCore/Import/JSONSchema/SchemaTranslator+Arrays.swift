@@ -3,14 +3,8 @@ extension SchemaTranslator {
     /// Fills in `field` for array schema `schema` (already resolved); false when it cannot be
     /// filled.
     mutating func arrayField(_ schema: SchemaNode, into field: inout ImportedField, required: Bool) -> Bool {
-        guard let itemsNode = schema.child("items"), itemsNode.node.members != nil else {
-            untranslated(
-                schema,
-                schema["items"]?.elements != nil
-                    ? "tuple 'items' (an array of schemas) is not translated" : "an array without 'items': nothing says what it holds",
-                keyword: schema["items"] != nil ? "items" : nil)
-            return false
-        }
+        var schema = schema
+        guard let itemsNode = itemSchema(of: &schema) else { return false }
         // Items that refer back to a schema being translated (a person's children) recurse.
         let minimum = schema["minItems"]?.numberLiteral.flatMap(Int.init) ?? 0
         let current = field
@@ -21,6 +15,48 @@ extension SchemaTranslator {
         else { return false }
         field = translated
         return true
+    }
+
+    /// The schema every item of array `schema` follows: its `items`; for a tuple (`items` an
+    /// array of schemas before 2020-12, `prefixItems` from then on) whose schemas, and the
+    /// schema of the items after them, are one schema (titles and descriptions aside), that
+    /// schema, with `maxItems` lowered to the tuple's length when no items may follow. `nil`
+    /// (noted) when the items differ or nothing says what they are.
+    private mutating func itemSchema(of schema: inout SchemaNode) -> SchemaNode? {
+        let tupleKeyword = draft == .draft2020 ? "prefixItems" : "items"
+        let restKeyword = draft == .draft2020 ? "items" : "additionalItems"
+        guard let tuple = schema[tupleKeyword]?.elements else {
+            guard let items = schema.child("items"), items.node.members != nil else {
+                untranslated(
+                    schema, "an array without 'items': nothing says what it holds", keyword: schema["items"] != nil ? "items" : nil)
+                return nil
+            }
+            return items
+        }
+        let rest = schema[restKeyword]
+        var schemas = tuple.enumerated().map { index, node in
+            SchemaNode(node: node, pointer: schema.pointer.appending(tupleKeyword).appending(index))
+        }
+        if let rest, rest.members != nil { schemas.append(SchemaNode(node: rest, pointer: schema.pointer.appending(restKeyword))) }
+        let stripped = schemas.map { item in
+            ImportedValue(
+                JSONNode(.object((item.node.members ?? []).filter { !Self.annotations.contains($0.key) }), at: item.node.location))
+        }
+        guard let first = schemas.first, schemas.allSatisfy({ $0.node.members != nil }), Set(stripped).count == 1 else {
+            untranslated(
+                schema, "a tuple whose items follow different schemas is not translated yet (a seedfill list's items are alike)",
+                keyword: tupleKeyword)
+            return nil
+        }
+        if rest?.boolValue == false {
+            let most = schema["maxItems"]?.numberLiteral.flatMap(Int.init).map { Swift.min($0, tuple.count) } ?? tuple.count
+            var members = (schema.node.members ?? []).filter { $0.key != "maxItems" }
+            members.append(
+                JSONMember(
+                    key: "maxItems", keyLocation: schema.node.location, value: JSONNode(.number(String(most)), at: schema.node.location)))
+            schema.node = JSONNode(.object(members), at: schema.node.location)
+        }
+        return first
     }
 
     /// ``arrayField(_:into:required:)`` for the items schema `itemsNode`; `nil` when the array

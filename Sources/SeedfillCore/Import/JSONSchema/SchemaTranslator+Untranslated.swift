@@ -3,8 +3,6 @@
 extension SchemaTranslator {
     /// The keywords not translated, with why.
     static let untranslatedKeywords: [(keyword: String, reason: String)] = [
-        ("prefixItems", "'prefixItems' (a tuple) is not translated"),
-        ("additionalItems", "'additionalItems' is not translated"),
         ("unevaluatedItems", "'unevaluatedItems' is not translated"),
         ("minContains", "'minContains' is not translated"),
         ("maxContains", "'maxContains' is not translated"),
