@@ -47,7 +47,7 @@ enum Command: String, CaseIterable {
 
     var flags: [String] {
         switch self {
-        case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress", "--force"]
+        case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress", "--force", "--cover"]
         case .`init`: return ["--help", "--quiet", "--force"]
         case .`import`: return ["--help", "--quiet", "--force", "--lenient"]
         case .completions: return ["--help", "--complete"]

@@ -123,6 +123,20 @@ package enum CommandLineTool {
                 options.shard = shard
             }
             options.toStandardOutput = arguments.flags.contains("--stdout")
+            options.cover = arguments.flags.contains("--cover")
+            if options.cover {
+                for conflicting in ["--count", "--shard"] where arguments.options[conflicting] != nil {
+                    throw UsageError(
+                        message: "'--cover' writes as many records as the cover needs; '\(conflicting)' cannot go with it",
+                        hint:
+                            "leave out \(conflicting), or run without --cover for \(conflicting == "--count" ? "a count" : "slices") of random records"
+                    )
+                }
+                if options.toStandardOutput {
+                    throw UsageError(
+                        message: "'--cover' writes files; '--stdout' cannot go with it", hint: "use --format jsonl for one file")
+                }
+            }
             options.force = arguments.flags.contains("--force")
             if let text = arguments.options["--format"] {
                 guard let format = OutputFormat(rawValue: text) else {
@@ -170,6 +184,10 @@ package enum CommandLineTool {
             if !quiet {
                 for seed in summary.seeds {
                     console.out("\(seed.name): \(seed.count) questionnaire\(seed.count == 1 ? "" : "s") → \(seed.output)\n")
+                    if let cover = summary.cover.first(where: { $0.name == seed.name })?.report {
+                        console.out("  cover: \(cover.summary)\n")
+                        for target in cover.unreachable { console.out("  unreachable: \(target)\n") }
+                    }
                 }
             }
             return 0

@@ -36,7 +36,7 @@ enum Help {
 
         MAIN OPTIONS (seedfill COMMAND --help lists them all)
           generate    --seeds DIR · --out DIR · --count N · --seed S · --today YYYY-MM-DD
-                      --format files|json|jsonl|csv · --jobs N · --stdout · --force · --quiet
+                      --format files|json|jsonl|csv · --jobs N · --stdout · --cover · --force · --quiet
           check       --seeds DIR · --quiet
           init        --seeds DIR · --force · --quiet
           import      --model NAME · --seeds DIR · --force · --lenient · --quiet
@@ -81,6 +81,9 @@ enum Help {
                                spreading a run over machines; the slices' outputs concatenated in
                                order equal the whole run's
           --stdout             write JSON Lines to standard output instead of files (no manifest)
+          --cover              instead of --count records, a small set that together shows every
+                               option, every condition both ways and every optional field filled
+                               and empty; prints what it covers (also in manifest.json)
           --force              replace or remove entries of the output directory that seedfill did
                                not write (by its manifest.json); without it such an entry stops the run
           --quiet              print nothing on success
@@ -91,6 +94,7 @@ enum Help {
           seedfill generate
           seedfill generate policy --count 100000 --format jsonl --seed 7
           seedfill generate --today 2026-01-01 --out fixtures
+          seedfill generate policy --cover --format jsonl
           seedfill generate policy --count 10000000 --stdout --jobs 2 > policies.jsonl
           seedfill generate policy --count 1000000 --format jsonl --shard 3/8 --out part-3
         """

@@ -15,6 +15,7 @@ has none), with that draft's format checker. Prints one JSON object on stdout:
      "invalid": [{"line": i, "errors": [{"at", "schema", "message"}, ...]}, ...],
      "present": {"/pointer": n, ...},    # records in which the property path appears at least once
      "occurrences": {"/pointer": n, ...},# values at that path over all records ("" = the records)
+     "strings": {"/pointer": {"text": n, ...}, ...},  # strings of at most 64 characters there
      "validator": "Draft7Validator", "jsonschema": "4.26.0",
      "formats": {"checked": [...], "unchecked": [...], "uncheckable": [...]}}
 
@@ -114,16 +115,20 @@ def known_formats():
     return known
 
 
-def count_paths(value, path, seen, occurrences):
-    """Counts every value under `value` at `path` into `occurrences` and its path into `seen`."""
+def count_paths(value, path, seen, occurrences, strings):
+    """Counts every value under `value` at `path` into `occurrences` and its path into `seen`,
+    and each string of at most 64 characters into `strings[path]`."""
     occurrences[path] = occurrences.get(path, 0) + 1
     seen.add(path)
     if isinstance(value, dict):
         for key, member in value.items():
-            count_paths(member, path + "/" + escape(key), seen, occurrences)
+            count_paths(member, path + "/" + escape(key), seen, occurrences, strings)
     elif isinstance(value, list):
         for item in value:
-            count_paths(item, path + "/*", seen, occurrences)
+            count_paths(item, path + "/*", seen, occurrences, strings)
+    elif isinstance(value, str) and len(value) <= 64:
+        at = strings.setdefault(path, {})
+        at[value] = at.get(value, 0) + 1
 
 
 def describe(error):
@@ -153,6 +158,7 @@ def main(arguments):
     invalid = []
     present = {}
     occurrences = {}
+    strings = {}
     try:
         handle = open(fixtures_path, encoding="utf-8")
     except OSError as error:
@@ -175,7 +181,7 @@ def main(arguments):
             if found:
                 invalid.append({"line": number, "count": len(found), "errors": found[:MAX_ERRORS_PER_RECORD]})
             seen = set()
-            count_paths(instance, "", seen, occurrences)
+            count_paths(instance, "", seen, occurrences, strings)
             for path in seen:
                 if path:
                     present[path] = present.get(path, 0) + 1
@@ -185,6 +191,7 @@ def main(arguments):
         "invalid": invalid,
         "present": dict(sorted(present.items())),
         "occurrences": dict(sorted(occurrences.items())),
+        "strings": dict(sorted(strings.items())),
         "validator": validator_class.__name__,
         "jsonschema": jsonschema_version(),
         "formats": {

@@ -21,6 +21,10 @@ package struct GenerateOptions: Sendable {
     package var jobs: Int = 1
     /// `--shard K/N`: fill only the K-th of N contiguous slices of each seed's records.
     package var shard: Shard?
+    /// `--cover`: write, for each seed, a small set of records that together show every
+    /// option, both sides of every condition and every optional field filled and empty (see
+    /// ``CoverSearch``), instead of `count` records.
+    package var cover = false
     /// `--stdout`: write JSON Lines to standard output instead of files (no manifest).
     package var toStandardOutput = false
     /// Called now and then with the records done so far (for a progress line).
@@ -54,6 +58,8 @@ package struct GenerateSummary: Sendable {
     /// Things the user should know about the output, e.g. that under `--shard` some `unique`
     /// values are unique within the shard only.
     package var notes: [Diagnostic] = []
+    /// `--cover` only: per seed, what its records cover.
+    package var cover: [(name: String, report: CoverReport)] = []
     /// `--stdout` only: the reader closed the pipe before the end (`| head`), so the run
     /// stopped there; `seeds` lists the seeds finished before that.
     package var standardOutputClosed = false

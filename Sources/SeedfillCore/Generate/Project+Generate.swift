@@ -41,11 +41,19 @@ extension Project {
             for seed in chosen {
                 guard let plan = plans[seed.name] else { continue }
                 let (today, todaySource) = resolveToday(seed, options)
-                let count = options.runParameters.count(of: seed)
+                let covered = try options.cover ? cover(seed, plan: plan, today: today, options: options) : nil
+                let count = covered?.records.count ?? options.runParameters.count(of: seed)
                 let records = options.shard.map { $0.records(of: count) } ?? (count > 0 ? 1...count : nil)
                 let writer = FixtureSink(format: options.format, seedName: seed.name, count: count, staging: staging)
                 try writer.open(header: options.format == .csv ? CSVRowWriter(plan: plan).header : [])
-                if let records {
+                if let covered {
+                    for (index, bytes) in covered.records.enumerated() {
+                        try checkStop(options)
+                        try bytes.withUnsafeBufferPointer { bytes throws(ByteFile.WriteError) in try writer.append(bytes, record: index + 1)
+                        }
+                    }
+                    summary.cover.append((seed.name, covered.report))
+                } else if let records {
                     let workers = makeProducers(seed, plan: plan, today: today, options: options, depth: writer.recordDepth)
                     try RecordProducer.run(records: records, workers: workers) { record, bytes in
                         try checkStop(options)
@@ -56,7 +64,7 @@ extension Project {
                 let files = try writer.close()
                 manifest.add(
                     seed: seed, model: plan.model, count: count, format: options.format, files: files,
-                    today: today, todaySource: todaySource, shard: options.shard, records: records)
+                    today: today, todaySource: todaySource, shard: options.shard, records: records, cover: covered?.report.manifestValue)
                 summary.seeds.append((seed.name, records?.count ?? 0, writer.displayOutput(in: options.outputDirectory)))
             }
             try manifest.write(to: staging.path("manifest.json"), carrying: run.carried, fault: options.writeFault)

@@ -12,3 +12,13 @@ extension RecordProducer {
             seedName: seed.name, seedLocation: seed.modelLocation, unique: UniqueRedraw(plan: plan))
     }
 }
+
+extension RecordProducer {
+    /// ``produce(_:storage:redrawAttempts:)`` with the values of `preset` given for the record
+    /// (see ``RecordFiller/preset``).
+    func produce(_ record: Int, preset: ObjectValue, storage: inout ProducerStorage) throws(FillError) -> [[UInt64]] {
+        var given = self
+        given.filler.preset = preset
+        return try given.produce(record, storage: &storage)
+    }
+}

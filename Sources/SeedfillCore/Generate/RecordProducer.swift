@@ -5,7 +5,7 @@ import Foundation
 /// independent (each value has its own random stream), so any number of them can be produced
 /// at once; ``run(records:jobs:emit:)`` hands them on strictly in record order.
 struct RecordProducer: Sendable {
-    let filler: RecordFiller
+    var filler: RecordFiller
     let validator: RecordValidator
     let questionnaire: QuestionnaireWriter
     /// Set for the csv format: records become CSV rows instead of JSON.

@@ -18,7 +18,7 @@ struct Manifest {
     /// Records one seed file's output.
     mutating func add(
         seed: SeedFile, model: Model, count: Int, format: OutputFormat, files: [String], today: LocalDate, todaySource: String,
-        shard: Shard?, records: ClosedRange<Int>?
+        shard: Shard?, records: ClosedRange<Int>?, cover: Value? = nil
     ) {
         var object = ObjectValue(
             keys: ["model", "count", "format", "runSeed", "today", "todaySource", "modelFile", "modelSha256", "seedFile", "seedSha256"],
@@ -33,6 +33,10 @@ struct Manifest {
                 .string("\(shard.index)/\(shard.count)"),
                 .array(records.map { [.number(Number(Int64($0.lowerBound))), .number(Number(Int64($0.upperBound)))] } ?? []),
             ]
+        }
+        if let cover {
+            object.keys.append("cover")
+            object.values.append(cover)
         }
         object.keys.append("files")
         object.values.append(.array(files.map(Value.string)))

@@ -63,6 +63,51 @@ struct SchemaShape {
         }
     }
 
+    /// Every property (or item of an array property, at `path/*`) reachable from the root as
+    /// ``optionalProperties`` finds them whose declarations allow only some strings (`enum`,
+    /// `const`), with those strings, and the path of the object (or array) that holds it.
+    var stringEnumerations: [(path: String, parent: String, values: [String])] {
+        var found: [(path: String, parent: String, values: [String])] = []
+        enumerations(root, at: "", following: [], depth: 0, into: &found)
+        return found
+    }
+
+    private func enumerations(
+        _ node: Any, at path: String, following: Set<String>, depth: Int,
+        into found: inout [(path: String, parent: String, values: [String])]
+    ) {
+        guard depth < 24 else { return }
+        var following = following
+        let (properties, _) = members(node, following: &following)
+        for (name, schemas) in properties.sorted(by: { $0.key < $1.key }) {
+            let child = path + "/" + Self.escape(name)
+            if let values = allowedStrings(schemas) { found.append((child, path, values)) }
+            let items = schemas.flatMap { itemSchemas($0, following: following) }
+            if let values = allowedStrings(items) { found.append((child + "/*", child, values)) }
+            enumerations(["allOf": schemas] as [String: Any], at: child, following: following, depth: depth + 1, into: &found)
+        }
+        for items in itemSchemas(node, following: following) {
+            enumerations(items, at: path + "/*", following: following, depth: depth + 1, into: &found)
+        }
+    }
+
+    /// The strings that all of `schemas` (each with what its `$ref` names) allow, in the order
+    /// the first gives them, when one of them lists the values it allows and they are strings.
+    private func allowedStrings(_ schemas: [Any]) -> [String]? {
+        var allowed: [String]?
+        for schema in schemas {
+            var object = schema as? [String: Any] ?? [:]
+            if let reference = object["$ref"] as? String, let target = resolve(reference) as? [String: Any] {
+                object = target.merging(object) { own, _ in own }
+            }
+            guard let values = (object["enum"] as? [Any]) ?? object["const"].map({ [$0] }) else { continue }
+            let strings = values.compactMap { $0 as? String }
+            guard !strings.isEmpty else { continue }
+            allowed = allowed.map { current in current.filter(strings.contains) } ?? strings
+        }
+        return allowed
+    }
+
     /// The properties and required names of `node`, its `allOf` members and what its `$ref` names.
     private func members(_ node: Any, following: inout Set<String>) -> (properties: [String: [Any]], required: Set<String>) {
         guard let object = node as? [String: Any] else { return ([:], []) }

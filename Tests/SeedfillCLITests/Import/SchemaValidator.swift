@@ -14,6 +14,8 @@ struct SchemaValidator {
         var present: [String: Int]
         /// Values at each path over all records; `""` counts the records themselves.
         var occurrences: [String: Int]
+        /// The strings (of at most 64 characters) at each path, with how often each appears.
+        var strings: [String: [String: Int]]
         /// The validator class used (`Draft7Validator`…).
         var validator: String
         /// Formats the schema uses that this draft's checker checks, and those it does not.
@@ -65,6 +67,7 @@ struct SchemaValidator {
             invalid: invalid,
             present: try #require(object["present"] as? [String: Int]),
             occurrences: try #require(object["occurrences"] as? [String: Int]),
+            strings: try #require(object["strings"] as? [String: [String: Int]]),
             validator: object["validator"] as? String ?? "",
             checkedFormats: formats["checked"] ?? [],
             uncheckedFormats: formats["unchecked"] ?? [],

@@ -24,6 +24,7 @@ import Testing
         ["Tools"],
         ["Import"],  // forms of other tools translated into models (reads Tools: the starter seed)
         ["Library"],  // the public API: reads every stage
+        ["Cover"],  // `generate --cover`: fills around values put in, as the library's questionnaires do
     ]
 
     /// Folders that span the stages, with the rank their types are read from and the rank whose

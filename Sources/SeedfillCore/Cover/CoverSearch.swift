@@ -1,0 +1,132 @@
+/// Finds a small set of valid records that together show every ``CoverTarget`` of a seed's
+/// model (`generate --cover`), greedily: for the first target no record found so far shows,
+/// records are filled until one shows it, and each record kept counts for every target it
+/// shows.
+///
+/// A record tried is either one `generate` would write (record numbers 1, 2, 3… in turn), or,
+/// for a value (or an empty field) not seen yet, such a record (or one kept earlier, when the
+/// field is shown only there) with that value put in (see
+/// ``CoverSearch/aimed(at:from:alone:)``). Every record kept is validated as `generate` validates,
+/// and repeats no `unique` value of an earlier one. The search is a function of the plan, the
+/// run seed and `today`: the same set every time, on any number of jobs.
+struct CoverSearch {
+    let producer: RecordProducer
+    let probe: CoverProbe
+    let form: QuestionnaireForm
+    /// Records tried for one target before it is given up as unreachable.
+    static let triesPerTarget = 64
+
+    /// What the search found.
+    struct Result {
+        /// The bytes of each record kept, as `generate` writes it, in the order found.
+        var records: [[UInt8]] = []
+        /// Every target, in model order, and whether a record kept shows it.
+        var targets: [(target: CoverTarget, covered: Bool)] = []
+        /// Records filled while searching.
+        var tried = 0
+    }
+
+    /// A search of `producer`'s records, `form` being the model's form on the producer's plan.
+    init(producer: RecordProducer, form: QuestionnaireForm) {
+        self.producer = producer
+        self.form = form
+        probe = CoverProbe(plan: producer.filler.plan, lists: form.lists)
+    }
+
+    /// Runs the search. Throws what filling a record `generate` would write throws.
+    func run() throws(FillError) -> Result {
+        let targets = CoverTarget.targets(of: producer.filler.plan)
+        var covered = [Bool](repeating: false, count: targets.count)
+        var result = Result()
+        var next = 1
+        var seen = [Set<UInt64>](repeating: [], count: producer.unique.fields.count)
+        var storage = producer.makeStorage()
+        /// The records kept so far: bases to aim from when fresh records do not show a field
+        /// (one shown only for a value that an earlier aim put in).
+        var kept: [FilledFrame] = []
+
+        /// Keeps the record in `storage` when it repeats no `unique` value: marks what it shows.
+        func keep(_ keys: [[UInt64]], storage: borrowing ProducerStorage) -> Bool {
+            var added = seen
+            for (field, hashes) in keys.enumerated() {
+                for hash in hashes where !added[field].insert(hash).inserted { return false }
+            }
+            seen = added
+            result.records.append(storage.json.buffer)
+            kept.append(storage.fill.record)
+            for (index, target) in targets.enumerated() where !covered[index] {
+                if probe.hit(target, in: storage.fill.record) != nil { covered[index] = true }
+            }
+            return true
+        }
+
+        for (index, target) in targets.enumerated() where !covered[index] {
+            for attempt in 0..<Self.triesPerTarget where !covered[index] {
+                let keys = try producer.produce(next, storage: &storage)
+                next += 1
+                result.tried += 1
+                if probe.hit(target, in: storage.fill.record) != nil {
+                    if keep(keys, storage: storage) { break }
+                    continue
+                }
+                guard target.isAimed else { continue }
+                var base = storage.fill.record
+                var found = probe.shownPlace(of: target, in: base)
+                if found == nil {
+                    let showing = kept.filter { probe.shownPlace(of: target, in: $0) != nil }
+                    if !showing.isEmpty {
+                        base = showing[attempt % showing.count]
+                        found = probe.shownPlace(of: target, in: base)
+                    }
+                }
+                guard let place = found else { continue }
+                // Several fields at once first (most records then cover many targets), then
+                // the one alone; a multichoice's value in place of another, or alone (an
+                // exclusive option).
+                let others = targets.indices.filter { !covered[$0] && $0 != index }.map { targets[$0] }
+                let together = aims(for: target, place: place, others: others, in: base)
+                let alone = next % 2 == 0
+                var attempts = [aimed(at: together, from: base, alone: alone)]
+                if together.count > 1 { attempts.append(aimed(at: [(target, place)], from: base, alone: alone)) }
+                for preset in attempts {
+                    var aimedStorage = producer.makeStorage()
+                    let aimedKeys: [[UInt64]]
+                    do throws(FillError) {
+                        aimedKeys = try producer.produce(next, preset: preset, storage: &aimedStorage)
+                    } catch {
+                        next += 1
+                        result.tried += 1
+                        continue
+                    }
+                    next += 1
+                    result.tried += 1
+                    if probe.hit(target, in: aimedStorage.fill.record) != nil, keep(aimedKeys, storage: aimedStorage) { break }
+                }
+            }
+        }
+        if result.records.isEmpty {
+            // Nothing to cover still makes one fixture: the set is never empty.
+            let keys = try producer.produce(next, storage: &storage)
+            result.tried += 1
+            _ = keep(keys, storage: storage)
+        }
+        result.targets = zip(targets, covered).map { ($0, $1) }
+        return result
+    }
+}
+
+extension CoverSearch {
+    /// How many records `generate` writes (records 1, 2, 3… in turn) before they show every
+    /// target of `targets`, at most `limit`, and how many of the targets they still miss then.
+    func randomRecords(covering targets: [CoverTarget], limit: Int) throws(FillError) -> (records: Int, missed: Int) {
+        var left = targets
+        var storage = producer.makeStorage()
+        var record = 0
+        while !left.isEmpty, record < limit {
+            record += 1
+            _ = try producer.produce(record, storage: &storage)
+            left.removeAll { probe.hit($0, in: storage.fill.record) != nil }
+        }
+        return (record, left.count)
+    }
+}
