@@ -41,12 +41,14 @@ package struct FormImport {
 
     /// Runs the import.
     package func run() -> Outcome {
-        let (node, problems) = JSONReader.parseFile(at: URL(fileURLWithPath: file), displayName: file)
-        guard let node else { return Outcome(report: "", errors: problems) }
         let name = modelName ?? Self.defaultName(of: file)
-        var translator = SchemaTranslator(document: node)
-        let model = translator.model(named: name)
-        let untranslated = translator.notes.filter { $0.kind == .untranslated }
+        let translation: FormTranslation
+        switch translate(named: name) {
+        case .success(let translated): translation = translated
+        case .failure(let problems): return Outcome(report: "", errors: problems.diagnostics)
+        }
+        let model = translation.model
+        let untranslated = translation.notes.filter { $0.kind == .untranslated }
         if !untranslated.isEmpty, !lenient {
             let errors = untranslated.map {
                 Diagnostic.error(
@@ -67,16 +69,16 @@ package struct FormImport {
                 ] + untranslated.map { Diagnostic(.warning, $0.message, at: $0.location, path: $0.pointer) })
         }
         let header = [
-            "Imported from \(file) (JSON Schema \(translator.draft.rawValue)) by `seedfill import jsonschema`.",
+            "Imported from \(file) (\(translation.source)) by `seedfill import \(format.rawValue)`.",
             lenient && !untranslated.isEmpty
                 ? "Imported with --lenient: fixtures may break the rules listed by the import."
-                : "Its fixtures are instances of that schema.",
+                : translation.promise,
         ]
         let modelText = model.text(header: header)
         let written = write(modelText, name: name)
         var report = written.report
         guard written.errors.isEmpty else { return Outcome(report: "", errors: written.errors) }
-        report += summary(model, notes: translator.notes)
+        report += summary(model, notes: translation.notes)
         return Outcome(report: report, errors: [])
     }
 
