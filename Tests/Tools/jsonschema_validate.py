@@ -16,6 +16,8 @@ has none), with that draft's format checker. Prints one JSON object on stdout:
      "present": {"/pointer": n, ...},    # records in which the property path appears at least once
      "occurrences": {"/pointer": n, ...},# values at that path over all records ("" = the records)
      "strings": {"/pointer": {"text": n, ...}, ...},  # strings of at most 64 characters there
+     "branches": {"#/.../if": {"true": n, "false": m}, "#/.../oneOf": {"0": n, ...}, ...},
+                                         # how each if went, which oneOf/anyOf branches matched
      "validator": "Draft7Validator", "jsonschema": "4.26.0",
      "formats": {"checked": [...], "unchecked": [...], "uncheckable": [...]}}
 
@@ -131,6 +133,72 @@ def count_paths(value, path, seen, occurrences, strings):
         at[value] = at.get(value, 0) + 1
 
 
+def schema_pointers(node, path, found):
+    """Maps the id of every schema object under `node` to its JSON pointer ("#/..."), so that a
+    keyword's function, given the schema object it belongs to, can say where it is."""
+    if isinstance(node, dict):
+        found.setdefault(id(node), "#" + path)
+        for key, member in node.items():
+            schema_pointers(member, path + "/" + escape(key), found)
+    elif isinstance(node, list):
+        for index, member in enumerate(node):
+            schema_pointers(member, path + "/" + str(index), found)
+    return found
+
+
+def tracking_branches(validator_class, schema):
+    """A validator class that also counts, for each `if`, how often it held and failed, and for
+    each `oneOf`/`anyOf`, how often each branch matched, where validation really went: trial
+    evaluations (of an `if`, of the branches of a `oneOf`) count nothing themselves, and the
+    branches that do not match are not descended into for counting. Returns the class and the
+    counts, {"#/pointer/if": {"true": n, "false": m}, "#/pointer/oneOf": {"0": n, ...}}."""
+    pointers = schema_pointers(schema, "", {})
+    branches = {}
+    trials = [0]
+    original = validator_class.VALIDATORS
+
+    def count(schema_object, keyword, outcome):
+        if trials[0] == 0 and id(schema_object) in pointers:
+            at = branches.setdefault(pointers[id(schema_object)] + "/" + keyword, {})
+            at[outcome] = at.get(outcome, 0) + 1
+
+    def trial(validator, subschema, instance):
+        trials[0] += 1
+        try:
+            return validator.evolve(schema=subschema).is_valid(instance)
+        finally:
+            trials[0] -= 1
+
+    def if_(validator, if_schema, instance, schema):
+        holds = trial(validator, if_schema, instance)
+        count(schema, "if", "true" if holds else "false")
+        yield from original["if"](validator, if_schema, instance, schema)
+
+    def branches_of(keyword):
+        def check(validator, subschemas, instance, schema):
+            matched = [index for index, sub in enumerate(subschemas) if trial(validator, sub, instance)]
+            for index in matched:
+                count(schema, keyword, str(index))
+            # Errors come from the keyword's own function, as a trial: only the branches that
+            # match are descended into where counting goes on.
+            trials[0] += 1
+            try:
+                errors = list(original[keyword](validator, subschemas, instance, schema))
+            finally:
+                trials[0] -= 1
+            if not errors:
+                for index in matched:
+                    list(validator.descend(instance, subschemas[index], schema_path=index))
+            yield from errors
+
+        return check
+
+    replaced = {"oneOf": branches_of("oneOf"), "anyOf": branches_of("anyOf")}
+    if "if" in original:
+        replaced["if"] = if_
+    return jsonschema.validators.extend(validator_class, replaced), branches
+
+
 def describe(error):
     """One validation error as {at, schema, message}."""
     return {
@@ -151,7 +219,8 @@ def main(arguments):
     except jsonschema.exceptions.SchemaError as error:
         fail("%s is not a valid %s schema: %s" % (schema_path, validator_class.__name__, error.message))
     checker = getattr(validator_class, "FORMAT_CHECKER", None) or jsonschema.FormatChecker()
-    validator = validator_class(schema, format_checker=checker)
+    tracking_class, branches = tracking_branches(validator_class, schema)
+    validator = tracking_class(schema, format_checker=checker)
 
     used = formats_used(schema, set())
     records = 0
@@ -192,6 +261,7 @@ def main(arguments):
         "present": dict(sorted(present.items())),
         "occurrences": dict(sorted(occurrences.items())),
         "strings": dict(sorted(strings.items())),
+        "branches": dict(sorted(branches.items())),
         "validator": validator_class.__name__,
         "jsonschema": jsonschema_version(),
         "formats": {

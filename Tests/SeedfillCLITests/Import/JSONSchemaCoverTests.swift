@@ -4,8 +4,9 @@ import Testing
 /// `seedfill generate --cover` on imported JSON Schemas (issue 18, item 5): a few fixtures that
 /// take every branch on purpose. Checked from the original schema, with code independent of the
 /// importer: every string its `enum`s (and `const`s) allow appears wherever the object holding
-/// the property is written, each optional value property is both written and left out, and
-/// every fixture is an instance of the schema by Python's `jsonschema`.
+/// the property is written, each optional value property is both written and left out, every
+/// `if` Python's `jsonschema` reaches both holds and fails, every `oneOf`/`anyOf` branch matches
+/// (but one the import reports it never writes), and every fixture is an instance of the schema.
 // Issue 18, item 5.
 @Suite struct JSONSchemaCoverTests {
     static let corpus = JSONSchemaImportTests.translated.map { "Schemas/" + $0 }
@@ -32,6 +33,19 @@ import Testing
             let seen = summary.strings[enumeration.path] ?? [:]
             let missing = enumeration.values.filter { (seen[$0] ?? 0) == 0 }
             #expect(missing.isEmpty, "\(enumeration.path): \(missing) never written in \(summary.records) fixtures")
+        }
+        // Every `if` reached both holds and fails; every branch of a `oneOf`/`anyOf` reached
+        // matches, but one the import says it never writes.
+        for (pointer, counts) in summary.branches.sorted(by: { $0.key < $1.key }) {
+            if pointer.hasSuffix("/if") {
+                #expect((counts["true"] ?? 0) > 0 && (counts["false"] ?? 0) > 0, "\(pointer): \(counts)")
+                continue
+            }
+            let branches = try #require(shape.resolve(pointer) as? [Any], "no branches at \(pointer)")
+            for index in branches.indices where (counts[String(index)] ?? 0) == 0 {
+                let remark = "\(pointer)/\(index): no value picks this branch out: it is never written"
+                #expect(run.imported.out.contains(remark), "\(pointer)/\(index) never matched: \(counts)")
+            }
         }
         for property in shape.optionalProperties where !property.isContainer && !property.isNeeded {
             let objects = summary.occurrences[property.parent] ?? 0

@@ -16,6 +16,10 @@ struct SchemaValidator {
         var occurrences: [String: Int]
         /// The strings (of at most 64 characters) at each path, with how often each appears.
         var strings: [String: [String: Int]]
+        /// Where validation went: for each `if` reached (`#/…/if`), how often it held
+        /// (`"true"`) and failed (`"false"`); for each `oneOf`/`anyOf` reached, how often each
+        /// branch (`"0"`, `"1"`…) matched.
+        var branches: [String: [String: Int]]
         /// The validator class used (`Draft7Validator`…).
         var validator: String
         /// Formats the schema uses that this draft's checker checks, and those it does not.
@@ -68,6 +72,7 @@ struct SchemaValidator {
             present: try #require(object["present"] as? [String: Int]),
             occurrences: try #require(object["occurrences"] as? [String: Int]),
             strings: try #require(object["strings"] as? [String: [String: Int]]),
+            branches: try #require(object["branches"] as? [String: [String: Int]]),
             validator: object["validator"] as? String ?? "",
             checkedFormats: formats["checked"] ?? [],
             uncheckedFormats: formats["unchecked"] ?? [],
