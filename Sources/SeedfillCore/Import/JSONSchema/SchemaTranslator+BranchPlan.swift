@@ -15,6 +15,8 @@ extension SchemaTranslator {
         var key: String
         var options: [JSONNode]
         var condition: String?
+        /// The branches it lies in (those of ``BranchPart/choices``).
+        var choices: [Int: Int] = [:]
     }
 
     /// The parts of an object that apply under conditions, and the properties that pick them.
@@ -28,10 +30,11 @@ extension SchemaTranslator {
         /// `nil`) writes property `name`.
         func writes(_ name: String, whenever part: BranchPart?) -> Bool {
             sets.values.contains { leaves in
-                let within = leaves.first.map { leaf in
-                    (part?.choices ?? [:]).allSatisfy { parts[leaf].choices[$0.key] == $0.value } 
-                        && parts[leaf].choices.count == (part?.choices.count ?? 0) + 1
-                } ?? false
+                let within =
+                    leaves.first.map { leaf in
+                        (part?.choices ?? [:]).allSatisfy { parts[leaf].choices[$0.key] == $0.value }
+                            && parts[leaf].choices.count == (part?.choices.count ?? 0) + 1
+                    } ?? false
                 return within && leaves.allSatisfy { parts[$0].schema["properties"]?[name] != nil || parts[$0].written.contains(name) }
             }
         }
@@ -73,7 +76,9 @@ extension SchemaTranslator {
             for (index, branch) in set.branches.enumerated() {
                 let needs = (branch["required"]?.elements ?? []).compactMap(\.stringValue)
                 if let missing = needs.first(where: { !declared.contains($0) }) {
-                    remark(branch, "requires \(Quoted.single(missing)), which nothing here describes: this branch is never written", keyword: nil)
+                    remark(
+                        branch, "requires \(Quoted.single(missing)), which nothing here describes: this branch is never written",
+                        keyword: nil)
                 } else {
                     alive.append(index)
                 }
@@ -88,7 +93,7 @@ extension SchemaTranslator {
             var localTaken = taken
             guard
                 let leaves = split(
-                    alive, of: set, condition: outer?.condition, telling: [], names: outer?.names ?? [], tellers: &tellers,
+                    alive, of: set, within: outer, condition: outer?.condition, telling: [], names: outer?.names ?? [], tellers: &tellers,
                     dropped: &dropped, taken: &localTaken, keys: keys)
             else {
                 untranslated(
@@ -123,7 +128,8 @@ extension SchemaTranslator {
     /// the branches that only exclude values go to `dropped`. `nil` when no property tells
     /// them apart.
     private func split(
-        _ indices: [Int], of set: BranchSet, condition: String?, telling: Set<String>, names: Set<String>, tellers: inout [Teller],
+        _ indices: [Int], of set: BranchSet, within outer: BranchPart?, condition: String?, telling: Set<String>, names: Set<String>,
+        tellers: inout [Teller],
         dropped: inout [Int], taken: inout Set<String>, keys: [String: String]
     ) -> [Leaf]? {
         if indices.count == 1 { return [Leaf(index: indices[0], condition: condition, telling: telling, names: names)] }
@@ -133,7 +139,10 @@ extension SchemaTranslator {
                 candidates.append(member.key)
             }
         }
-        for name in candidates where !telling.contains(name) && !tellers.contains(where: { $0.name == name }) {
+        // A property already telling other branches apart may again only where those never apply.
+        let choices = outer?.choices ?? [:]
+        let isApart = { (teller: Teller) in choices.contains { set, branch in teller.choices[set].map { $0 != branch } ?? false } }
+        for name in candidates where !telling.contains(name) && !tellers.contains(where: { $0.name == name && !isApart($0) }) {
             guard let (classes, out) = Self.classes(of: indices, in: set, by: name) else { continue }
             let key: String
             if condition == nil, let base = keys[name] {
@@ -141,7 +150,10 @@ extension SchemaTranslator {
             } else {
                 key = Self.unique(Self.identifier(name), taken: taken.contains)
             }
-            var newTellers = tellers + [Teller(name: name, key: key, options: classes.flatMap(\.values), condition: condition)]
+            var newTellers =
+                tellers + [
+                    Teller(name: name, key: key, options: classes.flatMap(\.values), condition: condition, choices: choices)
+                ]
             var newDropped = dropped + out
             var newTaken = taken.union([key])
             var leaves: [Leaf] = []
@@ -150,7 +162,7 @@ extension SchemaTranslator {
                 if group.values.count > 1 { test = "(\(test))" }
                 guard
                     let found = split(
-                        group.members, of: set, condition: condition.map { Self.and(.string($0), test) } ?? test,
+                        group.members, of: set, within: outer, condition: condition.map { Self.and(.string($0), test) } ?? test,
                         telling: telling.union([name]), names: names.union([key]), tellers: &newTellers, dropped: &newDropped,
                         taken: &newTaken, keys: keys)
                 else { break }
@@ -203,45 +215,5 @@ extension SchemaTranslator {
             }
         }
         return (classes, out)
-    }
-
-    /// Whether schema `negated` (a `not`) holds every one of `values`, so that `not` rejects them.
-    private static func excludes(_ negated: JSONNode, _ values: [JSONNode]) -> Bool {
-        guard let members = negated.members,
-            members.allSatisfy({ ["enum", "const", "type"].contains($0.key) || annotations.contains($0.key) }),
-            let excluded = negated["enum"]?.elements ?? negated["const"].map({ [$0] })
-        else { return false }
-        // With a `type`, `not` rejects only the values of that type.
-        let types = negated["type"].map { node in Set((node.elements ?? [node]).compactMap(\.stringValue)) }
-        let set = Set(excluded.map(ImportedValue.init))
-        return values.allSatisfy { value in
-            let type = typeName(value)
-            let typed = types.map { $0.contains(type) || (type == "integer" && $0.contains("number")) } ?? true
-            return typed && set.contains(ImportedValue(value))
-        }
-    }
-
-    /// The values that pick a branch out: its `enum` or `const`, or for a boolean, those its
-    /// `not` leaves.
-    static func pickingValues(_ property: JSONNode) -> [JSONNode]? {
-        if let constant = property["const"] { return [constant] }
-        if let values = property["enum"]?.elements { return values }
-        if let excluded = property["not"], excluded["type"]?.stringValue == "boolean" || property["type"]?.stringValue == "boolean",
-            let out = excluded["enum"]?.elements ?? excluded["const"].map({ [$0] })
-        {
-            let location = property.location
-            return [true, false].filter { flag in !out.contains { $0.boolValue == flag } }.map { JSONNode(.bool($0), at: location) }
-        }
-        return nil
-    }
-}
-
-extension JSONNode {
-    /// Whether the value can be compared in a condition (a string, number or boolean).
-    var isScalarForCondition: Bool {
-        switch kind {
-        case .string, .number, .bool: true
-        default: false
-        }
     }
 }

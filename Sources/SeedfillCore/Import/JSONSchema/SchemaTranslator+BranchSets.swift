@@ -74,4 +74,44 @@ extension SchemaTranslator {
         else { return nil }
         return (keyword, first)
     }
+
+    /// Whether schema `negated` (a `not`) holds every one of `values`, so that `not` rejects them.
+    static func excludes(_ negated: JSONNode, _ values: [JSONNode]) -> Bool {
+        guard let members = negated.members,
+            members.allSatisfy({ ["enum", "const", "type"].contains($0.key) || annotations.contains($0.key) }),
+            let excluded = negated["enum"]?.elements ?? negated["const"].map({ [$0] })
+        else { return false }
+        // With a `type`, `not` rejects only the values of that type.
+        let types = negated["type"].map { node in Set((node.elements ?? [node]).compactMap(\.stringValue)) }
+        let set = Set(excluded.map(ImportedValue.init))
+        return values.allSatisfy { value in
+            let type = typeName(value)
+            let typed = types.map { $0.contains(type) || (type == "integer" && $0.contains("number")) } ?? true
+            return typed && set.contains(ImportedValue(value))
+        }
+    }
+
+    /// The values that pick a branch out: its `enum` or `const`, or for a boolean, those its
+    /// `not` leaves.
+    static func pickingValues(_ property: JSONNode) -> [JSONNode]? {
+        if let constant = property["const"] { return [constant] }
+        if let values = property["enum"]?.elements { return values }
+        if let excluded = property["not"], excluded["type"]?.stringValue == "boolean" || property["type"]?.stringValue == "boolean",
+            let out = excluded["enum"]?.elements ?? excluded["const"].map({ [$0] })
+        {
+            let location = property.location
+            return [true, false].filter { flag in !out.contains { $0.boolValue == flag } }.map { JSONNode(.bool($0), at: location) }
+        }
+        return nil
+    }
+}
+
+extension JSONNode {
+    /// Whether the value can be compared in a condition (a string, number or boolean).
+    var isScalarForCondition: Bool {
+        switch kind {
+        case .string, .number, .bool: true
+        default: false
+        }
+    }
 }

@@ -22,8 +22,13 @@ extension SchemaTranslator {
             for member in part.schema["properties"]?.members ?? [] where !part.telling.contains(member.key) && objects[member.key] == nil {
                 let pointer = part.schema.pointer.appending("properties").appending(member.key)
                 let property = SchemaNode(node: member.value, pointer: pointer)
-                guard !part.written.contains(member.key) else {
-                    untranslated(property, "a branch narrows a property whose values pick the branch it lies in", keyword: nil)
+                // A property whose values pick branches (of this set or another that may apply) is their choice.
+                let picksOthers = plan.tellers.contains { teller in
+                    teller.name == member.key
+                        && !part.choices.contains { set, branch in teller.choices[set].map { $0 != branch } ?? false }
+                }
+                guard !part.written.contains(member.key), !picksOthers else {
+                    untranslated(property, "a branch narrows a property whose values pick other branches", keyword: nil)
                     continue
                 }
                 let others = plan.parts.indices.filter { $0 != index && plan.parts[$0].schema["properties"]?[member.key] != nil }
@@ -40,10 +45,14 @@ extension SchemaTranslator {
                 let isRequired = required.contains(member.key) || partRequired.contains(member.key)
                 guard
                     var field = field(
-                        SchemaNode(node: node, pointer: pointer), key: key, name: key == member.key ? nil : member.key, required: isRequired)
+                        SchemaNode(node: node, pointer: pointer), key: key, name: key == member.key ? nil : member.key, required: isRequired
+                    )
                 else { continue }
-                if base != nil || !others.isEmpty, field["type"] == .string("list") || field["use"] != nil {
-                    untranslated(property, "an array that branches give differently is not translated yet", keyword: nil)
+                if base != nil || !others.isEmpty,
+                    field["type"] == .string("list") || field["type"] == .string("group") || field["use"] != nil
+                {
+                    // An object all branches give as an object is one group (objectNarrowings); here, an array or other types.
+                    untranslated(property, "an object or array that branches give differently is not translated yet", keyword: nil)
                     continue
                 }
                 if let condition = part.condition { field["visibleWhen"] = .string(Self.and(field["visibleWhen"], condition)) }
@@ -58,7 +67,8 @@ extension SchemaTranslator {
                         part.schema, "requires \(Quoted.single(name)), which is written only in other branches", keyword: "required")
                     continue
                 }
-                for index in fields.indices where fields[index]["name"] == .string(name) || (fields[index].key == key && fields[index]["name"] == nil) {
+                for index in fields.indices
+                where fields[index]["name"] == .string(name) || (fields[index].key == key && fields[index]["name"] == nil) {
                     guard fields[index]["optional"] == .string("omit") else { continue }
                     if let condition = part.condition {
                         fields[index]["requiredWhen"] = .string(Self.or(fields[index]["requiredWhen"], condition))
@@ -81,7 +91,8 @@ extension SchemaTranslator {
                 fields.remove(at: index)
             } else {
                 let conditions = narrowing.compactMap { plan.parts[$0].condition }.map { "(\($0))" }
-                fields[index]["visibleWhen"] = .string(Self.and(fields[index]["visibleWhen"], "not (\(conditions.joined(separator: " or ")))"))
+                fields[index]["visibleWhen"] = .string(
+                    Self.and(fields[index]["visibleWhen"], "not (\(conditions.joined(separator: " or ")))"))
             }
         }
     }

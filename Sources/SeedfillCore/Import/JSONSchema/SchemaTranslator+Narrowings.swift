@@ -12,7 +12,8 @@ extension SchemaTranslator {
     mutating func objectNarrowings(_ schema: SchemaNode, plan: BranchPlan) -> [String: [BranchPart]] {
         var found: [String: [BranchPart]] = [:]
         for part in plan.parts {
-            for member in part.schema["properties"]?.members ?? [] where !part.telling.contains(member.key) && !part.written.contains(member.key) {
+            for member in part.schema["properties"]?.members ?? []
+            where !part.telling.contains(member.key) && !part.written.contains(member.key) {
                 let pointer = part.schema.pointer.appending("properties").appending(member.key)
                 let given = resolved(member.value, at: pointer)
                 let base = schema.child("properties")?.child(member.key).map { resolved($0) }
@@ -33,7 +34,10 @@ extension SchemaTranslator {
         let pointer = property?.pointer ?? first.pointer
         let node =
             property.map { resolved($0).node }
-            ?? JSONNode(.object([JSONMember(key: "type", keyLocation: first.node.location, value: JSONNode(.string("object"), at: first.node.location))]), at: first.node.location)
+            ?? JSONNode(
+                .object([
+                    JSONMember(key: "type", keyLocation: first.node.location, value: JSONNode(.string("object"), at: first.node.location))
+                ]), at: first.node.location)
         narrowings[pointer] = parts
         defer { narrowings[pointer] = nil }
         guard var field = field(SchemaNode(node: node, pointer: pointer), key: key, name: name, required: required) else { return nil }

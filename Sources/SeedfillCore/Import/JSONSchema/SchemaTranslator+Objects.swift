@@ -76,7 +76,9 @@ extension SchemaTranslator {
         // Objects that only branches declare, each one group.
         for (name, parts) in objects.sorted(by: { $0.key < $1.key }) where keyOfName[name] == nil && schema["properties"]?[name] == nil {
             let key = Self.unique(Self.identifier(name), taken: Set(fields.map(\.key)).union(keyOfName.values).contains)
-            guard let field = narrowedObjectField(nil, parts: parts, key: key, name: key == name ? nil : name, required: false) else { continue }
+            guard let field = narrowedObjectField(nil, parts: parts, key: key, name: key == name ? nil : name, required: false) else {
+                continue
+            }
             if field["visibleWhen"] == nil { keyOfName[name] = key }
             fields.append(field)
         }
