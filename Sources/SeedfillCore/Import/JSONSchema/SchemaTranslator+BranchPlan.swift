@@ -23,6 +23,8 @@ extension SchemaTranslator {
     struct BranchPlan {
         var parts: [BranchPart] = []
         var tellers: [Teller] = []
+        /// The object's own `properties`, which a telling property's values must also meet.
+        var properties: JSONNode?
         /// For each branch set, the indices of its branches' parts.
         var sets: [Int: [Int]] = [:]
 
@@ -55,6 +57,7 @@ extension SchemaTranslator {
         _ schema: SchemaNode, external: [BranchPart], keys: [String: String], required: Set<String>, declared: Set<String>
     ) -> BranchPlan {
         var plan = BranchPlan()
+        plan.properties = schema["properties"]
         plan.parts = external
         var taken = Set(keys.values).union(external.flatMap(\.names))
         planSets(of: schema, within: nil, into: &plan, taken: &taken, keys: keys, required: required, declared: declared)
@@ -93,7 +96,8 @@ extension SchemaTranslator {
             var localTaken = taken
             guard
                 let leaves = split(
-                    alive, of: set, within: outer, condition: outer?.condition, telling: [], names: outer?.names ?? [], tellers: &tellers,
+                    alive, of: set, properties: plan.properties, within: outer, condition: outer?.condition, telling: [],
+                    names: outer?.names ?? [], tellers: &tellers,
                     dropped: &dropped, taken: &localTaken, keys: keys)
             else {
                 untranslated(
@@ -128,7 +132,8 @@ extension SchemaTranslator {
     /// the branches that only exclude values go to `dropped`. `nil` when no property tells
     /// them apart.
     private func split(
-        _ indices: [Int], of set: BranchSet, within outer: BranchPart?, condition: String?, telling: Set<String>, names: Set<String>,
+        _ indices: [Int], of set: BranchSet, properties: JSONNode?, within outer: BranchPart?, condition: String?, telling: Set<String>,
+        names: Set<String>,
         tellers: inout [Teller],
         dropped: inout [Int], taken: inout Set<String>, keys: [String: String]
     ) -> [Leaf]? {
@@ -143,7 +148,9 @@ extension SchemaTranslator {
         let choices = outer?.choices ?? [:]
         let isApart = { (teller: Teller) in choices.contains { set, branch in teller.choices[set].map { $0 != branch } ?? false } }
         for name in candidates where !telling.contains(name) && !tellers.contains(where: { $0.name == name && !isApart($0) }) {
-            guard let (classes, out) = Self.classes(of: indices, in: set, by: name) else { continue }
+            guard let (classes, out) = Self.classes(of: indices, in: set, by: name),
+                Self.accepts(properties?[name], classes.flatMap(\.values))
+            else { continue }
             let key: String
             if condition == nil, let base = keys[name] {
                 key = base
@@ -162,7 +169,8 @@ extension SchemaTranslator {
                 if group.values.count > 1 { test = "(\(test))" }
                 guard
                     let found = split(
-                        group.members, of: set, within: outer, condition: condition.map { Self.and(.string($0), test) } ?? test,
+                        group.members, of: set, properties: properties, within: outer,
+                        condition: condition.map { Self.and(.string($0), test) } ?? test,
                         telling: telling.union([name]), names: names.union([key]), tellers: &newTellers, dropped: &newDropped,
                         taken: &newTaken, keys: keys)
                 else { break }

@@ -91,6 +91,23 @@ extension SchemaTranslator {
         }
     }
 
+    /// Whether the object's own schema `base` of a telling property (if any) accepts each of
+    /// `values`: they are in its `enum`/`const` and of its `type`. A schema that says more is
+    /// read by its branches alone only when it says no more than that.
+    static func accepts(_ base: JSONNode?, _ values: [JSONNode]) -> Bool {
+        guard let base else { return true }
+        guard let members = base.members,
+            members.allSatisfy({ ["enum", "const", "type"].contains($0.key) || annotations.contains($0.key) })
+        else { return false }
+        let types = base["type"].map { node in Set((node.elements ?? [node]).compactMap(\.stringValue)) }
+        let allowed = (base["enum"]?.elements ?? base["const"].map { [$0] }).map { Set($0.map(ImportedValue.init)) }
+        return values.allSatisfy { value in
+            let type = typeName(value)
+            let typed = types.map { $0.contains(type) || (type == "integer" && $0.contains("number")) } ?? true
+            return typed && (allowed?.contains(ImportedValue(value)) ?? true)
+        }
+    }
+
     /// The values that pick a branch out: its `enum` or `const`, or for a boolean, those its
     /// `not` leaves.
     static func pickingValues(_ property: JSONNode) -> [JSONNode]? {
