@@ -15,7 +15,9 @@ import Testing
 
     /// The schemas it does not translate yet, each with the JSON pointer its error must name.
     static let untranslated: [String: String] = [
-        "oneof-overlapping.schema.json": "#/properties/quantity/oneOf"
+        "oneof-overlapping.schema.json": "#/properties/quantity/oneOf",
+        "oneof-required-only.schema.json": "#/oneOf",
+        "oneof-values-outside-property.schema.json": "#/oneOf",
     ]
 
     @Test func theCorpusIsListedInItsReadme() throws {
@@ -36,6 +38,11 @@ import Testing
         let schema = Self.schemas + "/" + file
         let run = try ImportedFixtures(schema, name: ImportedFixtures.defaultName(file))
         #expect(run.imported.status != 0 || !run.imported.out.isEmpty, "import printed no report of what it translated")
+        if run.generated?.status == 0 {
+            // seedfill's own validator accepts what the imported model wrote: the model is consistent with itself.
+            let own = seedfill(["validate", run.name, run.fixtures, "--seeds", run.project.seeds])
+            #expect(own.status == 0, "seedfill validate rejects fixtures of \(file): \(own.out)\(own.err)")
+        }
         guard let summary = try run.validated(against: schema) else { return }
         #expect(summary.invalid.isEmpty, "\(summary.invalid.count) of \(summary.records) fixtures invalid:\n\(summary.invalidExcerpt())")
         // Absent when not required, not null: each optional value property is both written and

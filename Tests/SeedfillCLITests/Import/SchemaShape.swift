@@ -12,7 +12,7 @@ struct SchemaShape {
         /// a seedfill group or list is written whenever it is shown).
         var isContainer = false
         /// Whether it is required under a condition (another property needs it through
-        /// `dependencies` or `dependentRequired`, or an `anyOf` branch requires it): the
+        /// `dependencies` or `dependentRequired`, or a `oneOf` or `anyOf` branch requires it): the
         /// importer makes it required while the condition holds, and fills it otherwise too.
         var isNeeded = false
         var description: String { path }
@@ -39,15 +39,21 @@ struct SchemaShape {
         return found
     }
 
-    private func collect(_ node: Any, at path: String, following: Set<String>, into found: inout [OptionalProperty]) {
+    /// `narrowings` are what branches of enclosing objects say of this one (a branch's own
+    /// `location`): the names they require are needed too.
+    private func collect(
+        _ node: Any, at path: String, following: Set<String>, into found: inout [OptionalProperty], narrowings: [Any] = []
+    ) {
         var following = following
         let (properties, required) = members(node, following: &following)
         let object = node as? [String: Any] ?? [:]
-        let anyOfRequired = ((object["anyOf"] as? [[String: Any]]) ?? []).flatMap { ($0["required"] as? [String]) ?? [] }
+        // The branches of its oneOfs and anyOfs (and the narrowings): what they require is needed while they apply.
+        let branchSchemas = branches(node, depth: 0) + narrowings.flatMap { expanded($0, depth: 0) + branches($0, depth: 0) }
+        let branchRequired = branchSchemas.flatMap { ($0["required"] as? [String]) ?? [] }
         let needed = Set(
             ["dependencies", "dependentRequired"].flatMap {
                 ((object[$0] as? [String: Any]) ?? [:]).values.flatMap { ($0 as? [String]) ?? [] }
-            } + anyOfRequired)
+            } + branchRequired)
         for (name, schema) in properties.sorted(by: { $0.key < $1.key }) {
             let child = path + "/" + Self.escape(name)
             if !required.contains(name) {
@@ -56,7 +62,8 @@ struct SchemaShape {
                         path: child, parent: path, isContainer: schema.contains { holdsContainer($0, depth: 0) },
                         isNeeded: needed.contains(name)))
             }
-            collect(declarations: schema, at: child, following: following, into: &found)
+            let childNarrowings = branchSchemas.compactMap { ($0["properties"] as? [String: Any])?[name] }
+            collect(declarations: schema, at: child, following: following, into: &found, narrowings: childNarrowings)
         }
         for items in itemSchemas(node, following: following) {
             collect(items, at: path + "/*", following: following, into: &found)
@@ -139,8 +146,32 @@ struct SchemaShape {
     }
 
     /// Collects schemas of one property declared in several places (`allOf`) under one path.
-    private func collect(declarations schemas: [Any], at path: String, following: Set<String>, into found: inout [OptionalProperty]) {
-        collect(["allOf": schemas] as [String: Any], at: path, following: following, into: &found)
+    private func collect(
+        declarations schemas: [Any], at path: String, following: Set<String>, into found: inout [OptionalProperty], narrowings: [Any]
+    ) {
+        collect(["allOf": schemas] as [String: Any], at: path, following: following, into: &found, narrowings: narrowings)
+    }
+
+    /// The branches of `node`'s `oneOf`s and `anyOf`s (through `allOf` and `$ref`, nested ones
+    /// too), each expanded into its `allOf` parts and what its `$ref` names.
+    private func branches(_ node: Any, depth: Int) -> [[String: Any]] {
+        guard depth < 8, let object = node as? [String: Any] else { return [] }
+        var found: [[String: Any]] = []
+        for key in ["oneOf", "anyOf"] {
+            for branch in object[key] as? [Any] ?? [] { found += expanded(branch, depth: depth + 1) + branches(branch, depth: depth + 1) }
+        }
+        for part in object["allOf"] as? [Any] ?? [] { found += branches(part, depth: depth + 1) }
+        if let reference = object["$ref"] as? String, let target = resolve(reference) { found += branches(target, depth: depth + 1) }
+        return found
+    }
+
+    /// `node`, its `allOf` parts and what its `$ref` names, each an object schema.
+    private func expanded(_ node: Any, depth: Int) -> [[String: Any]] {
+        guard depth < 8, let object = node as? [String: Any] else { return [] }
+        var found = [object]
+        for part in object["allOf"] as? [Any] ?? [] { found += expanded(part, depth: depth + 1) }
+        if let reference = object["$ref"] as? String, let target = resolve(reference) { found += expanded(target, depth: depth + 1) }
+        return found
     }
 
     /// Whether `node` (or what its `$ref` or `allOf` names) is an object or array schema.

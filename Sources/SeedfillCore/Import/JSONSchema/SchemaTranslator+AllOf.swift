@@ -8,7 +8,7 @@ extension SchemaTranslator {
 
     /// ``resolved(_:)`` of `node` at `pointer`.
     mutating func resolved(_ node: JSONNode, at pointer: SchemaPointer, depth: Int = 0) -> SchemaNode {
-        let node = Self.liftingConditional(node, at: pointer)
+        let node = Self.liftingBranchSets(Self.liftingConditional(node, at: pointer), at: pointer)
         let schema = SchemaNode(node: node, pointer: pointer)
         guard depth < 32, var members = node.members else { return schema }
         var parts: [SchemaNode] = []
@@ -104,7 +104,7 @@ extension SchemaTranslator {
                 }
             }
             return JSONNode(.object(members), at: x.location)
-        case Self.conditionalsKey:
+        case Self.conditionalsKey, Self.branchSetsKey:
             return JSONNode(.array((x.elements ?? []) + (y.elements ?? [])), at: x.location)
         case "required":
             var names = x.elements ?? []

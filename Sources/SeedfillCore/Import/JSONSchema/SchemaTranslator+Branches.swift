@@ -1,45 +1,137 @@
-/// `oneOf` and `anyOf` on an object whose branches are told apart by one property's values
-/// (`"country": {"enum": ["CAN"]}` in one branch, `["USA"]` in another): the property becomes
-/// a choice among the branches' values, always written, and each branch's own properties are
-/// fields shown only while it holds one of that branch's values. A property a branch narrows
-/// (its own `state` list) is a field of its own for that branch, written under the same name.
-/// So every fixture matches exactly one branch. Branches that no value picks out (one that
-/// only excludes values with `not`) are never written, with a remark.
+/// `oneOf` and `anyOf` on an object, planned by ``branchPlan(_:external:keys:required:declared:)``:
+/// each telling property becomes a choice among its branches' values, always written while
+/// they may apply, and each branch's own properties are fields shown only while it is picked.
+/// A property a branch narrows (its own `state` list) is a field of its own for that branch,
+/// written under the same name, the object's own field shown only otherwise; a property a
+/// branch requires is required while it is picked.
 extension SchemaTranslator {
-    /// One branch: its schema, resolved, and the values of the telling property that pick it.
-    private struct Branch {
-        var schema: SchemaNode
-        var values: [JSONNode]
+    /// Adds to `fields` (the fields of `schema`'s own properties and of its telling ones, by
+    /// name in `keys`) the branches of `plan`; `objects` are the object properties the
+    /// branches give differently, already fields.
+    mutating func applyBranches(
+        _ schema: SchemaNode, plan: BranchPlan, objects: [String: [BranchPart]], fields: inout [ImportedField],
+        keys: inout [String: String], required: Set<String>
+    ) {
+        var narrowed: [String: [Int]] = [:]  // property -> the parts that narrow it
+        for (index, part) in plan.parts.enumerated() {
+            for member in part.schema.node.members ?? []
+            where !["properties", "required", "type", Self.branchSetsKey].contains(member.key) && !Self.annotations.contains(member.key) {
+                untranslated(part.schema, "'\(Self.shown(member.key))' in a branch is not translated yet", keyword: member.key)
+            }
+            let partRequired = Set((part.schema["required"]?.elements ?? []).compactMap(\.stringValue))
+            for member in part.schema["properties"]?.members ?? [] where !part.telling.contains(member.key) && objects[member.key] == nil {
+                let pointer = part.schema.pointer.appending("properties").appending(member.key)
+                let property = SchemaNode(node: member.value, pointer: pointer)
+                // A property whose values pick branches (of this set or another that may apply) is their choice.
+                let picksOthers = plan.tellers.contains { teller in
+                    teller.name == member.key
+                        && !part.choices.contains { set, branch in teller.choices[set].map { $0 != branch } ?? false }
+                }
+                guard !part.written.contains(member.key), !picksOthers else {
+                    untranslated(property, "a branch narrows a property whose values pick other branches", keyword: nil)
+                    continue
+                }
+                let others = plan.parts.indices.filter { $0 != index && plan.parts[$0].schema["properties"]?[member.key] != nil }
+                guard others.allSatisfy({ plan.parts[$0].isApart(from: part) }) else {
+                    untranslated(property, "two branches that may apply together declare \(Quoted.single(member.key))", keyword: nil)
+                    continue
+                }
+                let base = schema["properties"]?[member.key]
+                let node = base.map { Self.both($0, member.value) } ?? member.value
+                let number = (part.choices.max { $0.key < $1.key }?.value ?? index) + 1
+                let taken = Set(fields.map(\.key)).union(part.names)
+                let key = Self.unique(
+                    Self.identifier(member.key) + (base != nil || !others.isEmpty ? String(number) : ""), taken: taken.contains)
+                let isRequired = required.contains(member.key) || partRequired.contains(member.key)
+                guard
+                    var field = field(
+                        SchemaNode(node: node, pointer: pointer), key: key, name: key == member.key ? nil : member.key, required: isRequired
+                    )
+                else { continue }
+                if base != nil || !others.isEmpty,
+                    field["type"] == .string("list") || field["type"] == .string("group") || field["use"] != nil
+                {
+                    // An object all branches give as an object is one group (objectNarrowings); here, an array or other types.
+                    untranslated(property, "an object or array that branches give differently is not translated yet", keyword: nil)
+                    continue
+                }
+                if let condition = part.condition { field["visibleWhen"] = .string(Self.and(field["visibleWhen"], condition)) }
+                fields.append(field)
+                if base != nil { narrowed[member.key, default: []].append(index) }
+            }
+            // Properties the branch requires without declaring them.
+            for name in partRequired.sorted() where part.schema["properties"]?[name] == nil && !part.written.contains(name) {
+                guard let key = keys[name] else {
+                    if plan.writes(name, whenever: part) { continue }
+                    untranslated(
+                        part.schema, "requires \(Quoted.single(name)), which is written only in other branches", keyword: "required")
+                    continue
+                }
+                for index in fields.indices
+                where fields[index]["name"] == .string(name) || (fields[index].key == key && fields[index]["name"] == nil) {
+                    guard fields[index]["optional"] == .string("omit") else { continue }
+                    if let condition = part.condition {
+                        fields[index]["requiredWhen"] = .string(Self.or(fields[index]["requiredWhen"], condition))
+                    } else {
+                        fields[index]["optional"] = nil
+                        fields[index]["requiredWhen"] = nil
+                    }
+                }
+            }
+        }
+        // The object's own field of a narrowed property is written only while no narrowing applies.
+        for (property, narrowing) in narrowed.sorted(by: { $0.key < $1.key }) {
+            guard let key = keys[property], let index = fields.firstIndex(where: { $0.key == key }) else { continue }
+            let always =
+                narrowing.contains { plan.parts[$0].condition == nil }
+                || plan.sets.values.contains { leaves in
+                    leaves.allSatisfy(narrowing.contains) && leaves.allSatisfy { plan.parts[$0].choices.count == 1 }
+                }
+            if always {
+                fields.remove(at: index)
+            } else {
+                let conditions = narrowing.compactMap { plan.parts[$0].condition }.map { "(\($0))" }
+                fields[index]["visibleWhen"] = .string(
+                    Self.and(fields[index]["visibleWhen"], "not (\(conditions.joined(separator: " or ")))"))
+            }
+        }
     }
 
-    /// Adds to `fields` (the fields of `schema`'s own properties, by name in `keys`) the
-    /// branches of its `oneOf` or `anyOf`; notes them untranslated when no property tells
-    /// them apart.
-    mutating func applyBranches(_ schema: SchemaNode, fields: inout [ImportedField], keys: inout [String: String], required: Set<String>) {
-        for keyword in ["oneOf", "anyOf"] {
-            guard let branchNodes = schema[keyword]?.elements else { continue }
-            let branches = branchNodes.enumerated().map { index, node in
-                resolved(node, at: schema.pointer.appending(keyword).appending(index))
+    /// Adds the telling properties of `plan` to `fields` (the fields of the object's own
+    /// properties, by name in `keys`).
+    func addTellers(_ plan: BranchPlan, fields: inout [ImportedField], keys: inout [String: String]) {
+        for teller in plan.tellers { addTeller(teller, fields: &fields, keys: &keys) }
+    }
+
+    /// The telling property `teller` as a choice of its values: in place of the object's own
+    /// field when it always applies, else a field of its own, the object's shown otherwise.
+    private func addTeller(_ teller: Teller, fields: inout [ImportedField], keys: inout [String: String]) {
+        var field = ImportedField(key: teller.key)
+        if teller.key != teller.name { field["name"] = .string(teller.name) }
+        field["type"] = .string("choice")
+        field["options"] = .array(teller.options.map(ImportedValue.init))
+        let baseIndex = keys[teller.name].flatMap { key in fields.firstIndex { $0.key == key } }
+        if let index = baseIndex, let title = fields[index]["title"] { field.members.insert(("title", title), at: field.members.count - 1) }
+        guard let condition = teller.condition else {
+            if let index = baseIndex, fields[index].key == teller.key {
+                fields[index] = field
+            } else {
+                fields.insert(field, at: 0)
+                keys[teller.name] = teller.key
             }
-            if keyword == "anyOf", requiredSets(branches, fields: fields, keys: keys, required: required) { continue }
-            guard let (name, picked, dropped) = tellingProperty(of: branches) else {
-                untranslated(
-                    schema, "'\(keyword)' whose branches no property's values tell apart is not translated yet", keyword: keyword)
-                continue
-            }
-            for index in dropped {
-                remark(branches[index], "no value picks this branch out: it is never written", keyword: nil)
-            }
-            translate(picked, telling: name, in: schema, fields: &fields, keys: &keys, required: required)
+            return
         }
+        field["visibleWhen"] = .string(condition)
+        if let index = baseIndex {
+            fields[index]["visibleWhen"] = .string(Self.and(fields[index]["visibleWhen"], "not (\(condition))"))
+        }
+        fields.append(field)
     }
 
     /// An `anyOf` of branches that only require properties ("a policy number or a group
     /// code"): the first branch's properties are required while no other branch is met, so
     /// every fixture meets one. True when `branches` are such and were translated.
-    private mutating func requiredSets(_ branches: [SchemaNode], fields: [ImportedField], keys: [String: String], required: Set<String>)
-        -> Bool
-    {
+    mutating func requiredSets(_ branches: [SchemaNode], keys: [String: String], required: Set<String>) -> Bool {
         var sets: [[String]] = []
         for branch in branches {
             guard let members = branch.node.members, members.allSatisfy({ $0.key == "required" || Self.annotations.contains($0.key) }),
@@ -56,126 +148,6 @@ extension SchemaTranslator {
         return true
     }
 
-    /// The property whose `enum`/`const` values (or, for a boolean, the values `not` leaves)
-    /// are given in every branch and never in two; the branches with their values, and the
-    /// indices of branches that only exclude values.
-    private func tellingProperty(of branches: [SchemaNode]) -> (String, [Branch], [Int])? {
-        guard let first = branches.first else { return nil }
-        let names = (first["properties"]?.members ?? []).map(\.key)
-        for name in names {
-            var picked: [Branch] = []
-            var dropped: [Int] = []
-            var seen: [ImportedValue] = []
-            var fits = true
-            for (index, branch) in branches.enumerated() {
-                guard let property = branch["properties"]?[name], let values = Self.pickingValues(property) else {
-                    if branch["properties"]?[name]?["not"] != nil {
-                        dropped.append(index)
-                        continue
-                    }
-                    fits = false
-                    break
-                }
-                let imported = values.map(ImportedValue.init)
-                if imported.contains(where: seen.contains) || values.contains(where: { !$0.isScalarForCondition }) {
-                    fits = false
-                    break
-                }
-                seen += imported
-                picked.append(Branch(schema: branch, values: values))
-            }
-            if fits, !picked.isEmpty { return (name, picked, dropped) }
-        }
-        return nil
-    }
-
-    /// The values that pick a branch out: its `enum` or `const`, or for a boolean, those its
-    /// `not` leaves.
-    private static func pickingValues(_ property: JSONNode) -> [JSONNode]? {
-        if let constant = property["const"] { return [constant] }
-        if let values = property["enum"]?.elements { return values }
-        if let excluded = property["not"], excluded["type"]?.stringValue == "boolean" || property["type"]?.stringValue == "boolean",
-            let out = excluded["enum"]?.elements ?? excluded["const"].map({ [$0] })
-        {
-            let location = property.location
-            return [true, false].filter { flag in !out.contains { $0.boolValue == flag } }.map { JSONNode(.bool($0), at: location) }
-        }
-        return nil
-    }
-
-    /// Writes the branches into `fields`: the telling property a choice of their values, and
-    /// each branch's properties shown while it is picked.
-    private mutating func translate(
-        _ branches: [Branch], telling name: String, in schema: SchemaNode, fields: inout [ImportedField], keys: inout [String: String],
-        required: Set<String>
-    ) {
-        let tellingKey = keys[name] ?? Self.identifier(name)
-        var telling = ImportedField(key: tellingKey)
-        if tellingKey != name { telling["name"] = .string(name) }
-        telling["type"] = .string(branches.first!.values.first.map(Self.typeName) == "boolean" ? "choice" : "choice")
-        telling["options"] = .array(branches.flatMap { $0.values.map(ImportedValue.init) })
-        if let index = fields.firstIndex(where: { $0.key == tellingKey }) {
-            if let title = fields[index]["title"] { telling.members.insert(("title", title), at: telling.members.count - 1) }
-            fields[index] = telling
-        } else {
-            fields.insert(telling, at: 0)
-            keys[name] = tellingKey
-        }
-        let conditions = branches.map { branch in
-            branch.values.map { "\(tellingKey) == \(Self.literal($0))" }.joined(separator: " or ")
-        }
-        var narrowed: [String: [Int]] = [:]  // property -> branches that narrow it
-        for (b, branch) in branches.enumerated() {
-            let branchRequired = Set((branch.schema["required"]?.elements ?? []).compactMap(\.stringValue))
-            for member in branch.schema["properties"]?.members ?? [] where member.key != name {
-                let pointer = branch.schema.pointer.appending("properties").appending(member.key)
-                let base = schema["properties"]?[member.key]
-                let node = base.map { Self.both($0, member.value) } ?? member.value
-                let taken = fields.map(\.key)
-                let key = Self.unique(
-                    Self.identifier(member.key) + (base != nil || branches.count > 1 ? String(b + 1) : ""), taken: taken.contains)
-                let isRequired = required.contains(member.key) || branchRequired.contains(member.key)
-                guard
-                    var field = field(
-                        SchemaNode(node: node, pointer: pointer), key: key, name: key == member.key ? nil : member.key, required: isRequired
-                    )
-                else { continue }
-                let shared = base != nil || branches.indices.contains { $0 != b && branches[$0].schema["properties"]?[member.key] != nil }
-                if shared, field["type"] == .string("group") || field["type"] == .string("list") || field["use"] != nil {
-                    untranslated(
-                        SchemaNode(node: member.value, pointer: pointer),
-                        "an object or array that branches give differently is not translated yet", keyword: nil)
-                    continue
-                }
-                field["visibleWhen"] = .string(Self.and(field["visibleWhen"], conditions[b]))
-                fields.append(field)
-                if base != nil { narrowed[member.key, default: []].append(b) }
-            }
-            // Properties of the object that the branch requires, without narrowing them.
-            for requiredName in branchRequired.sorted() where requiredName != name && branch.schema["properties"]?[requiredName] == nil {
-                guard let key = keys[requiredName], let index = fields.firstIndex(where: { $0.key == key }) else { continue }
-                if fields[index]["optional"] == .string("omit") {
-                    fields[index]["requiredWhen"] = .string(Self.or(fields[index]["requiredWhen"], conditions[b]))
-                }
-            }
-            for member in branch.schema.node.members ?? []
-            where !["properties", "required", "type"].contains(member.key) && !Self.annotations.contains(member.key) {
-                untranslated(branch.schema, "'\(Self.shown(member.key))' in a branch is not translated yet", keyword: member.key)
-            }
-        }
-        // The object's own field of a narrowed property is written only in the other branches.
-        for (property, narrowing) in narrowed {
-            guard let key = keys[property], let index = fields.firstIndex(where: { $0.key == key }) else { continue }
-            let others = branches.indices.filter { !narrowing.contains($0) }
-            if others.isEmpty {
-                fields.remove(at: index)
-            } else {
-                fields[index]["visibleWhen"] = .string(
-                    Self.and(fields[index]["visibleWhen"], others.map { "(\(conditions[$0]))" }.joined(separator: " or ")))
-            }
-        }
-    }
-
     /// A value as an expression literal: `'CAN'`, `12`, `true`.
     static func literal(_ node: JSONNode) -> String {
         switch node.kind {
@@ -184,16 +156,6 @@ extension SchemaTranslator {
         case .number(let literal): return literal
         case .bool(let flag): return flag ? "true" : "false"
         default: return "null"
-        }
-    }
-}
-
-extension JSONNode {
-    /// Whether the value can be compared in a condition (a string, number or boolean).
-    fileprivate var isScalarForCondition: Bool {
-        switch kind {
-        case .string, .number, .bool: true
-        default: false
         }
     }
 }

@@ -24,10 +24,16 @@ extension SchemaTranslator {
         reportUntranslatedKeywords(schema)
         var field = ImportedField(key: key)
         if let name { field["name"] = .string(name) }
-        if baseType(of: schema) != "object", let keyword = ["oneOf", "anyOf"].first(where: { schema[$0] != nil }) {
+        if baseType(of: schema) != "object", let (keyword, first) = Self.firstBranchNode(of: schema) {
             // Imported leniently, the value follows the first branch.
-            untranslated(schema, "'\(keyword)' on a value that is not an object is not translated yet", keyword: keyword)
-            schema = firstBranch(of: schema, keyword)
+            for set in schema[Self.branchSetsKey]?.elements ?? [] {
+                let pointer = set["$pointer"]?.stringValue.flatMap(SchemaPointer.init(reference:)) ?? schema.pointer
+                let written = ["oneOf", "anyOf"].first { set[$0] != nil } ?? keyword
+                untranslated(
+                    SchemaNode(node: set, pointer: pointer), "'\(written)' on a value that is not an object is not translated yet",
+                    keyword: written)
+            }
+            schema = firstBranch(of: schema, first)
         }
         let type = baseType(of: schema)
         let nullable = isNullable(schema)
@@ -68,10 +74,10 @@ extension SchemaTranslator {
         return field
     }
 
-    /// `schema` with its `oneOf` or `anyOf` replaced by the first branch, merged in.
-    private mutating func firstBranch(of schema: SchemaNode, _ keyword: String) -> SchemaNode {
-        guard let first = schema[keyword]?.elements?.first, let members = schema.node.members else { return schema }
-        let rest = JSONNode(.object(members.filter { $0.key != keyword }), at: schema.node.location)
+    /// `schema` with its `oneOf`s and `anyOf`s replaced by the first branch of the first, merged in.
+    private mutating func firstBranch(of schema: SchemaNode, _ first: JSONNode) -> SchemaNode {
+        guard let members = schema.node.members else { return schema }
+        let rest = JSONNode(.object(members.filter { $0.key != Self.branchSetsKey }), at: schema.node.location)
         let both = JSONNode(
             .object([
                 JSONMember(

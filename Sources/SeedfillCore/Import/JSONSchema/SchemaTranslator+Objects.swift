@@ -6,7 +6,7 @@ extension SchemaTranslator {
     mutating func objectFields(_ schema: SchemaNode, required: Bool) -> [ImportedField]? {
         let fields = properties(of: schema)
         guard !fields.isEmpty else {
-            if schema["oneOf"] != nil || schema["anyOf"] != nil { return nil }
+            if schema[Self.branchSetsKey] != nil { return nil }
             if required || schema["properties"] == nil {
                 untranslated(schema, "an object without properties: nothing says what it holds", keyword: nil)
             } else {
@@ -21,10 +21,10 @@ extension SchemaTranslator {
     mutating func properties(of schema: SchemaNode) -> [ImportedField] {
         let required = Set((schema["required"]?.elements ?? []).compactMap(\.stringValue))
         let declared = schema["properties"]?.members ?? []
-        // Properties the branches of a oneOf or anyOf declare are declared too.
-        let branchDeclared = Set(
-            ["oneOf", "anyOf"].flatMap { schema[$0]?.elements ?? [] }.flatMap { ($0["properties"]?.members ?? []).map(\.key) })
-        for name in required.sorted() where !declared.contains(where: { $0.key == name }) && !branchDeclared.contains(name) {
+        let external = narrowings.removeValue(forKey: schema.pointer) ?? []
+        // Properties the branches of a oneOf or anyOf, or its conditions, declare are declared too.
+        let described = describedProperties(schema, external: external)
+        for name in required.sorted() where !described.contains(name) {
             untranslated(
                 schema, "required property \(Quoted.single(name)) is not declared in 'properties': nothing says what it holds",
                 keyword: "required")
@@ -42,27 +42,47 @@ extension SchemaTranslator {
         for keyword in ["patternProperties", "propertyNames"] where schema[keyword] != nil {
             untranslated(schema, "'\(keyword)' may constrain the declared properties too, and is not translated", keyword: keyword)
         }
-        var fields: [ImportedField] = []
-        var keys: Set<String> = []
         var keyOfName: [String: String] = [:]
-        let propertiesPointer = schema.pointer.appending("properties")
+        var keys: Set<String> = []
         for member in declared {
             let key = Self.unique(Self.identifier(member.key), taken: keys.contains)
-            let property = SchemaNode(node: member.value, pointer: propertiesPointer.appending(member.key))
-            let name = key == member.key ? nil : member.key
-            guard let field = field(property, key: key, name: name, required: required.contains(member.key)) else {
-                if required.contains(member.key) {
-                    untranslated(property, "the required property \(Quoted.single(member.key)) cannot be filled", keyword: nil)
-                }
-                continue
-            }
             keys.insert(key)
             keyOfName[member.key] = key
-            fields.append(field)
         }
         let outerPending = pendingRequired
         pendingRequired = []
-        applyBranches(schema, fields: &fields, keys: &keyOfName, required: required)
+        let plan = branchPlan(schema, external: external, keys: keyOfName, required: required, declared: described)
+        let objects = objectNarrowings(schema, plan: plan)
+        var fields: [ImportedField] = []
+        let propertiesPointer = schema.pointer.appending("properties")
+        for member in declared {
+            let key = keyOfName[member.key]!
+            let property = SchemaNode(node: member.value, pointer: propertiesPointer.appending(member.key))
+            let name = key == member.key ? nil : member.key
+            let isRequired = required.contains(member.key)
+            let made =
+                objects[member.key].map { narrowedObjectField(property, parts: $0, key: key, name: name, required: isRequired) }
+                ?? field(property, key: key, name: name, required: isRequired)
+            guard let field = made else {
+                if isRequired {
+                    untranslated(property, "the required property \(Quoted.single(member.key)) cannot be filled", keyword: nil)
+                }
+                keyOfName[member.key] = nil
+                continue
+            }
+            fields.append(field)
+        }
+        addTellers(plan, fields: &fields, keys: &keyOfName)
+        // Objects that only branches declare, each one group.
+        for (name, parts) in objects.sorted(by: { $0.key < $1.key }) where keyOfName[name] == nil && schema["properties"]?[name] == nil {
+            let key = Self.unique(Self.identifier(name), taken: Set(fields.map(\.key)).union(keyOfName.values).contains)
+            guard let field = narrowedObjectField(nil, parts: parts, key: key, name: key == name ? nil : name, required: false) else {
+                continue
+            }
+            if field["visibleWhen"] == nil { keyOfName[name] = key }
+            fields.append(field)
+        }
+        applyBranches(schema, plan: plan, objects: objects, fields: &fields, keys: &keyOfName, required: required)
         for (keys, condition) in pendingRequired {
             for key in keys {
                 guard let index = fields.firstIndex(where: { $0.key == key }), fields[index]["optional"] == .string("omit") else {
@@ -72,8 +92,18 @@ extension SchemaTranslator {
             }
         }
         pendingRequired = outerPending
+        // A property the object requires that only branches declare: every branch of one set
+        // that always applies must write it.
+        for name in required.sorted() where keyOfName[name] == nil {
+            let declaring = plan.parts.contains { $0.schema["properties"]?[name] != nil || $0.written.contains(name) }
+            guard declaring, !plan.writes(name, whenever: nil) else { continue }
+            untranslated(
+                schema, "required property \(Quoted.single(name)) is declared only in some branches: the others leave it out",
+                keyword: "required")
+        }
         applyDependencies(schema, fields: &fields, keys: keyOfName, required: required)
         applyConditionals(schema, fields: &fields, keys: keyOfName, required: required)
+        checkShadowing(external, fields: fields)
         return fields
     }
 

@@ -34,6 +34,12 @@ struct SchemaTranslator {
     /// translated, applied to its fields once they are all made.
     var pendingRequired: [(keys: [String], condition: String)] = []
     static let maxNesting = 48
+    /// How many branch sets have been planned: each gets the next number, so that parts of
+    /// different sets (and objects) are told apart.
+    var nextBranchSet = 0
+    /// The parts that the branches of an enclosing object give an object property, by the
+    /// pointer of the property's schema, until that object's fields are made.
+    var narrowings: [SchemaPointer: [BranchPart]] = [:]
 
     /// A translator of the schema in `document` (the file's root node).
     init(document: JSONNode) {
