@@ -26,8 +26,10 @@ import Testing
         }
         // A lenient import says which rules it leaves out, and may keep a value out on purpose
         // (20-0995's claimantType): its coverage is printed, not asserted.
+        // Targets no valid fixture reaches are findings, listed by the run (686c's `location`
+        // groups are shown whichever way `outsideUsa` goes, so "hidden" is unreachable); the
+        // schema's own values and branches are asserted below.
         guard strict.imported.status == 0 else { return }
-        #expect(line.contains("unreachable: 0"), "\(line)")
         let shape = try SchemaShape(contentsOf: schema)
         for enumeration in shape.stringEnumerations where (summary.occurrences[enumeration.parent] ?? 0) > 0 {
             let seen = summary.strings[enumeration.path] ?? [:]
@@ -43,8 +45,10 @@ import Testing
             }
             let branches = try #require(shape.resolve(pointer) as? [Any], "no branches at \(pointer)")
             for index in branches.indices where (counts[String(index)] ?? 0) == 0 {
-                let remark = "\(pointer)/\(index): no value picks this branch out: it is never written"
-                #expect(run.imported.out.contains(remark), "\(pointer)/\(index) never matched: \(counts)")
+                let remarked = run.imported.out.split(separator: "\n").contains {
+                    $0.contains("\(pointer)/\(index): ") && $0.hasSuffix("is never written")
+                }
+                #expect(remarked, "\(pointer)/\(index) never matched: \(counts)")
             }
         }
         for property in shape.optionalProperties where !property.isContainer && !property.isNeeded {
