@@ -87,7 +87,8 @@ extension SurveyExpression {
         case ("round", 1), ("round", 2): return "round(\(parts.joined(separator: ", ")))"
         case ("abs", 1), ("min", _), ("max", _): return "\(name.lowercased())(\(parts.joined(separator: ", ")))"
         case ("sum", 1...): return "(" + parts.map { "coalesce(\($0), 0)" }.joined(separator: " + ") + ")"
-        case ("sumininarray", 2), ("suminarray", 2), ("countinarray", 2), ("countinarray", 3):
+        case ("diffdays", 2): return "abs(daysBetween(\(parts[0]), \(parts[1])))"
+        case ("suminarray", 2), ("avginarray", 2), ("countinarray", 2), ("countinarray", 3):
             guard case .variable(let listName) = arguments[0], case .text(let member) = arguments[1] else {
                 throw SurveyExpressionError(message: "'\(name)' needs a question and a column name")
             }
@@ -96,6 +97,7 @@ extension SurveyExpression {
                 throw SurveyExpressionError(message: "'\(member)' is no column of '{\(listName)}'")
             }
             if name.lowercased() == "suminarray" { return "coalesce(sum(\(access.path).\(memberKey)), 0)" }
+            if name.lowercased() == "avginarray" { return "avg(\(access.path).\(memberKey))" }
             var condition = "not isEmpty(\(memberKey))"
             if arguments.count == 3 {
                 guard case .text(let filter) = arguments[2] else { throw SurveyExpressionError(message: "a filter must be text") }

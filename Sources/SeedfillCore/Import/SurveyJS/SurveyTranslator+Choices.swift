@@ -38,7 +38,10 @@ extension SurveyTranslator {
         for (index, item) in (element["choices"]?.elements ?? []).enumerated() {
             guard let value = Self.choiceValue(item) else { continue }
             var conditions: [String] = []
-            if let text = item["visibleIf"]?.stringValue {
+            if let text = item["visibleIf"]?.stringValue, text.lowercased().contains("{\(element["name"]?.stringValue?.lowercased() ?? "")}") {
+                // A choice shown by what is ticked in its own question is offered only after a first tick.
+                note(.untranslated, item, "\(pointer)/choices/\(index)", "a choice's visibleIf that reads its own question is not translated", keyword: "visibleIf")
+            } else if let text = item["visibleIf"]?.stringValue {
                 append(text, scope: scope, to: &conditions, node: item, pointer: "\(pointer)/choices/\(index)", keyword: "visibleIf")
             }
             if let filter {

@@ -24,10 +24,15 @@ extension SurveyTranslator {
             }
             guard let name = element["name"]?.stringValue, !Self.displayTypes.contains(type), !types.isDisplay(type) else { continue }
             let valueName = element["valueName"]?.stringValue ?? name
+            if let shared = table[valueName], !shared.isList {
+                // Two questions of one value name share one value: one field, shown when either is.
+                keys[at] = shared.key
+                continue
+            }
             let key = uniqueKey(valueName)
             keys[at] = key
             var entry = SurveyNames.Entry(key: key)
-            entry.never = element["visible"]?.boolValue == false && element["visibleIf"] == nil
+            entry.never = element["visible"]?.boolValue == false && element["visibleIf"] == nil && type != "expression"
             switch type {
             case "paneldynamic":
                 var inner = SurveyNames()

@@ -11,8 +11,14 @@ extension SurveyTranslator {
         let type = element["type"]?.stringValue?.lowercased() ?? ""
         let dataName = element["valueName"]?.stringValue ?? name
         var conditions = conditions
-        guard let shown = visibility(element, pointer: pointer, scope: scope) else { return [] }
-        if let shown { conditions.append(shown) }
+        var hidden = false
+        if let shown = visibility(element, pointer: pointer, scope: scope) {
+            if let shown { conditions.append(shown) }
+        } else if type == "expression" {
+            hidden = true
+        } else {
+            return []
+        }
         if element["readOnly"]?.boolValue == true { return [] }
         var field = ImportedField(key: key)
         if dataName != key { field["name"] = .string(dataName) }
@@ -41,6 +47,10 @@ extension SurveyTranslator {
             made = customField(custom, typeName: type, into: &field)
         }
         guard made else { return [] }
+        if hidden {
+            // An expression never shown is still worked out, and others read it; SurveyJS clears it from the data.
+            field["internal"] = .bool(true)
+        }
         if let title = Self.text(element["title"]) {
             field.members.insert(("title", .string(title)), at: field.members.firstIndex { $0.0 == "type" || $0.0 == "use" }.map { $0 + 1 } ?? 0)
         }

@@ -9,7 +9,7 @@
 struct SurveyTranslator {
     let root: JSONNode
     let types: SurveyTypes
-    private(set) var notes: [ImportNote] = []
+    var notes: [ImportNote] = []
     /// The survey-level names expressions read.
     var names = SurveyNames()
     /// Keys given so far, model-wide, so that no key shadows another in an item's scope.
@@ -47,6 +47,7 @@ struct SurveyTranslator {
             model.fields += container(page, pointer: pointer, conditions: [], scope: SurveyScope())
         }
         reportSurveySettings()
+        model.fields = merged(model.fields)
         model.definitions = definitions
         return model
     }
