@@ -46,6 +46,11 @@ struct SurveyJSChecker {
                 walk(element, at, visible: isVisible, data: data, panel: panel, item: item, allowed: &allowed, shown: &shown)
                 continue
             }
+            if type == "expression", let name = (element["valueName"] ?? element["name"]) as? String {
+                allowed.insert(name)  // computed: written unless includeIntoResult is false
+                shown[name] = (shown[name] ?? false) || isVisible
+                continue
+            }
             guard !Self.display.contains(type), let name = (element["valueName"] ?? element["name"]) as? String else { continue }
             allowed.insert(name)
             allowed.insert(name + "-Comment")
@@ -66,7 +71,7 @@ struct SurveyJSChecker {
         _ element: [String: Any], type: String, name: String, value: Any, at: String, data: [String: Any], panel: [String: Any]?,
         item: [String: Any]
     ) {
-        var evaluator = SurveyJSEvaluator(data: data, panel: panel)
+        var evaluator = SurveyJSEvaluator(data: data, panel: panel, row: item)
         for validator in (element["validators"] as? [[String: Any]]) ?? [] where validator["type"] as? String == "expression" {
             if !evaluator.holds(validator["expression"] as? String ?? "true") { violations.append("\(name): validator fails") }
         }
@@ -89,7 +94,8 @@ struct SurveyJSChecker {
             for one in picked {
                 if !choices.contains(one) { violations.append("\(name): '\(one)' is not a choice offered") }
                 reached.insert("\(at)=\(one)")
-                if one == "other", SurveyJSEvaluator.isEmpty(item[name + "-Comment"]) { violations.append("\(name): other without comment") }
+                let hasOther = element["hasOther"] as? Bool == true || element["showOtherItem"] as? Bool == true
+                if one == "other", hasOther, SurveyJSEvaluator.isEmpty(item[name + "-Comment"]) { violations.append("\(name): other without comment") }
             }
         }
         switch type {

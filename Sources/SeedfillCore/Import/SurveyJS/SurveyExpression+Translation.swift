@@ -80,6 +80,8 @@ extension SurveyExpression {
         var parts: [String] = []
         for argument in arguments { parts.append(try text(argument)) }
         switch (name.lowercased(), parts.count) {
+        case ("__allempty", 1...): return "(" + parts.map { "isEmpty(\($0))" }.joined(separator: " and ") + ")"
+        case ("__anyfilled", 1...): return "not (" + parts.map { "isEmpty(\($0))" }.joined(separator: " and ") + ")"
         case ("iif", 3): return "if(\(parts[0]), \(parts[1]), \(parts[2]))"
         case ("age", 1): return "age(\(parts[0]))"
         case ("today", 0): return "today()"

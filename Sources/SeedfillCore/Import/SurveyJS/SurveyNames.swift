@@ -36,7 +36,7 @@ extension SurveyTranslator {
     mutating func expression(_ text: String, scope: SurveyScope) -> Result<String, SurveyExpressionError> {
         let parsed: SurveyExpression
         switch SurveyExpression.parse(text) {
-        case .success(let tree): parsed = tree
+        case .success(let tree): parsed = Self.groupsTested(tree, names: names, scope: scope)
         case .failure(let error): return .failure(error)
         }
         var found: [String] = []
@@ -73,6 +73,22 @@ extension SurveyTranslator {
             for name in found where !contextVariables.contains(name) { contextVariables.append(name) }
         }
         return result
+    }
+
+    /// `tree` with each `{g} empty` / `{g} notempty` of a group (a custom type's object, a
+    /// matrix) asking about its members, since SurveyJS's object is empty when none is filled.
+    static func groupsTested(_ tree: SurveyExpression, names: SurveyNames, scope: SurveyScope) -> SurveyExpression {
+        switch tree {
+        case .unary(let op, .variable(let name)) where op == "empty" || op == "notempty":
+            guard !name.contains("."), let entry = names[name], !entry.isList, !entry.members.isEmpty else { return tree }
+            let parts = entry.members.keys.sorted().map { SurveyExpression.variable(name + "." + $0) }
+            return .call(op == "empty" ? "__allempty" : "__anyfilled", parts)
+        case .unary(let op, let inner): return .unary(op, groupsTested(inner, names: names, scope: scope))
+        case .binary(let op, let a, let b):
+            return .binary(op, groupsTested(a, names: names, scope: scope), groupsTested(b, names: names, scope: scope))
+        case .call(let name, let arguments): return .call(name, arguments.map { groupsTested($0, names: names, scope: scope) })
+        default: return tree
+        }
     }
 
     private static func entry(_ name: String, names: SurveyNames, scope: SurveyScope) -> SurveyNames.Entry? {

@@ -69,6 +69,10 @@ extension SurveyTranslator {
         let isGroup = (field.fields != nil && !isList) || field["type"] == .string("group")
         let computed = field["compute"] != nil
         let required = element["isRequired"]?.boolValue == true
+        if computed {
+            // An expression that gives nothing (a sum of no rows) is left out of survey.data.
+            field["optional"] = .string("omit")
+        }
         if !computed, !isGroup {
             if isList {
                 if required, (field["minItems"]?.numberValue ?? 0) < 1 { field["minItems"] = .number("1") }
