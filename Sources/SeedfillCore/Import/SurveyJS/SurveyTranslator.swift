@@ -42,7 +42,22 @@ struct SurveyTranslator {
         }
         var table = SurveyNames()
         for (page, pointer) in pages { register(page, pointer: pointer, into: &table) }
+        let calculated = (root["calculatedValues"]?.elements ?? []).enumerated().compactMap { index, value -> (JSONNode, String, String)? in
+            guard let name = value["name"]?.stringValue else { return nil }
+            let key = uniqueKey(name)
+            table[name] = .init(key: key)
+            return (value, "#/calculatedValues/\(index)", key)
+        }
         names = table
+        for (value, pointer, key) in calculated {
+            // A calculated value: worked out from the answers, written only with includeIntoResult.
+            var field = ImportedField(key: key)
+            if let name = value["name"]?.stringValue, name != key { field["name"] = .string(name) }
+            guard expressionField(value, pointer: pointer, scope: SurveyScope(), into: &field) else { continue }
+            if value["includeIntoResult"]?.boolValue != true { field["internal"] = .bool(true) }
+            field["optional"] = .string("omit")
+            model.fields.append(field)
+        }
         for (page, pointer) in pages {
             model.fields += container(page, pointer: pointer, conditions: [], scope: SurveyScope())
         }
