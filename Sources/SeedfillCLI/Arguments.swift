@@ -65,7 +65,7 @@ enum Command: String, CaseIterable {
         switch self {
         case .generate: return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard"]
         case .check, .`init`, .explain: return ["--seeds"]
-        case .`import`: return ["--seeds", "--model"]
+        case .`import`: return ["--seeds", "--model", "--types"]
         case .validate: return ["--seeds", "--today"]
         case .graph: return ["--seeds", "--format"]
         case .providers: return ["--locale"]

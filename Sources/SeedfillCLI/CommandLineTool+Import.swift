@@ -24,6 +24,7 @@ extension CommandLineTool {
             seedsDirectory: arguments.options["--seeds"] ?? "Seeds")
         job.force = arguments.flags.contains("--force")
         job.lenient = arguments.flags.contains("--lenient")
+        job.typesFile = arguments.options["--types"]
         job.today = currentDate
         let outcome = job.run()
         guard outcome.errors.isEmpty else {

@@ -25,6 +25,7 @@ extension Help {
 
     static let `import` = """
         USAGE: seedfill import jsonschema FILE [--model NAME] [--seeds DIR] [--force] [--lenient]
+               seedfill import surveyjs FILE [--types FILE] [--model NAME] [--seeds DIR] [--force] [--lenient]
 
         Translates a form written for another tool into a model, DIR/models/NAME.json, and a
         starter seed file, DIR/NAME.seed.json (as 'seedfill init' writes one), so that
@@ -33,6 +34,9 @@ extension Help {
         says; draft 7 when it says none), or a react-jsonschema-form playground file
         ({"schema", "uiSchema", "formData"}) by its schema. It prints what it wrote, what it
         translated and every remark, each located in FILE with its JSON pointer.
+        surveyjs reads a SurveyJS survey's JSON; its fixtures are what survey.data holds when
+        a respondent completes it. Custom question types need their value's shape from a
+        types file (--types).
         A rule it cannot keep fixtures within (oneOf, if/then/else, dependencies, multipleOf …)
         fails the import, located, and nothing is written; with --lenient the rest is imported
         and the report lists the rules the fixtures may break. Both files are checked before
@@ -43,12 +47,14 @@ extension Help {
           --seeds DIR   project directory (default ./Seeds)
           --force       replace an existing model or seed file of that name
           --lenient     import what can be translated; report what fixtures may break
+          --types FILE  SurveyJS: the custom question types' shapes ({"types": {NAME: field}})
           --quiet       print nothing on success
           -h, --help    this help
 
         EXAMPLES
           seedfill import jsonschema person.schema.json
           seedfill import jsonschema va-10-10ez.schema.json --model healthCare --lenient
+          seedfill import surveyjs protection.json --types bcgov-family-law.types.json
         """
 
     static let graph = """

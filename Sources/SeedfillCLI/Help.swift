@@ -39,7 +39,7 @@ enum Help {
                       --format files|json|jsonl|csv · --jobs N · --stdout · --cover · --force · --quiet
           check       --seeds DIR · --quiet
           init        --seeds DIR · --force · --quiet
-          import      --model NAME · --seeds DIR · --force · --lenient · --quiet
+          import      --model NAME · --seeds DIR · --types FILE · --force · --lenient · --quiet
           graph       --format text|dot|mermaid · --seeds DIR · --quiet
           explain     --seeds DIR · --quiet
           validate    --today YYYY-MM-DD · --seeds DIR · --quiet

@@ -5,19 +5,27 @@ import Foundation
 extension FormImport {
     /// Checks `modelText` (model `name`) and the seed made for it, then writes both; returns
     /// the lines saying what was written, or the errors that stopped it.
-    func write(_ modelText: String, name: String) -> Outcome {
+    func write(_ modelText: String, name: String, context: [String] = []) -> Outcome {
         let modelPath = FilePath.join(FilePath.join(seedsDirectory, "models"), name + ".json")
         let seedPath = FilePath.join(seedsDirectory, name + ".seed.json")
         let (model, modelProblems) = ModelLoader.load(bytes: Array(modelText.utf8), file: modelPath)
         guard let model, !modelProblems.contains(where: { $0.severity == .error }) else {
             return Outcome(report: "", errors: [Self.internalError(modelPath)] + modelProblems)
         }
-        let (plan, planProblems) = PlanBuilder.plan(model: model, seed: nil, tables: [:])
+        var seed: SeedFile?
+        if !context.isEmpty {
+            let at = SourceLocation(file: seedPath, line: 1, column: 1)
+            seed = SeedFile(name: name, file: seedPath, model: name, modelLocation: at)
+            seed?.context = JSONNode(
+                .object(context.map { JSONMember(key: $0, keyLocation: at, value: JSONNode(.null, at: at)) }), at: at)
+        }
+        let (plan, planProblems) = PlanBuilder.plan(model: model, seed: seed, tables: [:])
         guard let plan, !planProblems.contains(where: { $0.severity == .error }) else {
             return Outcome(report: "", errors: [Self.internalError(modelPath)] + planProblems)
         }
         var template = SeedTemplate(plan: plan, schema: nil, today: today)
         template.emptyOptional = "0.25"
+        template.context = context
         let seedText = template.text()
         var files = ProjectFiles(directory: seedsDirectory)
         files.models = [ProjectFiles.File(name: name + ".json", display: modelPath, bytes: Array(modelText.utf8))]

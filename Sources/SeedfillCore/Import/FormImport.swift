@@ -10,6 +10,7 @@ package struct FormImport {
     /// The formats read.
     package enum Format: String, CaseIterable, Sendable {
         case jsonschema
+        case surveyjs
     }
 
     package var format: Format
@@ -23,6 +24,8 @@ package struct FormImport {
     package var lenient = false
     /// The starter seed's `today`.
     package var today: LocalDate?
+    /// A file of custom question types (SurveyJS: `--types FILE`).
+    package var typesFile: String?
 
     package init(format: Format, file: String, modelName: String?, seedsDirectory: String) {
         self.format = format
@@ -75,7 +78,7 @@ package struct FormImport {
                 : translation.promise,
         ]
         let modelText = model.text(header: header)
-        let written = write(modelText, name: name)
+        let written = write(modelText, name: name, context: translation.context)
         var report = written.report
         guard written.errors.isEmpty else { return Outcome(report: "", errors: written.errors) }
         report += summary(model, notes: translation.notes)

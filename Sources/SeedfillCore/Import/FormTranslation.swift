@@ -9,6 +9,9 @@ struct FormTranslation: Sendable {
     var source: String
     /// What the fixtures are, for the header's second line (when nothing was left out).
     var promise: String
+    /// Names the form's expressions read that it does not define: the starter seed's
+    /// `context`, each `null` until the user gives it a value.
+    var context: [String] = []
 }
 
 /// Problems that stop a form from being read at all (a file that is not JSON, say).
@@ -30,6 +33,8 @@ extension FormImport {
                 FormTranslation(
                     model: model, notes: translator.notes, source: "JSON Schema \(translator.draft.rawValue)",
                     promise: "Its fixtures are instances of that schema."))
+        case .surveyjs:
+            return translateSurvey(named: name)
         }
     }
 }

@@ -15,6 +15,9 @@ package struct SeedTemplate {
     /// the file's `"empty"`, and `"null"` on each optional field it maps (`seedfill import`, so
     /// that fixtures both hold and leave out each optional property).
     var emptyOptional: String?
+    /// Names the model's expressions read from the seed's `context` (`seedfill import` of a
+    /// form whose expressions read variables it does not define), each written `null`.
+    var context: [String] = []
 
     /// The seed file's text.
     func text() -> String {
@@ -38,6 +41,10 @@ package struct SeedTemplate {
         if let emptyOptional {
             out += "  // Every optional field is left empty this often (\"null\" on an entry says so for that field).\n"
             out += "  \"empty\": \(emptyOptional),\n"
+        }
+        if !context.isEmpty {
+            out += "  // Variables the form's expressions read that it does not define: give each its value.\n"
+            out += "  \"context\": { " + context.map { "\(DefaultGenerator.quoted($0)): null" }.joined(separator: ", ") + " },\n"
         }
         out += "  \"fields\": {\n"
         for id in plan.rootItems { entry(id, indent: 4, into: &out) }

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Checks one fixture against the source SurveyJS survey, with ``SurveyJSEvaluator``: hidden
+/// questions absent, visible required ones answered, values of the question's shape among its
+/// visible choices, an "other" answer with its `NAME-Comment`, expression validators, no member
+/// the survey does not define; and records which visibility branches and choices it reached.
+struct SurveyJSChecker {
+    let survey: [String: Any]
+    /// Custom types that write nothing, and those of one value among fixed choices (BC forms).
+    static let display: Set<String> = ["html", "image", "infotext", "helptext", "infotexttitle", "custombutton", "expression"]
+    static let customChoices: [String: [String]] = ["yesno": ["y", "n"]]
+
+    var violations: [String] = []
+    var reached: Set<String> = []
+
+    init(survey: [String: Any]) { self.survey = survey }
+
+    mutating func check(_ data: [String: Any]) {
+        var allowed: Set<String> = []
+        var shown: [String: Bool] = [:]
+        for (index, page) in ((survey["pages"] as? [[String: Any]]) ?? []).enumerated() {
+            walk(page, "p\(index)", visible: true, data: data, panel: nil, item: data, allowed: &allowed, shown: &shown)
+        }
+        for key in data.keys where !allowed.contains(key) { violations.append("member '\(key)' is no question of the survey") }
+        for (name, visible) in shown where !visible && data[name] != nil { violations.append("'\(name)' is hidden but present") }
+    }
+
+    private mutating func walk(
+        _ container: [String: Any], _ path: String, visible: Bool, data: [String: Any], panel: [String: Any]?, item: [String: Any],
+        allowed: inout Set<String>, shown: inout [String: Bool]
+    ) {
+        let elements = (container["elements"] ?? container["templateElements"]) as? [[String: Any]] ?? []
+        for (index, element) in elements.enumerated() {
+            let at = "\(path)/\(index)"
+            let type = (element["type"] as? String ?? "").lowercased()
+            var evaluator = SurveyJSEvaluator(data: data, panel: panel)
+            var isVisible = visible
+            if let condition = element["visibleIf"] as? String {
+                let holds = evaluator.holds(condition)
+                if visible { reached.insert("\(at) \(holds)") }
+                isVisible = visible && holds
+            } else if element["visible"] as? Bool == false {
+                isVisible = false
+            }
+            if type == "panel" {
+                walk(element, at, visible: isVisible, data: data, panel: panel, item: item, allowed: &allowed, shown: &shown)
+                continue
+            }
+            if type == "expression", let name = (element["valueName"] ?? element["name"]) as? String {
+                allowed.insert(name)  // computed: written unless includeIntoResult is false
+                shown[name] = (shown[name] ?? false) || isVisible
+                continue
+            }
+            guard !Self.display.contains(type), let name = (element["valueName"] ?? element["name"]) as? String else { continue }
+            allowed.insert(name)
+            allowed.insert(name + "-Comment")
+            shown[name] = (shown[name] ?? false) || isVisible
+            let value = item[name]
+            guard isVisible else { continue }
+            var required = element["isRequired"] as? Bool == true
+            if let condition = element["requiredIf"] as? String { required = required || evaluator.holds(condition) }
+            if required, SurveyJSEvaluator.isEmpty(value), type != "paneldynamic", type != "matrixdynamic" {
+                violations.append("\(name) is required but empty")
+            }
+            guard let value else { continue }
+            checkValue(element, type: type, name: name, value: value, at: at, data: data, panel: panel, item: item)
+        }
+    }
+
+    private mutating func checkValue(
+        _ element: [String: Any], type: String, name: String, value: Any, at: String, data: [String: Any], panel: [String: Any]?,
+        item: [String: Any]
+    ) {
+        var evaluator = SurveyJSEvaluator(data: data, panel: panel, row: item)
+        for validator in (element["validators"] as? [[String: Any]]) ?? [] where validator["type"] as? String == "expression" {
+            if !evaluator.holds(validator["expression"] as? String ?? "true") { violations.append("\(name): validator fails") }
+        }
+        var choices: [String]? = Self.customChoices[type]
+        if ["radiogroup", "dropdown", "checkbox", "tagbox"].contains(type) {
+            var list: [String] = []
+            for choice in (element["choices"] as? [Any]) ?? [] {
+                let object = choice as? [String: Any]
+                let choiceValue = "\(object?["value"] ?? choice)"
+                if let condition = object?["visibleIf"] as? String, !evaluator.holds(condition) { continue }
+                list.append(choiceValue)
+            }
+            if element["hasOther"] as? Bool == true || element["showOtherItem"] as? Bool == true { list.append("other") }
+            if element["showNoneItem"] as? Bool == true { list.append("none") }
+            choices = list
+        }
+        if let choices {
+            let picked = (value as? [Any]).map { $0.map { "\($0)" } } ?? ["\(value)"]
+            if ["checkbox", "tagbox"].contains(type), !(value is [Any]) { violations.append("\(name): not an array") }
+            for one in picked {
+                if !choices.contains(one) { violations.append("\(name): '\(one)' is not a choice offered") }
+                reached.insert("\(at)=\(one)")
+                let hasOther = element["hasOther"] as? Bool == true || element["showOtherItem"] as? Bool == true
+                if one == "other", hasOther, SurveyJSEvaluator.isEmpty(item[name + "-Comment"]) { violations.append("\(name): other without comment") }
+            }
+        }
+        switch type {
+        case "text" where element["inputType"] as? String == "date":
+            if (value as? String)?.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) == nil { violations.append("\(name): not a date") }
+        case "text" where ["number", "range"].contains(element["inputType"] as? String ?? ""):
+            if !(value is NSNumber) { violations.append("\(name): not a number") }
+        case "boolean": if !(value is Bool) { violations.append("\(name): not a boolean") }
+        case "paneldynamic", "matrixdynamic":
+            guard let items = value as? [[String: Any]] else { return violations.append("\(name): not an array of objects") }
+            for entry in items {
+                var itemAllowed: Set<String> = []
+                var itemShown: [String: Bool] = [:]
+                if type == "paneldynamic" {
+                    walk(element, at, visible: true, data: data, panel: entry, item: entry, allowed: &itemAllowed, shown: &itemShown)
+                } else {
+                    for column in (element["columns"] as? [[String: Any]]) ?? [] {
+                        guard let columnName = column["name"] as? String else { continue }
+                        itemAllowed.insert(columnName)
+                        var cell = column
+                        cell["type"] = column["cellType"] ?? element["cellType"] ?? "dropdown"
+                        if cell["choices"] == nil { cell["choices"] = element["choices"] }
+                        let cellType = (cell["type"] as? String ?? "").lowercased()
+                        if column["isRequired"] as? Bool == true, cellType != "expression", SurveyJSEvaluator.isEmpty(entry[columnName]) {
+                            violations.append("\(name).\(columnName) is required but empty")
+                        }
+                        if let cellValue = entry[columnName], cellType != "expression", column["visible"] as? Bool != false {
+                            checkValue(cell, type: cellType, name: columnName, value: cellValue, at: "\(at)/\(columnName)", data: data, panel: panel, item: entry)
+                        }
+                    }
+                }
+                for key in entry.keys where !itemAllowed.contains(key) && !key.hasSuffix("-Comment") {
+                    violations.append("\(name): member '\(key)' is no question of the panel")
+                }
+                for (key, visible) in itemShown where !visible && entry[key] != nil { violations.append("\(name).\(key) hidden but present") }
+            }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// `seedfill import surveyjs` diagnostics, compared as whole texts.
+@Suite struct SurveyJSImportTests {
+    static let folder = repositoryRoot.appendingPathComponent("Tests/SeedfillCLITests/Import/SurveyJS/Surveys").path
+
+    // Issue 19, item 5: an unknown custom type without --types is a located error naming it.
+    @Test func anUnknownCustomTypeIsALocatedErrorPointingToTypes() throws {
+        let project = try TemporaryProject()
+        let file = Self.folder + "/unknown-type.json"
+        let run = seedfill(["import", "surveyjs", file, "--seeds", project.seeds])
+        #expect(run.status == 1)
+        #expect(
+            run.err == """
+                \(file):4:9: error: unknown question type 'yesno': a custom type needs its value's shape from a types file (--types FILE)
+                  at: #/pages/0/elements/0/type
+                  hint: seedfill cannot keep fixtures within this rule; pass --lenient to import the rest and be told what the fixtures may break
+                1 error
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: project.seeds + "/models/unknownType.json"))
+    }
+
+    // Issue 19, item 5: with the shipped BC types, the same survey imports.
+    @Test func theShippedTypesFileGivesYesnoItsShape() throws {
+        let project = try TemporaryProject()
+        let types = repositoryRoot.appendingPathComponent("Examples/SurveyJS/bcgov-family-law.types.json").path
+        let run = seedfill(["import", "surveyjs", Self.folder + "/unknown-type.json", "--seeds", project.seeds, "--types", types])
+        #expect(run.status == 0, "\(run.err)")
+        let model = try String(contentsOfFile: project.seeds + "/models/unknownType.json", encoding: .utf8)
+        #expect(model.contains(#""yesno": { "type": "choice", "options": ["y", "n"] }"#))
+    }
+}

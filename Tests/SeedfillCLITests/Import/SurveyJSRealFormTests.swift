@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `seedfill import surveyjs` on the five real forms in `Import/SurveyJS/RealForms` (the BC ones
+/// with the shipped `Examples/SurveyJS/bcgov-family-law.types.json`): 300 fixtures and the cover
+/// set of each form that imports are checked against the source survey by ``SurveyJSChecker``.
+// Issue 19, items 1, 2, 3 and 5 (SurveyJS).
+@Suite struct SurveyJSRealFormTests {
+    static let folder = repositoryRoot.appendingPathComponent("Tests/SeedfillCLITests/Import/SurveyJS/RealForms").path
+    static let types = repositoryRoot.appendingPathComponent("Examples/SurveyJS/bcgov-family-law.types.json").path
+
+    /// Each form, whether it imports without `--lenient`, and whether it imports at all.
+    static let forms: [(file: String, strict: Bool, imports: Bool)] = [
+        ("bcgov-protection-order-from-whom.json", true, true),
+        ("surveyjs-demo-crm-lead-record.json", true, true),
+        ("bcgov-family-law-parenting-application.json", false, true),
+        ("bcgov-family-law-your-information.json", false, false),
+        ("surveyjs-demo-clinic-encounter-note.json", false, false),
+    ]
+
+    @Test(arguments: forms.map(\.file))
+    func aRealFormImportsAndItsFixturesKeepTheSurveysRules(_ file: String) throws {
+        let form = Self.forms.first { $0.file == file }!
+        let path = Self.folder + "/" + file
+        let project = try TemporaryProject()
+        let strict = seedfill(["import", "surveyjs", path, "--model", "form", "--seeds", project.seeds, "--types", Self.types])
+        #expect((strict.status == 0) == form.strict, "\(file): \(strict.err)")
+        guard form.imports else {
+            #expect(strict.status != 0)
+            return
+        }
+        if strict.status != 0 {
+            let lenient = seedfill(["import", "surveyjs", path, "--model", "form", "--seeds", project.seeds, "--types", Self.types, "--lenient"])
+            try #require(lenient.status == 0, "\(lenient.err)")
+        }
+        let survey = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        var checker = SurveyJSChecker(survey: survey)
+        var records = 0
+        for extra in [["--count", "300"], ["--cover"]] {
+            let run = seedfill(["generate", "form", "--seeds", project.seeds, "--format", "jsonl", "--out", project.output] + extra)
+            try #require(run.status == 0, "\(run.err)")
+            let text = try String(contentsOfFile: project.output + "/form.jsonl", encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                records += 1
+                checker.check(try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]))
+            }
+        }
+        print("SurveyJSRealFormTests: \(file): \(checker.violations.count) violations in \(records) fixtures")
+        if form.strict {
+            #expect(checker.violations.isEmpty, "\(Set(checker.violations).sorted().prefix(10))")
+        }
+    }
+}
