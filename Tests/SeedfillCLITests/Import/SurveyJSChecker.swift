@@ -95,12 +95,16 @@ struct SurveyJSChecker {
                 if !choices.contains(one) { violations.append("\(name): '\(one)' is not a choice offered") }
                 reached.insert("\(at)=\(one)")
                 let hasOther = element["hasOther"] as? Bool == true || element["showOtherItem"] as? Bool == true
-                if one == "other", hasOther, SurveyJSEvaluator.isEmpty(item[name + "-Comment"]) { violations.append("\(name): other without comment") }
+                if one == "other", hasOther, SurveyJSEvaluator.isEmpty(item[name + "-Comment"]) {
+                    violations.append("\(name): other without comment")
+                }
             }
         }
         switch type {
         case "text" where element["inputType"] as? String == "date":
-            if (value as? String)?.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) == nil { violations.append("\(name): not a date") }
+            if (value as? String)?.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) == nil {
+                violations.append("\(name): not a date")
+            }
         case "text" where ["number", "range"].contains(element["inputType"] as? String ?? ""):
             if !(value is NSNumber) { violations.append("\(name): not a number") }
         case "boolean": if !(value is Bool) { violations.append("\(name): not a boolean") }
@@ -123,14 +127,18 @@ struct SurveyJSChecker {
                             violations.append("\(name).\(columnName) is required but empty")
                         }
                         if let cellValue = entry[columnName], cellType != "expression", column["visible"] as? Bool != false {
-                            checkValue(cell, type: cellType, name: columnName, value: cellValue, at: "\(at)/\(columnName)", data: data, panel: panel, item: entry)
+                            checkValue(
+                                cell, type: cellType, name: columnName, value: cellValue, at: "\(at)/\(columnName)", data: data,
+                                panel: panel, item: entry)
                         }
                     }
                 }
                 for key in entry.keys where !itemAllowed.contains(key) && !key.hasSuffix("-Comment") {
                     violations.append("\(name): member '\(key)' is no question of the panel")
                 }
-                for (key, visible) in itemShown where !visible && entry[key] != nil { violations.append("\(name).\(key) hidden but present") }
+                for (key, visible) in itemShown where !visible && entry[key] != nil {
+                    violations.append("\(name).\(key) hidden but present")
+                }
             }
         default: break
         }

@@ -170,9 +170,13 @@ struct SurveyJSEvaluator {
     private func lookup(_ name: String) -> Any? {
         var parts = name.split(separator: ".").map(String.init)
         var value: Any?
-        if parts.count > 1, parts[0].lowercased() == "panel" { value = panel; parts.removeFirst() }
-        else if parts.count > 1, parts[0].lowercased() == "row" { value = row; parts.removeFirst() }
-        else { value = data }
+        if parts.count > 1, parts[0].lowercased() == "panel" {
+            value = panel; parts.removeFirst()
+        } else if parts.count > 1, parts[0].lowercased() == "row" {
+            value = row; parts.removeFirst()
+        } else {
+            value = data
+        }
         for part in parts {
             guard let object = value as? [String: Any] else { return nil }
             value = object.first { $0.key.lowercased() == part.lowercased() }?.value

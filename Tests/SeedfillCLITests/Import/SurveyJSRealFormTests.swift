@@ -30,7 +30,9 @@ import Testing
             return
         }
         if strict.status != 0 {
-            let lenient = seedfill(["import", "surveyjs", path, "--model", "form", "--seeds", project.seeds, "--types", Self.types, "--lenient"])
+            let lenient = seedfill([
+                "import", "surveyjs", path, "--model", "form", "--seeds", project.seeds, "--types", Self.types, "--lenient",
+            ])
             try #require(lenient.status == 0, "\(lenient.err)")
         }
         let survey = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])

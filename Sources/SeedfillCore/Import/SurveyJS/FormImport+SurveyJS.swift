@@ -16,7 +16,9 @@ extension FormImport {
         guard node.members != nil else {
             return .failure(
                 FormReadProblems(diagnostics: [
-                    .error("a SurveyJS survey is a JSON object", at: node.location, path: "#", hint: "export the survey's JSON from SurveyJS Creator")
+                    .error(
+                        "a SurveyJS survey is a JSON object", at: node.location, path: "#",
+                        hint: "export the survey's JSON from SurveyJS Creator")
                 ]))
         }
         var translator = SurveyTranslator(document: node, types: types)

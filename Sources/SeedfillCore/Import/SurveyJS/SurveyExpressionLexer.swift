@@ -25,7 +25,9 @@ enum SurveyExpressionLexer {
     private static let openingQuotes: [Character: Set<Character>] = [
         "'": ["'"], "\"": ["\""], "‘": ["’", "‘", "'"], "’": ["’", "'"], "“": ["”", "“", "\""], "”": ["”", "\""],
     ]
-    private static let symbols = ["<=", ">=", "==", "!=", "<>", "&&", "||", "=", "<", ">", "+", "-", "*", "/", "%", "(", ")", "[", "]", ",", "!", "^"]
+    private static let symbols = [
+        "<=", ">=", "==", "!=", "<>", "&&", "||", "=", "<", ">", "+", "-", "*", "/", "%", "(", ")", "[", "]", ",", "!", "^",
+    ]
 
     /// The tokens of `text`.
     static func tokens(of text: String) throws(SurveyExpressionError) -> [SurveyExpressionToken] {

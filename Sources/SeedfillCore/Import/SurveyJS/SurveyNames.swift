@@ -113,7 +113,8 @@ extension SurveyTranslator {
         if let whole = table[parts.joined(separator: ".")] { return (whole.never ? "null" : whole.key, false) }
         var (first, index) = splitIndex(parts[0])
         guard let entry = table[first] else {
-            guard parts.count == 1, index == nil, SurveyTranslator.isIdentifier(name), table.entries.isEmpty || table.entries.count > 0 else {
+            guard parts.count == 1, index == nil, SurveyTranslator.isIdentifier(name), table.entries.isEmpty || table.entries.count > 0
+            else {
                 throw SurveyExpressionError(message: "'{\(name)}' names no question of the survey")
             }
             return (name, true)

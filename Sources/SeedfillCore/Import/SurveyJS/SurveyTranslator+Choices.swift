@@ -29,7 +29,9 @@ extension SurveyTranslator {
             return choicesFromQuestion(element, pointer: pointer, source: source, multiple: multiple, into: &field)
         }
         if element["choicesByUrl"] != nil {
-            note(.untranslated, element, pointer, "choices loaded from a web service ('choicesByUrl') are not translated", keyword: "choicesByUrl")
+            note(
+                .untranslated, element, pointer, "choices loaded from a web service ('choicesByUrl') are not translated",
+                keyword: "choicesByUrl")
             return false
         }
         let filter = element["choicesVisibleIf"]?.stringValue
@@ -38,9 +40,13 @@ extension SurveyTranslator {
         for (index, item) in (element["choices"]?.elements ?? []).enumerated() {
             guard let value = Self.choiceValue(item) else { continue }
             var conditions: [String] = []
-            if let text = item["visibleIf"]?.stringValue, text.lowercased().contains("{\(element["name"]?.stringValue?.lowercased() ?? "")}") {
+            if let text = item["visibleIf"]?.stringValue,
+                text.lowercased().contains("{\(element["name"]?.stringValue?.lowercased() ?? "")}")
+            {
                 // A choice shown by what is ticked in its own question is offered only after a first tick.
-                note(.untranslated, item, "\(pointer)/choices/\(index)", "a choice's visibleIf that reads its own question is not translated", keyword: "visibleIf")
+                note(
+                    .untranslated, item, "\(pointer)/choices/\(index)",
+                    "a choice's visibleIf that reads its own question is not translated", keyword: "visibleIf")
             } else if let text = item["visibleIf"]?.stringValue {
                 append(text, scope: scope, to: &conditions, node: item, pointer: "\(pointer)/choices/\(index)", keyword: "visibleIf")
             }
@@ -59,7 +65,8 @@ extension SurveyTranslator {
         if element["hasNone"]?.boolValue == true || element["showNoneItem"]?.boolValue == true {
             anyObject = anyObject || multiple
             options.append(
-                multiple ? .object([.init(key: "value", value: .string("none")), .init(key: "exclusive", value: .bool(true))]) : .string("none"))
+                multiple
+                    ? .object([.init(key: "value", value: .string("none")), .init(key: "exclusive", value: .bool(true))]) : .string("none"))
         }
         if element["hasOther"]?.boolValue == true || element["showOtherItem"]?.boolValue == true { options.append(.string("other")) }
         if anyObject {
@@ -83,7 +90,9 @@ extension SurveyTranslator {
     }
 
     /// Appends the translation of `text` to `conditions`, or notes why it is not translated.
-    mutating func append(_ text: String, scope: SurveyScope, to conditions: inout [String], node: JSONNode, pointer: String, keyword: String) {
+    mutating func append(
+        _ text: String, scope: SurveyScope, to conditions: inout [String], node: JSONNode, pointer: String, keyword: String
+    ) {
         switch expression(text, scope: scope) {
         case .success(let translated): conditions.append(translated)
         case .failure(let error):
@@ -107,13 +116,17 @@ extension SurveyTranslator {
             return true
         default:
             guard let sourceElement = findQuestion(named: source), let choices = sourceElement["choices"]?.elements else {
-                note(.untranslated, element, pointer, "choicesFromQuestionMode '\(mode)' is not translated", keyword: "choicesFromQuestionMode")
+                note(
+                    .untranslated, element, pointer, "choicesFromQuestionMode '\(mode)' is not translated",
+                    keyword: "choicesFromQuestionMode")
                 return false
             }
             field["options"] = .array(choices.compactMap(Self.choiceValue))
             if multiple { field["minItems"] = .number("1") }
             guard mode == "all" else {
-                note(.untranslated, element, pointer, "choicesFromQuestionMode '\(mode)' is not translated", keyword: "choicesFromQuestionMode")
+                note(
+                    .untranslated, element, pointer, "choicesFromQuestionMode '\(mode)' is not translated",
+                    keyword: "choicesFromQuestionMode")
                 return false
             }
             return true

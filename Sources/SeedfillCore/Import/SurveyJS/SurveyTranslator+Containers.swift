@@ -30,8 +30,11 @@ extension SurveyTranslator {
             if case .object(var members) = column.kind {
                 let cellType = column["cellType"]?.stringValue ?? element["cellType"]?.stringValue ?? "dropdown"
                 members.removeAll { $0.key == "type" }
-                members.append(JSONMember(key: "type", keyLocation: column.location, value: JSONNode(.string(cellType), at: column.location)))
-                if column["choices"] == nil, let choices = element["choices"], ["dropdown", "radiogroup", "checkbox", "tagbox"].contains(cellType) {
+                members.append(
+                    JSONMember(key: "type", keyLocation: column.location, value: JSONNode(.string(cellType), at: column.location)))
+                if column["choices"] == nil, let choices = element["choices"],
+                    ["dropdown", "radiogroup", "checkbox", "tagbox"].contains(cellType)
+                {
                     members.append(JSONMember(key: "choices", keyLocation: choices.location, value: choices))
                 }
                 cell = JSONNode(.object(members), at: column.location)

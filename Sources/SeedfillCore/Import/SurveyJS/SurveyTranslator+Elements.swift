@@ -94,7 +94,9 @@ extension SurveyTranslator {
         guard let shown = visibility(container, pointer: pointer, scope: scope) else { return [] }
         if let shown { conditions.append(shown) }
         if container["enableIf"] != nil || container["readOnly"]?.boolValue == true {
-            note(.untranslated, container, pointer, "a page or panel that is read-only or has 'enableIf' is not translated", keyword: "enableIf")
+            note(
+                .untranslated, container, pointer, "a page or panel that is read-only or has 'enableIf' is not translated",
+                keyword: "enableIf")
         }
         var fields: [ImportedField] = []
         for (element, at) in Self.elements(of: container, pointer: pointer) {

@@ -52,7 +52,8 @@ extension SurveyTranslator {
             field["internal"] = .bool(true)
         }
         if let title = Self.text(element["title"]) {
-            field.members.insert(("title", .string(title)), at: field.members.firstIndex { $0.0 == "type" || $0.0 == "use" }.map { $0 + 1 } ?? 0)
+            field.members.insert(
+                ("title", .string(title)), at: field.members.firstIndex { $0.0 == "type" || $0.0 == "use" }.map { $0 + 1 } ?? 0)
         }
         if let condition = Self.joined(conditions) { field["visibleWhen"] = .string(condition) }
         rules(element, pointer: pointer, type: type, scope: scope, into: &field)
@@ -81,7 +82,9 @@ extension SurveyTranslator {
                     switch expression(text, scope: scope) {
                     case .success(let condition): field["requiredWhen"] = .string(condition)
                     case .failure(let error):
-                        note(.untranslated, element, pointer, "requiredIf '\(text)' is not translated: \(error.message)", keyword: "requiredIf")
+                        note(
+                            .untranslated, element, pointer, "requiredIf '\(text)' is not translated: \(error.message)",
+                            keyword: "requiredIf")
                     }
                 }
                 field["optional"] = .string("omit")
@@ -95,7 +98,9 @@ extension SurveyTranslator {
                 // A question that is not enabled cannot be answered: it is shown only while enabled.
                 let shown = field["visibleWhen"]?.stringValue
                 field["visibleWhen"] = .string(shown.map { "(\($0)) and (\(condition))" } ?? condition)
-                note(.remark, element, pointer, "enableIf: the question is answered only while enabled, and left out otherwise", keyword: "enableIf")
+                note(
+                    .remark, element, pointer, "enableIf: the question is answered only while enabled, and left out otherwise",
+                    keyword: "enableIf")
             case .failure(let error):
                 note(.untranslated, element, pointer, "enableIf '\(text)' is not translated: \(error.message)", keyword: "enableIf")
             }

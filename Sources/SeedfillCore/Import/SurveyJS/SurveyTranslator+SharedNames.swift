@@ -15,7 +15,8 @@ extension SurveyTranslator {
                 notes.append(
                     ImportNote(
                         kind: .untranslated, location: root.location, pointer: "#",
-                        message: "two questions share the value name of '\(field.key)' with different shapes: only the first is translated"))
+                        message: "two questions share the value name of '\(field.key)' with different shapes: only the first is translated")
+                )
                 continue
             }
             switch (first["visibleWhen"]?.stringValue, field["visibleWhen"]?.stringValue) {

@@ -19,7 +19,9 @@ extension SurveyTranslator {
                 field["maxLength"] = nil
             case "regex":
                 guard let regex = validator["regex"]?.stringValue, regex.hasPrefix("^"), regex.hasSuffix("$") else {
-                    note(.untranslated, validator, at, "a regex validator not anchored with ^ and $ is not translated (SurveyJS searches the text)")
+                    note(
+                        .untranslated, validator, at,
+                        "a regex validator not anchored with ^ and $ is not translated (SurveyJS searches the text)")
                     continue
                 }
                 field["pattern"] = .string(regex)

@@ -42,7 +42,9 @@ struct SurveyTypes: Sendable {
             let name = entry.key.lowercased()
             guard let members = entry.value.members else {
                 errors.append(
-                    .error("the type '\(entry.key)' must be an object", at: entry.keyLocation, path: "#/types/\(entry.key)", hint: "a model field without a key, or {\"display\": true}"))
+                    .error(
+                        "the type '\(entry.key)' must be an object", at: entry.keyLocation, path: "#/types/\(entry.key)",
+                        hint: "a model field without a key, or {\"display\": true}"))
                 continue
             }
             if entry.value["display"]?.boolValue == true {
