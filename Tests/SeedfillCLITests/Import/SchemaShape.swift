@@ -12,8 +12,10 @@ struct SchemaShape {
         /// a seedfill group or list is written whenever it is shown).
         var isContainer = false
         /// Whether it is required under a condition (another property needs it through
-        /// `dependencies` or `dependentRequired`, or a `oneOf` or `anyOf` branch requires it): the
-        /// importer makes it required while the condition holds, and fills it otherwise too.
+        /// `dependencies` or `dependentRequired`, or a `oneOf` or `anyOf` branch requires it, or
+        /// a branch constrains it, which may make it the property that tells the branches
+        /// apart): the importer makes it required while the condition holds, and fills it
+        /// otherwise too.
         var isNeeded = false
         var description: String { path }
     }
@@ -49,7 +51,11 @@ struct SchemaShape {
         let object = node as? [String: Any] ?? [:]
         // The branches of its oneOfs and anyOfs (and the narrowings): what they require is needed while they apply.
         let branchSchemas = branches(node, depth: 0) + narrowings.flatMap { expanded($0, depth: 0) + branches($0, depth: 0) }
-        let branchRequired = branchSchemas.flatMap { ($0["required"] as? [String]) ?? [] }
+        // A property a branch constrains may be what tells the branches apart: the importer
+        // writes it whenever they may apply.
+        let branchRequired = branchSchemas.flatMap {
+            (($0["required"] as? [String]) ?? []) + Array((($0["properties"] as? [String: Any]) ?? [:]).keys)
+        }
         let needed = Set(
             ["dependencies", "dependentRequired"].flatMap {
                 ((object[$0] as? [String: Any]) ?? [:]).values.flatMap { ($0 as? [String]) ?? [] }

@@ -75,6 +75,7 @@ extension SchemaTranslator {
     ) {
         for set in branchSets(of: holder) {
             if set.keyword == "anyOf", outer == nil, requiredSets(set.branches, keys: keys, required: required) { continue }
+            if set.keyword == "oneOf", outer == nil, exclusiveRequiredSets(set.branches, keys: keys, required: required) { continue }
             var alive: [Int] = []
             for (index, branch) in set.branches.enumerated() {
                 let needs = (branch["required"]?.elements ?? []).compactMap(\.stringValue)

@@ -148,6 +148,39 @@ extension SchemaTranslator {
         return true
     }
 
+    /// A `oneOf` of branches that only require properties, sets that share no property and
+    /// none of which the object requires ("an e-mail or a phone, not both"): exactly one set is
+    /// complete in every fixture. Each set is chosen by its first property: a set's properties
+    /// are shown only while no earlier set's first property is present; the rest of a set is
+    /// required while its first property is present; the last set, shown only when no earlier
+    /// one was chosen, is required. True when `branches` are such and were translated.
+    mutating func exclusiveRequiredSets(_ branches: [SchemaNode], keys: [String: String], required: Set<String>) -> Bool {
+        var sets: [[String]] = []
+        for branch in branches {
+            guard let members = branch.node.members, members.allSatisfy({ $0.key == "required" || Self.annotations.contains($0.key) }),
+                let names = branch["required"]?.elements?.compactMap(\.stringValue), !names.isEmpty,
+                names.allSatisfy({ keys[$0] != nil && !required.contains($0) })
+            else { return false }
+            sets.append(names)
+        }
+        let all = sets.flatMap { $0 }
+        guard sets.count > 1, Set(all).count == all.count else { return false }
+        var earlier: [String] = []
+        for (index, set) in sets.enumerated() {
+            let setKeys = set.map { keys[$0]! }
+            if !earlier.isEmpty {
+                pendingShown.append((setKeys, earlier.map { "\($0) == null" }.joined(separator: " and ")))
+            }
+            if index == sets.count - 1 {
+                pendingRequired.append((setKeys, "true"))
+            } else if setKeys.count > 1 {
+                pendingRequired.append((Array(setKeys.dropFirst()), "\(setKeys[0]) != null"))
+            }
+            earlier.append(setKeys[0])
+        }
+        return true
+    }
+
     /// A value as an expression literal: `'CAN'`, `12`, `true`.
     static func literal(_ node: JSONNode) -> String {
         switch node.kind {

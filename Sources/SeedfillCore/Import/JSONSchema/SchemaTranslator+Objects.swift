@@ -49,8 +49,9 @@ extension SchemaTranslator {
             keys.insert(key)
             keyOfName[member.key] = key
         }
-        let outerPending = pendingRequired
+        let outerPending = (pendingRequired, pendingShown)
         pendingRequired = []
+        pendingShown = []
         let plan = branchPlan(schema, external: external, keys: keyOfName, required: required, declared: described)
         let objects = objectNarrowings(schema, plan: plan)
         var fields: [ImportedField] = []
@@ -88,10 +89,21 @@ extension SchemaTranslator {
                 guard let index = fields.firstIndex(where: { $0.key == key }), fields[index]["optional"] == .string("omit") else {
                     continue
                 }
-                fields[index]["requiredWhen"] = .string(Self.or(fields[index]["requiredWhen"], condition))
+                if condition == "true" {
+                    fields[index]["optional"] = nil
+                    fields[index]["requiredWhen"] = nil
+                } else {
+                    fields[index]["requiredWhen"] = .string(Self.or(fields[index]["requiredWhen"], condition))
+                }
             }
         }
-        pendingRequired = outerPending
+        for (keys, condition) in pendingShown {
+            for key in keys {
+                guard let index = fields.firstIndex(where: { $0.key == key }) else { continue }
+                fields[index]["visibleWhen"] = .string(Self.and(fields[index]["visibleWhen"], condition))
+            }
+        }
+        (pendingRequired, pendingShown) = outerPending
         // A property the object requires that only branches declare: every branch of one set
         // that always applies must write it.
         for name in required.sorted() where keyOfName[name] == nil {

@@ -33,6 +33,9 @@ struct SchemaTranslator {
     /// Keys made required while a condition holds, by the `anyOf` of an object being
     /// translated, applied to its fields once they are all made.
     var pendingRequired: [(keys: [String], condition: String)] = []
+    /// Keys shown only while a condition holds, by the `oneOf` of required sets of an object
+    /// being translated, applied to its fields once they are all made.
+    var pendingShown: [(keys: [String], condition: String)] = []
     static let maxNesting = 48
     /// How many branch sets have been planned: each gets the next number, so that parts of
     /// different sets (and objects) are told apart.
