@@ -9,6 +9,8 @@ struct FormTranslation: Sendable {
     var source: String
     /// What the fixtures are, for the header's second line (when nothing was left out).
     var promise: String
+    /// Tables the form reads from files, to be written into the project's `data/`.
+    var tables: [FormTable] = []
 }
 
 /// Problems that stop a form from being read at all (a file that is not JSON, say).
@@ -30,6 +32,8 @@ extension FormImport {
                 FormTranslation(
                     model: model, notes: translator.notes, source: "JSON Schema \(translator.draft.rawValue)",
                     promise: "Its fixtures are instances of that schema."))
+        case .xlsform:
+            return XLSFormTranslator.translation(of: file, named: name, seedsDirectory: seedsDirectory)
         }
     }
 }
