@@ -102,6 +102,17 @@ extension XLSFormTranslator {
                 field[bound.key] == nil
             {
                 field[bound.key] = bound.value
+                // XPath compares with an unanswered question as with NaN: the constraint fails,
+                // so the question stays unanswered (left out) until the other one is answered.
+                for name in part.references {
+                    guard let info = questions[name] else { continue }
+                    let answered = "not isEmpty(\(info.pathFromItem.joined(separator: ".")))"
+                    if case .string(let shown)? = field["visibleWhen"] {
+                        field["visibleWhen"] = .string("(\(shown)) and \(answered)")
+                    } else {
+                        field["visibleWhen"] = .string(answered)
+                    }
+                }
             } else {
                 rest.append(part)
             }
