@@ -25,6 +25,7 @@ extension Help {
 
     static let `import` = """
         USAGE: seedfill import jsonschema FILE [--model NAME] [--seeds DIR] [--force] [--lenient]
+               seedfill import xlsform NAME.survey.csv [--model NAME] [--seeds DIR] [--force] [--lenient]
 
         Translates a form written for another tool into a model, DIR/models/NAME.json, and a
         starter seed file, DIR/NAME.seed.json (as 'seedfill init' writes one), so that
@@ -33,6 +34,10 @@ extension Help {
         says; draft 7 when it says none), or a react-jsonschema-form playground file
         ({"schema", "uiSchema", "formData"}) by its schema. It prints what it wrote, what it
         translated and every remark, each located in FILE with its JSON pointer.
+        xlsform reads an XLSForm whose sheets are saved as CSV: NAME.survey.csv, with
+        NAME.choices.csv and NAME.settings.csv beside it; its fixtures are the instances ODK
+        Collect submits, as JSON. A select_one_from_file table is read from beside the form or
+        from DIR/data/ and written into DIR/data/. Its notes are located at sheet, row and column.
         A rule it cannot keep fixtures within (oneOf, if/then/else, dependencies, multipleOf …)
         fails the import, located, and nothing is written; with --lenient the rest is imported
         and the report lists the rules the fixtures may break. Both files are checked before
@@ -49,6 +54,7 @@ extension Help {
         EXAMPLES
           seedfill import jsonschema person.schema.json
           seedfill import jsonschema va-10-10ez.schema.json --model healthCare --lenient
+          seedfill import xlsform household.survey.csv
         """
 
     static let graph = """

@@ -96,7 +96,22 @@ extension XLSFormTranslator {
             "or": "or", "and": "and", "<": "<", "<=": "<=", ">": ">", ">=": ">=", "+": "+", "-": "-", "*": "*", "div": "/", "mod": "%",
         ]
         guard let symbol = symbols[op] else { throw XPathError(message: "the operator \(Quoted.single(op)) is not translated") }
-        return "(\(try render(left, scope)) \(symbol) \(try render(right, scope)))"
+        guard ["<", "<=", ">", ">="].contains(op) else {
+            return "(\(try render(left, scope)) \(symbol) \(try render(right, scope)))"
+        }
+        return "(\(try numeric(left, scope)) \(symbol) \(try numeric(right, scope)))"
+    }
+
+    /// A side of `<`, `<=`, `>`, `>=`, which XPath compares as numbers: a text (or a choice
+    /// row's cell) that spells a number is that number.
+    private func numeric(_ node: XPathNode, _ scope: ExpressionScope) throws(XPathError) -> String {
+        var text: String?
+        if case .string(let value) = node { text = value }
+        if case .name(let name) = node { text = scope.choiceColumns?[name] }
+        if let text, let number = Double(text.trimmingSpaces), number.isFinite, !text.contains("e"), !text.contains("E") {
+            return Self.number(text.trimmingSpaces)
+        }
+        return try render(node, scope)
     }
 
     /// A side of `=`: a text that spells a whole number, compared with a choice whose values are

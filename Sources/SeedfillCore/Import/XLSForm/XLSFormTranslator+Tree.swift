@@ -6,7 +6,8 @@ extension XLSFormTranslator {
         var stack: [XLSQuestion] = [
             XLSQuestion(
                 kind: .group, type: "", name: "", key: "",
-                row: survey.rows.first ?? XLSWorkbook.Row(cells: [], location: SourceLocation(file: survey.sheet.file, line: 1, column: 1)))
+                row: survey.rows.first
+                    ?? XLSWorkbook.Row(cells: [], location: SourceLocation(file: survey.sheet.file, line: 1, column: 1), number: 1))
         ]
         if !survey.has("type") || !survey.has("name") {
             untranslated(

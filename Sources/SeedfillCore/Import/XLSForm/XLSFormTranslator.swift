@@ -68,7 +68,7 @@ struct XLSFormTranslator {
     }
 
     private mutating func note(_ kind: ImportNote.Kind, _ location: SourceLocation, _ column: String, _ message: String) {
-        let pointer = column
+        let pointer = workbook.pointer(at: location, column: column)
         guard !notes.contains(where: { $0.location == location && $0.message == message }) else { return }
         notes.append(ImportNote(kind: kind, location: location, pointer: pointer, message: message))
     }

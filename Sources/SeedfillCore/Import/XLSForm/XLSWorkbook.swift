@@ -15,6 +15,8 @@ struct XLSWorkbook: Sendable {
         var cells: [Cell]
         /// Where the row starts.
         var location: SourceLocation
+        /// The row's number in the sheet, from 1 (the header), blank rows counted.
+        var number: Int
     }
 
     /// One sheet: its name (`survey`, `choices`, `settings`), the file it was read from, its rows
@@ -26,6 +28,28 @@ struct XLSWorkbook: Sendable {
     }
 
     var sheets: [Sheet]
+
+    /// How a message names the cell at `location`: `survey row 4, column C (relevant)`.
+    func pointer(at location: SourceLocation, column name: String) -> String {
+        for sheet in sheets {
+            for row in sheet.rows {
+                guard let index = row.cells.firstIndex(where: { $0.location == location }) else { continue }
+                return "\(sheet.name) row \(row.number), column \(Self.letters(index)) (\(name))"
+            }
+        }
+        return name
+    }
+
+    /// A spreadsheet's column letters for column `index` (from 0): `A`, …, `Z`, `AA`.
+    static func letters(_ index: Int) -> String {
+        var index = index
+        var letters = ""
+        repeat {
+            letters = String(UnicodeScalar(UInt8(65 + index % 26))) + letters
+            index = index / 26 - 1
+        } while index >= 0
+        return letters
+    }
 
     /// The sheet called `name` (case-insensitive), if the workbook has it.
     func sheet(_ name: String) -> Sheet? {
@@ -71,11 +95,13 @@ struct XLSWorkbook: Sendable {
             return .failure(.error("invalid UTF-8 byte", at: scanner.location(of: bad), hint: "save the sheet as UTF-8 CSV"))
         }
         var rows: [Row] = []
+        var number = 0
         do {
             while let record = try scanner.nextRecord() {
+                number += 1
                 guard record.fields.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else { continue }
                 let cells = zip(record.fields, record.fieldOffsets).map { Cell(text: $0, location: scanner.location(of: $1)) }
-                rows.append(Row(cells: cells, location: scanner.location(of: record.offset)))
+                rows.append(Row(cells: cells, location: scanner.location(of: record.offset), number: number))
             }
         } catch {
             return .failure(error)
