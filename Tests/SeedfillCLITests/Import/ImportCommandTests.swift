@@ -207,7 +207,7 @@ import Testing
 
     // Issue 18, item 1: usage errors.
     @Test func usageErrors() {
-        #expect(seedfill(["import", "xml", "f.xml"]).err == "seedfill: error: unknown form format 'xml'\n  hint: formats: jsonschema\n")
+        #expect(seedfill(["import", "xml", "f.xml"]).err == "seedfill: error: unknown form format 'xml'\n  hint: formats: jsonschema, xlsform\n")
         #expect(seedfill(["import", "jsonschema"]).status == 2)
     }
 }

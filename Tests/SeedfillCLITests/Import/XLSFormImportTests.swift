@@ -102,4 +102,13 @@ import Testing
         #expect(forced.status == 0, "\(forced.err)")
         #expect(try String(contentsOfFile: project.seeds + "/data/towns.csv", encoding: .utf8).contains("cedar"))
     }
+
+    /// Calculations that read each other are reported as the cycle `check` finds, without
+    /// following them for ever.
+    @Test func calculationsInACycleAreAnErrorNotACrash() throws {
+        let project = try TemporaryProject()
+        let result = Self.run("Errors/cycle.survey.csv", project)
+        #expect(result.status == 1)
+        #expect(result.err.contains("error: the fields depend on each other in a cycle: a → b → a"), "\(result.err)")
+    }
 }

@@ -18,8 +18,11 @@ extension XLSFormTranslator {
         return true
     }
 
-    /// The model type of what `node` computes, with a decimal's digits after the point.
-    func valueType(of node: XPathNode) -> (type: String, scale: Int?) {
+    /// The model type of what `node` computes, with a decimal's digits after the point;
+    /// `depth` bounds how many calculations that read each other are followed (a cycle among
+    /// them gives text, and `check` reports the cycle).
+    func valueType(of node: XPathNode, depth: Int = 0) -> (type: String, scale: Int?) {
+        func valueType(of node: XPathNode) -> (type: String, scale: Int?) { self.valueType(of: node, depth: depth) }
         switch node {
         case .number(let text): return text.contains(".") ? ("decimal", nil) : ("integer", nil)
         case .string, .name: return ("text", nil)
@@ -33,11 +36,12 @@ extension XLSFormTranslator {
             case "datetime", "start", "end": return ("datetime", nil)
             case "calculate":
                 let row = survey.rows.first { survey.cell("name", in: $0)?.text == name }
-                guard let row, let cell = survey.cell("calculation", in: row), let inner = try? XPathParser.parse(cell.text), inner != node
+                guard depth < 16, let row, let cell = survey.cell("calculation", in: row),
+                    let inner = try? XPathParser.parse(cell.text)
                 else {
                     return ("text", nil)
                 }
-                return valueType(of: inner)
+                return self.valueType(of: inner, depth: depth + 1)
             default: return info.numericOptions ? ("integer", nil) : ("text", nil)
             }
         case .negate(let operand): return valueType(of: operand)
