@@ -48,6 +48,8 @@ extension XLSFormTranslator {
                 ancestors: stack.dropFirst().map(\.name))
             if kind == .value {
                 stack[stack.count - 1].children.append(question)
+            } else if stack.count > 48 {
+                untranslated(typeCell.location, "type", "groups and repeats nested more than 48 deep are not translated")
             } else {
                 stack.append(question)
                 usedKeys.append([])

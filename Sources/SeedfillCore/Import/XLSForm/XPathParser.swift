@@ -3,6 +3,9 @@
 struct XPathParser {
     private var tokens: [XPathLexer.Token]
     private var index = 0
+    /// How deeply operands are nested at this point: a cell nested deeper than 64 is refused
+    /// rather than read by ever deeper recursion.
+    private var depth = 0
 
     /// The tree of `text`, or why it cannot be read.
     static func parse(_ text: String) throws(XPathError) -> XPathNode {
@@ -44,6 +47,9 @@ struct XPathParser {
     }
 
     private mutating func unary() throws(XPathError) -> XPathNode {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= 64 else { throw XPathError(message: "the expression is nested more than 64 deep") }
         if index < tokens.count, tokens[index] == .symbol("-") {
             index += 1
             return .negate(try unary())
