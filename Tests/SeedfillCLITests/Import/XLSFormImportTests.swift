@@ -111,4 +111,20 @@ import Testing
         #expect(result.status == 1)
         #expect(result.err.contains("error: the fields depend on each other in a cycle: a → b → a"), "\(result.err)")
     }
+
+    /// A cell of thousands of nested parentheses and groups nested hundreds deep are located
+    /// errors, not a crash.
+    @Test func deepNestingIsAnErrorNotACrash() throws {
+        let project = try TemporaryProject()
+        var text = "type,name,label,relevant\ntext,a,A,\"" + String(repeating: "(", count: 5000) + "1"
+        text += String(repeating: ")", count: 5000) + "\"\n"
+        for index in 0..<200 { text += "begin group,g\(index),G,\n" }
+        text += "text,b,B,\n"
+        let file = project.root.appendingPathComponent("deep.survey.csv")
+        try Data(text.utf8).write(to: file)
+        let result = seedfill(["import", "xlsform", file.path, "--seeds", project.seeds])
+        #expect(result.status == 1)
+        #expect(result.err.contains("the expression is nested more than 64 deep\n  at: survey row 2, column D (relevant)"))
+        #expect(result.err.contains("deep.survey.csv:51:1: error: groups and repeats nested more than 48 deep are not translated"))
+    }
 }
