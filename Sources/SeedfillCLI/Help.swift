@@ -10,6 +10,8 @@ enum Help {
           seedfill check [--seeds DIR]              check models, seeds and tables; report every problem
           seedfill init MODEL                       write a starter seed file for a model
           seedfill import jsonschema FILE           translate a form into a model and a starter seed
+          seedfill import surveyjs FILE             the same, from a SurveyJS survey's JSON
+          seedfill import xlsform NAME.survey.csv   the same, from an XLSForm saved as CSV
           seedfill graph MODEL [--format dot]       print the model's dependency graph
           seedfill explain MODEL FIELD              why a field is where it is
           seedfill validate MODEL FILE...           check existing questionnaires against a model
@@ -26,7 +28,8 @@ enum Help {
           generate    fill models and write JSON fixtures (the default)
           check       load and cross-check everything; write nothing
           init        write Seeds/MODEL.seed.json mapping every field to its default generator
-          import      translate a JSON Schema into Seeds/models/NAME.json and Seeds/NAME.seed.json
+          import      translate a JSON Schema, SurveyJS survey or XLSForm into Seeds/models/NAME.json
+                      and Seeds/NAME.seed.json
           graph       print a model's dependency graph (text, dot or mermaid)
           explain     show a field's parents, dependants, visibility, rules, generator and order
           validate    check existing questionnaires (JSON files) against a model

@@ -3,9 +3,10 @@ import Foundation
 /// Checking the translated model and its starter seed in memory, then writing both, never
 /// over a file without `force`.
 extension FormImport {
-    /// Checks `modelText` (model `name`) and the seed made for it, then writes both; returns
-    /// the lines saying what was written, or the errors that stopped it.
-    func write(_ modelText: String, name: String, context: [String] = []) -> Outcome {
+    /// Checks `modelText` (model `name`) and the seed made for it, then writes both (and the
+    /// `tables` the form reads, into `data/`); returns the lines saying what was written, or the
+    /// errors that stopped it.
+    func write(_ modelText: String, name: String, context: [String] = [], tables: [FormTable] = []) -> Outcome {
         let modelPath = FilePath.join(FilePath.join(seedsDirectory, "models"), name + ".json")
         let seedPath = FilePath.join(seedsDirectory, name + ".seed.json")
         let (model, modelProblems) = ModelLoader.load(bytes: Array(modelText.utf8), file: modelPath)
@@ -19,7 +20,15 @@ extension FormImport {
             seed?.context = JSONNode(
                 .object(context.map { JSONMember(key: $0, keyLocation: at, value: JSONNode(.null, at: at)) }), at: at)
         }
-        let (plan, planProblems) = PlanBuilder.plan(model: model, seed: seed, tables: [:])
+        let dataDirectory = FilePath.join(seedsDirectory, "data")
+        var loaded: [String: Table] = [:]
+        var tableFiles: [ProjectFiles.File] = []
+        for table in tables {
+            let display = FilePath.join(dataDirectory, table.name + ".csv")
+            loaded[table.name] = Table.load(csv: table.bytes, name: table.name, file: display).table
+            tableFiles.append(ProjectFiles.File(name: table.name + ".csv", display: display, bytes: table.bytes))
+        }
+        let (plan, planProblems) = PlanBuilder.plan(model: model, seed: seed, tables: loaded)
         guard let plan, !planProblems.contains(where: { $0.severity == .error }) else {
             return Outcome(report: "", errors: [Self.internalError(modelPath)] + planProblems)
         }
@@ -28,6 +37,7 @@ extension FormImport {
         template.context = context
         let seedText = template.text()
         var files = ProjectFiles(directory: seedsDirectory)
+        files.tables = tableFiles
         files.models = [ProjectFiles.File(name: name + ".json", display: modelPath, bytes: Array(modelText.utf8))]
         files.seeds = [ProjectFiles.File(name: name + ".seed.json", display: seedPath, bytes: Array(seedText.utf8))]
         let (project, loadProblems) = Project.load(files)
@@ -35,7 +45,9 @@ extension FormImport {
         let errors = (loadProblems + checkProblems).filter { $0.severity == .error }
         guard project != nil, errors.isEmpty else { return Outcome(report: "", errors: [Self.internalError(seedPath)] + errors) }
 
-        let existing = [modelPath, seedPath].filter { FileManager.default.fileExists(atPath: $0) }
+        // A table already in data/ with the same bytes is left as it is.
+        let newTables = tableFiles.filter { FileManager.default.contents(atPath: $0.display).map(Array.init) != $0.bytes }
+        let existing = ([modelPath, seedPath] + newTables.map(\.display)).filter { FileManager.default.fileExists(atPath: $0) }
         if !force, !existing.isEmpty {
             return Outcome(
                 report: "",
@@ -48,10 +60,13 @@ extension FormImport {
                 atPath: FilePath.join(seedsDirectory, "models"), withIntermediateDirectories: true)
             try Data(modelText.utf8).write(to: URL(fileURLWithPath: modelPath), options: .atomic)
             try Data(seedText.utf8).write(to: URL(fileURLWithPath: seedPath), options: .atomic)
+            if !newTables.isEmpty { try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true) }
+            for table in newTables { try Data(table.bytes).write(to: URL(fileURLWithPath: table.display), options: .atomic) }
         } catch {
             return Outcome(report: "", errors: [.error("cannot write the model and seed: \(error.localizedDescription)")])
         }
-        return Outcome(report: "wrote \(modelPath)\nwrote \(seedPath)\n", errors: [])
+        let report = ([modelPath, seedPath] + newTables.map(\.display)).map { "wrote \($0)\n" }.joined()
+        return Outcome(report: report, errors: [])
     }
 
     /// The error of a translation that `check` rejects: a fault of the importer, not the form.

@@ -11,6 +11,7 @@ package struct FormImport {
     package enum Format: String, CaseIterable, Sendable {
         case jsonschema
         case surveyjs
+        case xlsform
     }
 
     package var format: Format
@@ -78,7 +79,7 @@ package struct FormImport {
                 : translation.promise,
         ]
         let modelText = model.text(header: header)
-        let written = write(modelText, name: name, context: translation.context)
+        let written = write(modelText, name: name, context: translation.context, tables: translation.tables)
         var report = written.report
         guard written.errors.isEmpty else { return Outcome(report: "", errors: written.errors) }
         report += summary(model, notes: translation.notes)
@@ -88,7 +89,7 @@ package struct FormImport {
     /// The model's name made of the file's: `va-10-10ez.schema.json` → `va1010ez`.
     static func defaultName(of file: String) -> String {
         var base = URL(fileURLWithPath: file).lastPathComponent
-        for suffix in [".schema.json", ".json"] where base.hasSuffix(suffix) {
+        for suffix in [".schema.json", ".json", ".survey.csv", ".xlsx"] where base.hasSuffix(suffix) {
             base = String(base.dropLast(suffix.count))
             break
         }

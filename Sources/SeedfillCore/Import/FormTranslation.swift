@@ -12,6 +12,8 @@ struct FormTranslation: Sendable {
     /// Names the form's expressions read that it does not define: the starter seed's
     /// `context`, each `null` until the user gives it a value.
     var context: [String] = []
+    /// Tables the form reads from files, to be written into the project's `data/`.
+    var tables: [FormTable] = []
 }
 
 /// Problems that stop a form from being read at all (a file that is not JSON, say).
@@ -35,6 +37,8 @@ extension FormImport {
                     promise: "Its fixtures are instances of that schema."))
         case .surveyjs:
             return translateSurvey(named: name)
+        case .xlsform:
+            return XLSFormTranslator.translation(of: file, named: name, seedsDirectory: seedsDirectory)
         }
     }
 }

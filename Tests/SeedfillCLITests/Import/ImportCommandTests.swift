@@ -209,7 +209,7 @@ import Testing
     @Test func usageErrors() {
         #expect(
             seedfill(["import", "xml", "f.xml"]).err
-                == "seedfill: error: unknown form format 'xml'\n  hint: formats: jsonschema, surveyjs\n")
+                == "seedfill: error: unknown form format 'xml'\n  hint: formats: jsonschema, surveyjs, xlsform\n")
         #expect(seedfill(["import", "jsonschema"]).status == 2)
     }
 }

@@ -78,13 +78,3 @@ enum SurveyExpressionLexer {
         return Array(characters[index..<(index + symbolCharacters.count)]) == symbolCharacters
     }
 }
-
-extension String {
-    /// The text without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var slice = Substring(self)
-        while slice.first?.isWhitespace == true { slice = slice.dropFirst() }
-        while slice.last?.isWhitespace == true { slice = slice.dropLast() }
-        return String(slice)
-    }
-}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `seedfill import xlsform` on the three real forms in `Import/XLSForm/RealForms` (read from
+/// their CSV sheets): each imports without `--lenient`, and 300 fixtures plus the cover set
+/// (`generate --cover`) are checked against the form's own sheets by ``TestXLSForm``, the
+/// tests' own reading of XLSForm and XPath: zero violations, and every `relevant` seen both
+/// true and false and every choice taken.
+// Issue 19, items 1-4 (XLSForm): the real forms of the issue's tests.
+@Suite struct XLSFormRealFormTests {
+    static let folder = repositoryRoot.appendingPathComponent("Tests/SeedfillCLITests/Import/XLSForm/RealForms").path
+    static let forms = ["correlaid-migrant-orgs-saxony-survey", "pyxform-xlsform-spec-test", "ucl-biomass-plot-form"]
+
+    /// Targets no instance can reach, by the form's own sheets: the Saxony survey shows
+    /// `teilhabe_gruppen_other` when `teilhabe_gruppen` holds 'other', a name its list lacks.
+    static let unreachable: Set<String> = ["relevant@38=true"]
+
+    /// The fixtures of one form: imported into a fresh project, generated (`count` of them, or
+    /// the cover set), parsed.
+    static func fixtures(_ stem: String, project: TemporaryProject, cover: Bool) throws -> (RunResult, [[String: Any]]) {
+        let generated = seedfill(
+            ["generate", "form", "--seeds", project.seeds, "--format", "jsonl", "--out", project.output]
+                + (cover ? ["--cover"] : ["--count", "300"]))
+        let text = (try? String(contentsOfFile: project.output + "/form.jsonl", encoding: .utf8)) ?? ""
+        let records = text.split(separator: "\n").compactMap { jsonObject(Data($0.utf8)) }
+        return (generated, records)
+    }
+
+    @Test(arguments: forms)
+    func aRealFormImportsAndItsFixturesKeepTheSheetsRules(_ stem: String) throws {
+        let project = try TemporaryProject()
+        let imported = seedfill([
+            "import", "xlsform", Self.folder + "/" + stem + ".survey.csv", "--model", "form", "--seeds", project.seeds,
+        ])
+        #expect(imported.status == 0, "\(imported.err)")
+        guard imported.status == 0 else { return }
+        let form = try TestXLSForm(stem: Self.folder + "/" + stem)
+        var report = TestXLSForm.Report()
+        var count = 0
+        for cover in [false, true] {
+            let (generated, records) = try Self.fixtures(stem, project: project, cover: cover)
+            #expect(generated.status == 0, "\(generated.err)")
+            if !cover { #expect(records.count == 300) }
+            for (index, record) in records.enumerated() {
+                form.check(record, label: "\(cover ? "cover" : "record") \(index + 1)", into: &report)
+            }
+            count += records.count
+        }
+        let missed = form.targets().subtracting(report.reached).subtracting(stem.hasPrefix("correlaid") ? Self.unreachable : []).sorted()
+        print("XLSFormRealFormTests: \(stem): \(count) fixtures, \(report.violations.count) violations, \(missed.count) targets missed")
+        #expect(report.violations.isEmpty, "\(report.violations.prefix(20).joined(separator: "\n"))")
+        #expect(missed.isEmpty, "not reached: \(missed)")
+    }
+
+    /// The checker itself fails what breaks the sheets: a question shown against its
+    /// `relevant`, a choice not in its list, a missing required answer, a broken constraint.
+    @Test func theCheckerRejectsWhatBreaksTheSheets() throws {
+        let form = try TestXLSForm(stem: Self.folder + "/correlaid-migrant-orgs-saxony-survey")
+        let record: [String: Any] = [
+            "teil_allgemeine": ["landkreise": "atlantis"],
+            "teil_zusammenarbeit": ["zusammenarbeit_stadt": "nein", "zusammenarbeit_stadt_einschaetzung": "gut", "wissen_gesetz": "ja"],
+            "teil_organisationsentwicklung": [String: Any](),
+            "kontaktdaten": ["email": "not an address"],
+        ]
+        var report = TestXLSForm.Report()
+        form.check(record, label: "bad", into: &report)
+        let text = report.violations.joined(separator: "\n")
+        #expect(text.contains("'atlantis' is not a choice offered"), "\(text)")
+        #expect(text.contains("zusammenarbeit_stadt_einschaetzung (survey line 23): present though not relevant"), "\(text)")
+        #expect(text.contains("entscheidungsverfahren (survey line 34): required but absent"), "\(text)")
+        #expect(text.contains("breaks the constraint"), "\(text)")
+    }
+}
