@@ -15,7 +15,11 @@ extension ZipArchive {
         guard bytes.count >= 22 else { throw ZipError("the file is too short to be a zip archive (\(bytes.count) bytes)") }
         let lowest = max(0, bytes.count - 22 - 0xFFFF)
         var offset = bytes.count - 22
-        while offset >= lowest, uint32(bytes, offset, below: bytes.count) != 0x0605_4b50 { offset -= 1 }
+        while offset >= lowest,
+            !(bytes[offset] == 0x50 && bytes[offset + 1] == 0x4B && bytes[offset + 2] == 5 && bytes[offset + 3] == 6)
+        {
+            offset -= 1
+        }
         guard offset >= lowest else {
             throw ZipError("the file is not a zip archive (no end-of-central-directory record)")
         }
@@ -44,7 +48,8 @@ extension ZipArchive {
     /// The 4-byte little-endian number at `offset`, or `nil` if it does not end before `limit`.
     static func uint32(_ bytes: [UInt8], _ offset: Int, below limit: Int) -> UInt32? {
         guard offset >= 0, offset + 4 <= limit, limit <= bytes.count else { return nil }
-        return (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << UInt32(8 * $1) }
+        return UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
+            | UInt32(bytes[offset + 3]) << 24
     }
 
     /// `value` as eight hexadecimal digits, for messages.
