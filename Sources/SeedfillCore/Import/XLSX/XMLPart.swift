@@ -41,8 +41,8 @@ struct XMLPart {
         return text
     }
 
-    /// A diagnostic at the scanner's position.
-    func error(_ message: String) -> Diagnostic { located(message, offset: scanner.position) }
+    /// A diagnostic at the start of the last tag read.
+    func error(_ message: String) -> Diagnostic { located(message, offset: scanner.tagStart) }
 
     /// A diagnostic at byte `offset` of the part.
     func located(_ message: String, offset: Int) -> Diagnostic {

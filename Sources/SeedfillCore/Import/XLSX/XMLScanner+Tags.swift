@@ -25,6 +25,7 @@ extension XMLScanner {
     /// Reads `<name attr="value" …>` or `<name …/>` at `position`.
     mutating func startTag() throws(XMLError) -> Element {
         let tagStart = position
+        self.tagStart = tagStart
         position += 1
         let qualified = try name()
         var attributes: [(name: String, value: String)] = []

@@ -54,6 +54,8 @@ struct XMLScanner {
     var open: [String] = []
     /// The end event owed by a self-closing tag.
     var pendingEnd: String?
+    /// Where the last tag read started, for messages about its attributes.
+    var tagStart = 0
 
     /// A scanner at the start of `bytes` (after a UTF-8 byte order mark, if any).
     init(_ bytes: [UInt8]) {
