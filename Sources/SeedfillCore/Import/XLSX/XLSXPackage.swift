@@ -71,8 +71,11 @@ struct XLSXPackage {
     }
 
     /// The shared strings of part `path`: each `<si>`'s text, rich-text runs joined.
-    func sharedStrings(at path: String) throws(Diagnostic) -> [String] {
-        var xml = try self.xml(path)
+    func sharedStrings(at path: String) throws(Diagnostic) -> [String] { try Self.sharedStrings(in: try xml(path)) }
+
+    /// The shared strings of the part `xml` reads.
+    static func sharedStrings(in xml: XMLPart) throws(Diagnostic) -> [String] {
+        var xml = xml
         var strings: [String] = []
         while let event = try xml.next() {
             if case .start(let element) = event, element.name == "si" { strings.append(try xml.richText()) }
