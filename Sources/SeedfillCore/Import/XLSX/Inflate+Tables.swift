@@ -18,7 +18,8 @@ extension Inflate {
 
     /// The fixed literal/length code (3.2.6): 288 symbols of 8, 9, 7 and 8 bits.
     static let fixedLiterals: HuffmanCode = {
-        let lengths = Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112) + Array(repeating: 7, count: 24)
+        let lengths =
+            Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112) + Array(repeating: 7, count: 24)
             + Array(repeating: 8, count: 8)
         // Complete by construction: building it cannot fail.
         return try! HuffmanCode(lengths: lengths)

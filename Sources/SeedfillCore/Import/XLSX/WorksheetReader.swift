@@ -52,7 +52,9 @@ struct WorksheetReader {
                     (row, column) = position
                 } else {
                     column += 1
-                    guard row >= 1, column <= XLSXCell.maximumColumn else { throw xml.error("a cell without a reference is outside the sheet") }
+                    guard row >= 1, column <= XLSXCell.maximumColumn else {
+                        throw xml.error("a cell without a reference is outside the sheet")
+                    }
                 }
                 let cell = try self.cell(element, row: row, column: column, xml: &xml)
                 if !cell.text.isEmpty || cell.formula != nil { try place(cell, xml: xml) }

@@ -19,7 +19,8 @@ struct XLSXPackage {
     /// The bytes of part `path`, decompressed; throws if it is missing or damaged.
     func part(_ path: String) throws(Diagnostic) -> [UInt8] {
         guard let entry = archive.entry(named: path) else {
-            throw Diagnostic.error("the workbook has no part \(Quoted.single(path))", at: XLSXReader.location(file), hint: XLSXReader.damagedHint)
+            throw Diagnostic.error(
+                "the workbook has no part \(Quoted.single(path))", at: XLSXReader.location(file), hint: XLSXReader.damagedHint)
         }
         do {
             return try archive.contents(of: entry)

@@ -18,7 +18,8 @@ extension XMLScanner {
                     }
                     let entity = String(decoding: slice[index + 1..<semicolon], as: UTF8.self)
                     guard let scalar = Self.scalar(of: entity) else {
-                        throw XMLError(message: "the entity '&\(entity);' is unknown or not a character", offset: index - slice.startIndex + offset)
+                        throw XMLError(
+                            message: "the entity '&\(entity);' is unknown or not a character", offset: index - slice.startIndex + offset)
                     }
                     out.append(contentsOf: Array(String(Character(scalar)).utf8))
                     index = semicolon + 1

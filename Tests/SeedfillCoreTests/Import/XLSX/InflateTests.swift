@@ -7,23 +7,24 @@ import Testing
 @Suite struct InflateTests {
     /// Data of many sizes and kinds, compressed by Python's zlib (an independent DEFLATE) at
     /// every level and with the fixed-Huffman strategy: record triples of (raw, compressed, CRC-32).
-    static let vectorScript = PythonTool.put + """
-        import sys, zlib, random
-        rng = random.Random(19)
-        words = [b'begin', b'group', b'select_one', b'${age}', b' ', b'\\n', b'label', b'<c r="A1"/>', b'\\xc3\\xa9']
-        with open(sys.argv[1], 'wb') as f:
-            for size in [0, 1, 2, 3, 10, 100, 258, 1000, 4096, 32768, 40000, 100000, 300000]:
-                for kind in ['random', 'text', 'runs']:
-                    if kind == 'random':
-                        raw = rng.randbytes(size)
-                    elif kind == 'text':
-                        raw = b''.join(rng.choice(words) for _ in range(size))[:size]
-                    else:
-                        raw = b''.join(bytes([rng.choice(b'ab')]) * rng.randint(1, 300) for _ in range(size))[:size]
-                    for level, strategy in [(0, 0), (1, 0), (6, 0), (9, 0), (6, zlib.Z_FIXED), (6, zlib.Z_HUFFMAN_ONLY), (6, zlib.Z_RLE)]:
-                        c = zlib.compressobj(level, zlib.DEFLATED, -15, 8, strategy)
-                        put(f, raw); put(f, c.compress(raw) + c.flush()); put(f, zlib.crc32(raw).to_bytes(4, 'big'))
-        """
+    static let vectorScript =
+        PythonTool.put + """
+            import sys, zlib, random
+            rng = random.Random(19)
+            words = [b'begin', b'group', b'select_one', b'${age}', b' ', b'\\n', b'label', b'<c r="A1"/>', b'\\xc3\\xa9']
+            with open(sys.argv[1], 'wb') as f:
+                for size in [0, 1, 2, 3, 10, 100, 258, 1000, 4096, 32768, 40000, 100000, 300000]:
+                    for kind in ['random', 'text', 'runs']:
+                        if kind == 'random':
+                            raw = rng.randbytes(size)
+                        elif kind == 'text':
+                            raw = b''.join(rng.choice(words) for _ in range(size))[:size]
+                        else:
+                            raw = b''.join(bytes([rng.choice(b'ab')]) * rng.randint(1, 300) for _ in range(size))[:size]
+                        for level, strategy in [(0, 0), (1, 0), (6, 0), (9, 0), (6, zlib.Z_FIXED), (6, zlib.Z_HUFFMAN_ONLY), (6, zlib.Z_RLE)]:
+                            c = zlib.compressobj(level, zlib.DEFLATED, -15, 8, strategy)
+                            put(f, raw); put(f, c.compress(raw) + c.flush()); put(f, zlib.crc32(raw).to_bytes(4, 'big'))
+            """
 
     /// The vectors, made once for all tests (`nil` when python3 is missing).
     static let vectors = Result { try PythonTool.run(vectorScript).map(PythonTool.records) }

@@ -49,13 +49,17 @@ import Testing
     @Test func aMissingPartIsNamed() throws {
         var parts = Self.survey("")
         parts["xl/worksheets/sheet1.xml"] = nil
-        #expect(try XLSXWorkbookBuilder.error(parts).map { $0 } ?? "" == "book.xlsx: error: the workbook has no part 'xl/worksheets/sheet1.xml'" + Self.hint)
+        #expect(
+            try XLSXWorkbookBuilder.error(parts).map { $0 } ?? "" == "book.xlsx: error: the workbook has no part 'xl/worksheets/sheet1.xml'"
+                + Self.hint)
         parts = Self.survey("")
         parts["xl/_rels/workbook.xml.rels"] = nil
         let unrelated = try XLSXWorkbookBuilder.error(parts)
         #expect(
             unrelated == nil
-                || unrelated == "book.xlsx: error: the workbook lists sheet 'survey' as 'rId1', which its relationships do not define" + Self.hint)
+                || unrelated == "book.xlsx: error: the workbook lists sheet 'survey' as 'rId1', which its relationships do not define"
+                    + Self.hint
+        )
     }
 
     @Test func aFileThatIsNotAZipIsNamed() throws {

@@ -31,7 +31,8 @@ enum XLSXWorkbookBuilder {
         var relationships = #"<Relationship Id="rIdS" Type="\#(relationshipType)sharedStrings" Target="sharedStrings.xml"/>"#
         for (index, (name, data)) in sheets.enumerated() {
             listed += #"<sheet name="\#(name)" sheetId="\#(index + 1)" r:id="rId\#(index + 1)"/>"#
-            relationships += #"<Relationship Id="rId\#(index + 1)" Type="\#(relationshipType)worksheet" Target="worksheets/sheet\#(index + 1).xml"/>"#
+            relationships +=
+                #"<Relationship Id="rId\#(index + 1)" Type="\#(relationshipType)worksheet" Target="worksheets/sheet\#(index + 1).xml"/>"#
             parts["xl/worksheets/sheet\(index + 1).xml"] = "<worksheet \(namespaces)><sheetData>\(data)</sheetData></worksheet>"
         }
         parts["xl/workbook.xml"] = "<workbook \(namespaces)><sheets>\(listed)</sheets></workbook>"

@@ -7,28 +7,29 @@ import Testing
 @Suite struct ZipArchiveTests {
     /// Files of many sizes and kinds, zipped by Python's zipfile: stored when the name says so,
     /// else deflated at a level from the name. Records: the archive, then (name, contents) pairs.
-    static let archiveScript = PythonTool.put + """
-        import sys, zipfile, random
-        rng = random.Random(6)
-        files = []
-        for i, size in enumerate([0, 1, 5, 100, 1000, 70000, 200000]):
-            for kind in ['random', 'text']:
-                data = rng.randbytes(size) if kind == 'random' else (b'<row r="%d"><c t="s"><v>1</v></c></row>' * size)[:size]
-                files.append(('xl/%s-%d.%s' % (kind, i, ['stored', 'level1', 'level9'][i % 3]), data))
-        files.append(('données/é.xml', 'naïve'.encode()))
-        with open(sys.argv[1] + '.zip', 'w') as _: pass
-        with zipfile.ZipFile(sys.argv[1] + '.zip', 'w') as z:
-            for name, data in files:
-                if name.endswith('stored'):
-                    z.writestr(name, data, compress_type=zipfile.ZIP_STORED)
-                else:
-                    z.writestr(name, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=1 if name.endswith('level1') else 9)
-            z.writestr('folder/', b'')
-        with open(sys.argv[1], 'wb') as f:
-            put(f, open(sys.argv[1] + '.zip', 'rb').read())
-            for name, data in files:
-                put(f, name.encode()); put(f, data)
-        """
+    static let archiveScript =
+        PythonTool.put + """
+            import sys, zipfile, random
+            rng = random.Random(6)
+            files = []
+            for i, size in enumerate([0, 1, 5, 100, 1000, 70000, 200000]):
+                for kind in ['random', 'text']:
+                    data = rng.randbytes(size) if kind == 'random' else (b'<row r="%d"><c t="s"><v>1</v></c></row>' * size)[:size]
+                    files.append(('xl/%s-%d.%s' % (kind, i, ['stored', 'level1', 'level9'][i % 3]), data))
+            files.append(('données/é.xml', 'naïve'.encode()))
+            with open(sys.argv[1] + '.zip', 'w') as _: pass
+            with zipfile.ZipFile(sys.argv[1] + '.zip', 'w') as z:
+                for name, data in files:
+                    if name.endswith('stored'):
+                        z.writestr(name, data, compress_type=zipfile.ZIP_STORED)
+                    else:
+                        z.writestr(name, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=1 if name.endswith('level1') else 9)
+                z.writestr('folder/', b'')
+            with open(sys.argv[1], 'wb') as f:
+                put(f, open(sys.argv[1] + '.zip', 'rb').read())
+                for name, data in files:
+                    put(f, name.encode()); put(f, data)
+            """
 
     /// The archive and the files in it (`nil` when python3 is missing), made once.
     static let archive = Result { try PythonTool.run(archiveScript).map(PythonTool.records) }
