@@ -11,18 +11,21 @@ struct WorksheetReader {
     private(set) var rows: [[XLSXCell]] = []
     /// The master of each shared formula, by its `si`.
     var sharedFormulas: [String: XLSXCell] = [:]
-    /// Cells in `rows`, empty ones included, to bound the memory a sheet can take.
-    private var cellCount = 0
+    /// Cells in `rows` (and rows), empty ones included, to bound the memory a sheet can take.
+    private(set) var cellCount = 0
+    /// The most cells this sheet may add: what the workbook's other sheets left.
+    let cellBudget: Int
 
-    /// The most cells (empty ones before a filled one included) a sheet may hold: far beyond
-    /// any form, and small enough to keep in memory.
+    /// The most cells (empty ones before a filled one, and rows, included) a workbook may hold:
+    /// far beyond any form, and small enough to keep in memory.
     static let maximumCells = 5_000_000
 
-    /// A reader of sheet `sheet` of `file`.
-    init(sheet: String, file: String, sharedStrings: [String]) {
+    /// A reader of sheet `sheet` of `file`, which may hold `cellBudget` cells.
+    init(sheet: String, file: String, sharedStrings: [String], cellBudget: Int = maximumCells) {
         self.sheet = sheet
         self.file = file
         self.sharedStrings = sharedStrings
+        self.cellBudget = cellBudget
     }
 
     /// The rows of the worksheet part read by `xml`.
@@ -70,9 +73,9 @@ struct WorksheetReader {
         let rowIndex = cell.row - 1
         let columnIndex = cell.column - 1
         let added = max(0, cell.row - rows.count) + max(0, cell.column - (rowIndex < rows.count ? rows[rowIndex].count : 0))
-        guard cellCount + added <= Self.maximumCells else {
+        guard cellCount + added <= cellBudget else {
             throw Diagnostic.error(
-                "the sheet has more than \(Self.maximumCells) cells up to \(cell.reference)",
+                "the workbook has more than \(Self.maximumCells) cells (counting empty ones before filled ones) up to \(cell.reference)",
                 at: cell.location(file: file, sheet: sheet), hint: "delete what lies beyond the form's rows and columns")
         }
         cellCount += added

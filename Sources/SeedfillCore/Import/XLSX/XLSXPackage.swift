@@ -15,13 +15,28 @@ struct XLSXPackage {
     let archive: ZipArchive
     /// The file, as messages name it.
     let file: String
+    /// Bytes of the parts read so far, decompressed: bounded, so that many parts that each
+    /// inflate to the most an entry may cannot exhaust memory together.
+    private(set) var bytesRead = 0
+
+    /// A package reading `archive`, named `file` in messages.
+    init(archive: ZipArchive, file: String) {
+        self.archive = archive
+        self.file = file
+    }
 
     /// The bytes of part `path`, decompressed; throws if it is missing or damaged.
-    func part(_ path: String) throws(Diagnostic) -> [UInt8] {
+    mutating func part(_ path: String) throws(Diagnostic) -> [UInt8] {
         guard let entry = archive.entry(named: path) else {
             throw Diagnostic.error(
                 "the workbook has no part \(Quoted.single(path))", at: XLSXReader.location(file), hint: XLSXReader.damagedHint)
         }
+        guard entry.size <= ZipArchive.maximumEntrySize - bytesRead else {
+            throw Diagnostic.error(
+                "the workbook's parts decompress to more than \(ZipArchive.maximumEntrySize) bytes", at: XLSXReader.location(file),
+                hint: "save the form's sheets as CSV and import the .survey.csv")
+        }
+        bytesRead += entry.size
         do {
             return try archive.contents(of: entry)
         } catch {
@@ -30,17 +45,19 @@ struct XLSXPackage {
     }
 
     /// A scanner over part `path`.
-    func xml(_ path: String) throws(Diagnostic) -> XMLPart { XMLPart(scanner: XMLScanner(try part(path)), name: "\(file)[\(path)]") }
+    mutating func xml(_ path: String) throws(Diagnostic) -> XMLPart {
+        XMLPart(scanner: XMLScanner(try part(path)), name: "\(file)[\(path)]")
+    }
 
     /// The workbook part: the `officeDocument` target of `_rels/.rels`, else `xl/workbook.xml`.
-    func workbookPath() throws(Diagnostic) -> String {
+    mutating func workbookPath() throws(Diagnostic) -> String {
         guard archive.entry(named: "_rels/.rels") != nil else { return "xl/workbook.xml" }
         let root = try relationships(of: "")
         return root.first { $0.type.hasSuffix("/officeDocument") }?.target ?? "xl/workbook.xml"
     }
 
     /// The relationships of part `path` (from `DIR/_rels/NAME.rels`; none if that is missing).
-    func relationships(of path: String) throws(Diagnostic) -> [Relationship] {
+    mutating func relationships(of path: String) throws(Diagnostic) -> [Relationship] {
         let directory = Self.directory(of: path)
         let name = String(path.dropFirst(directory.count))
         let relsPath = directory + "_rels/" + name + ".rels"
@@ -59,7 +76,7 @@ struct XLSXPackage {
     }
 
     /// The sheets `<sheets>` of the workbook part lists, in order: each one's name and `r:id`.
-    func sheetList(at path: String) throws(Diagnostic) -> [(name: String, id: String)] {
+    mutating func sheetList(at path: String) throws(Diagnostic) -> [(name: String, id: String)] {
         var xml = try self.xml(path)
         var sheets: [(name: String, id: String)] = []
         while let event = try xml.next() {
@@ -72,7 +89,7 @@ struct XLSXPackage {
     }
 
     /// The shared strings of part `path`: each `<si>`'s text, rich-text runs joined.
-    func sharedStrings(at path: String) throws(Diagnostic) -> [String] { try Self.sharedStrings(in: try xml(path)) }
+    mutating func sharedStrings(at path: String) throws(Diagnostic) -> [String] { try Self.sharedStrings(in: try xml(path)) }
 
     /// The shared strings of the part `xml` reads.
     static func sharedStrings(in xml: XMLPart) throws(Diagnostic) -> [String] {

@@ -37,7 +37,7 @@ enum XLSXReader {
         } catch {
             throw Diagnostic.error("not a readable .xlsx: \(error.message)", at: location(file), hint: damagedHint)
         }
-        let package = XLSXPackage(archive: archive, file: file)
+        var package = XLSXPackage(archive: archive, file: file)
         let workbook = try package.workbookPath()
         let relationships = try package.relationships(of: workbook)
         var sharedStrings: [String] = []
@@ -45,6 +45,7 @@ enum XLSXReader {
             sharedStrings = try package.sharedStrings(at: strings.target)
         }
         var sheets: [XLSXSheet] = []
+        var cellBudget = WorksheetReader.maximumCells
         for listed in try package.sheetList(at: workbook) {
             guard let relationship = relationships.first(where: { $0.id == listed.id }) else {
                 throw Diagnostic.error(
@@ -52,8 +53,9 @@ enum XLSXReader {
                     at: location(file), hint: damagedHint)
             }
             guard relationship.type.hasSuffix("/worksheet") else { continue }
-            var reader = WorksheetReader(sheet: listed.name, file: file, sharedStrings: sharedStrings)
+            var reader = WorksheetReader(sheet: listed.name, file: file, sharedStrings: sharedStrings, cellBudget: cellBudget)
             let rows = try reader.read(try package.xml(relationship.target))
+            cellBudget -= reader.cellCount
             sheets.append(XLSXSheet(name: listed.name, rows: rows))
         }
         return sheets

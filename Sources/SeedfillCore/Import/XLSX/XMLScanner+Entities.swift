@@ -58,9 +58,10 @@ extension XMLScanner {
         let digits = entity.dropFirst()
         let value: UInt32?
         if digits.hasPrefix("x") {
-            value = digits.count > 1 ? UInt32(digits.dropFirst(), radix: 16) : nil
+            let hex = digits.dropFirst()
+            value = hex.allSatisfy({ $0.isASCII && $0.isHexDigit }) ? UInt32(hex, radix: 16) : nil
         } else {
-            value = digits.allSatisfy(\.isASCII) ? UInt32(digits, radix: 10) : nil
+            value = digits.allSatisfy({ $0.isASCII && $0.isNumber }) ? UInt32(digits, radix: 10) : nil
         }
         guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
         return scalar

@@ -85,7 +85,30 @@ import Testing
         guard let error = try XLSXWorkbookBuilder.error(Self.survey(data)) else { return }
         #expect(
             error
-                == "book.xlsx[survey]:306:16384: error: the sheet has more than 5000000 cells up to XFD306\n  hint: delete what lies beyond the form's rows and columns"
+                == "book.xlsx[survey]:306:16384: error: the workbook has more than 5000000 cells (counting empty ones before filled ones) up to XFD306\n  hint: delete what lies beyond the form's rows and columns"
         )
+    }
+
+    @Test func theCellLimitHoldsForTheWholeWorkbook() throws {
+        // 200 rows of 16,385 cells in the first sheet leave room for 105 such rows in the second.
+        let data = (1...200).map { #"<row r="\#($0)"><c r="XFD\#($0)"><v>1</v></c></row>"# }.joined()
+        let parts = XLSXWorkbookBuilder.workbook([("first", data), ("second", data)])
+        guard let error = try XLSXWorkbookBuilder.error(parts) else { return }
+        #expect(error.hasPrefix("book.xlsx[second]:106:16384: error: the workbook has more than 5000000 cells"))
+    }
+
+    @Test func thePartsReadTogetherAreBounded() throws {
+        guard var bytes = try XLSXWorkbookBuilder.zip(Self.survey("")) else { return }
+        // The sheet, read after the workbook, its relationships and its strings, says it is as
+        // large as an entry may be: with those, the parts would pass the bound.
+        let record = try ZipArchiveTests.directoryRecord("xl/worksheets/sheet1.xml", in: bytes)
+        let size = UInt32(ZipArchive.maximumEntrySize)
+        bytes.replaceSubrange(record + 24..<record + 28, with: (0..<4).map { UInt8(truncatingIfNeeded: size >> (8 * $0)) })
+        #expect(throws: Diagnostic.self) { try XLSXReader.read(bytes: bytes, file: "book.xlsx") }
+        do {
+            _ = try XLSXReader.read(bytes: bytes, file: "book.xlsx")
+        } catch {
+            #expect(error.message == "the workbook's parts decompress to more than 209715200 bytes")
+        }
     }
 }
