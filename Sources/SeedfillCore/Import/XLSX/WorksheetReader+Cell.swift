@@ -35,6 +35,8 @@ extension WorksheetReader {
     private func text(of type: String, value: String, inline: String?, cell: XLSXCell) throws(Diagnostic) -> String {
         switch type {
         case "s":
+            // A string cell with no value (some writers leave one styled) is empty.
+            if value.isEmpty { return "" }
             guard let index = Int(value), sharedStrings.indices.contains(index) else {
                 throw problem(
                     "cell \(cell.reference) refers to shared string \(Quoted.single(value)), but the workbook has \(sharedStrings.count)",

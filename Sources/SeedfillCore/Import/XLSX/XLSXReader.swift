@@ -8,6 +8,12 @@ import Foundation
 /// each kind of cell reads). Chart sheets and dialog sheets, which hold no cells, are left out.
 /// Number formats are not applied: a date typed into a cell reads as its serial number.
 ///
+/// A formula cell has two readings: ``XLSXCell/text`` is its cached value, as pyxform reads a
+/// workbook (`TRUE`), and ``XLSXCell/writtenText`` is `=` and its formula (`=TRUE()`), as the
+/// CSV exports beside the real forms show it. An importer that must give the same model from
+/// an `.xlsx` and from its CSV export reads ``XLSXSheet/writtenTexts``; the two readings differ
+/// only in formula cells.
+///
 /// Every problem is thrown as one ``Diagnostic``: the file alone for a damaged archive,
 /// `form.xlsx[xl/worksheets/sheet1.xml]:LINE:COLUMN` for malformed XML, and
 /// `form.xlsx[survey]:12:3` (row 12, column C) for a bad cell.

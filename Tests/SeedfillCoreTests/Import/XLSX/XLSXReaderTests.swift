@@ -22,7 +22,7 @@ import Testing
             <x:c r="C4"><x:f t="shared" ref="C4:C6" si="0">$A4+B$4*2</x:f><x:v>3</x:v></x:c><x:c r="D4" t="b"><x:f>FALSE()</x:f><x:v>0</x:v></x:c></x:row>
             <x:row r="5"><x:c r="C5"><x:f t="shared" si="0"/><x:v>4</x:v></x:c><x:c r="E5" s="1"/></x:row>
             <x:row r="6"><x:c r="C6"><x:f t="shared" si="0"/><x:v>5</x:v></x:c></x:row>
-            <x:row r="7"><x:c r="A7" s="2"/><x:c r="B7" t="inlineStr"><x:is><x:t></x:t></x:is></x:c></x:row>
+            <x:row r="7"><x:c r="A7" s="2" t="s"/><x:c r="B7" t="inlineStr"><x:is><x:t></x:t></x:is></x:c></x:row>
             """
         var parts = XLSXWorkbookBuilder.workbook([("unused", "")], strings: strings)
         parts["xl/workbook.xml"] = """
