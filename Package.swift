@@ -23,7 +23,7 @@ let package = Package(
             exclude: ["Golden", "Fixtures"]),
         .testTarget(
             name: "SeedfillCLITests", dependencies: ["SeedfillCLI", "SeedfillCore"],
-            exclude: ["Fixtures", "Golden", "Pins", "Import/JSONSchema"]),
+            exclude: ["Fixtures", "Golden", "Pins", "Import/JSONSchema", "Import/XLSForm/RealForms"]),
         // The public face of the library: imports SeedfillCore without @testable and, outside the
         // package's access (`packageAccess: false`), sees only what an app's test target sees.
         .testTarget(name: "SeedfillAPITests", dependencies: ["SeedfillCore"], exclude: ["Fixtures"], packageAccess: false),
