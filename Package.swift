@@ -23,7 +23,10 @@ let package = Package(
             exclude: ["Golden", "Fixtures"]),
         .testTarget(
             name: "SeedfillCLITests", dependencies: ["SeedfillCLI", "SeedfillCore"],
-            exclude: ["Fixtures", "Golden", "Pins", "Import/JSONSchema", "Import/XLSForm/RealForms"]),
+            exclude: [
+                "Fixtures", "Golden", "Pins", "Import/JSONSchema", "Import/SurveyJS/RealForms", "Import/SurveyJS/Surveys",
+                "Import/XLSForm/RealForms", "Import/XLSForm/Forms", "Import/XLSForm/Errors",
+            ]),
         // The public face of the library: imports SeedfillCore without @testable and, outside the
         // package's access (`packageAccess: false`), sees only what an app's test target sees.
         .testTarget(name: "SeedfillAPITests", dependencies: ["SeedfillCore"], exclude: ["Fixtures"], packageAccess: false),
