@@ -26,7 +26,7 @@ extension Help {
     static let `import` = """
         USAGE: seedfill import jsonschema FILE [--model NAME] [--seeds DIR] [--force] [--lenient]
                seedfill import surveyjs FILE [--types FILE] [--model NAME] [--seeds DIR] [--force] [--lenient]
-               seedfill import xlsform NAME.survey.csv [--model NAME] [--seeds DIR] [--force] [--lenient]
+               seedfill import xlsform FILE [--model NAME] [--seeds DIR] [--force] [--lenient]
 
         Translates a form written for another tool into a model, DIR/models/NAME.json, and a
         starter seed file, DIR/NAME.seed.json (as 'seedfill init' writes one), so that
@@ -38,8 +38,8 @@ extension Help {
         surveyjs reads a SurveyJS survey's JSON; its fixtures are what survey.data holds when
         a respondent completes it. Custom question types need their value's shape from a
         types file (--types).
-        xlsform reads an XLSForm whose sheets are saved as CSV: NAME.survey.csv, with
-        NAME.choices.csv and NAME.settings.csv beside it; its fixtures are the instances ODK
+        xlsform reads an XLSForm: its .xlsx workbook, or its sheets saved as CSV (NAME.survey.csv,
+        with NAME.choices.csv and NAME.settings.csv beside it), which give the same model; its fixtures are the instances ODK
         Collect submits, as JSON. A select_one_from_file table is read from beside the form or
         from DIR/data/ and written into DIR/data/. Its notes are located at sheet, row and column.
         A rule it cannot keep fixtures within (oneOf, if/then/else, dependencies, multipleOf …)
@@ -60,7 +60,7 @@ extension Help {
           seedfill import jsonschema person.schema.json
           seedfill import jsonschema va-10-10ez.schema.json --model healthCare --lenient
           seedfill import surveyjs protection.json --types bcgov-family-law.types.json
-          seedfill import xlsform household.survey.csv
+          seedfill import xlsform household.xlsx
         """
 
     static let graph = """

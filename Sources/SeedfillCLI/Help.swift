@@ -11,7 +11,7 @@ enum Help {
           seedfill init MODEL                       write a starter seed file for a model
           seedfill import jsonschema FILE           translate a form into a model and a starter seed
           seedfill import surveyjs FILE             the same, from a SurveyJS survey's JSON
-          seedfill import xlsform NAME.survey.csv   the same, from an XLSForm saved as CSV
+          seedfill import xlsform FILE              the same, from an XLSForm (.xlsx, or sheets as CSV)
           seedfill graph MODEL [--format dot]       print the model's dependency graph
           seedfill explain MODEL FIELD              why a field is where it is
           seedfill validate MODEL FILE...           check existing questionnaires against a model

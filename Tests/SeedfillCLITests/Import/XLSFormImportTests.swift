@@ -74,14 +74,53 @@ import Testing
             ), "\(lenient.out)")
     }
 
-    @Test func anXlsxPathAsksForTheSurveyCSV() throws {
+    // Issue 19, item 6: an .xlsx is read directly, and gives the same model, seed and tables as
+    // its sheets saved as CSV (the header's first line names the file read).
+    @Test(arguments: ["ucl-biomass-plot-form", "correlaid-migrant-orgs-saxony-survey", "pyxform-xlsform-spec-test"])
+    func aWorkbookGivesWhatItsCSVsGive(_ stem: String) throws {
+        var imported: [[String: Data]] = []
+        for file in ["RealForms/\(stem).xlsx", "RealForms/\(stem).survey.csv"] {
+            let project = try TemporaryProject()
+            let result = Self.run(file, project, ["--model", "form"])
+            #expect(result.status == 0, "\(file): \(result.err)")
+            var files = TemporaryProject.snapshot(project.seeds)
+            for (path, bytes) in files where path.hasSuffix(".json") {
+                // The first line names the file read (the form, or the model's path): the rest must agree.
+                let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                files[path] = Data(lines.dropFirst().joined(separator: "\n").utf8)
+            }
+            imported.append(files)
+        }
+        #expect(imported[0].keys.sorted() == imported[1].keys.sorted())
+        for (path, bytes) in imported[1] {
+            #expect(imported[0][path] == bytes, "\(path) differs between the .xlsx and the CSV import of \(stem)")
+        }
+    }
+
+    // Issue 19, item 6: a workbook without a survey sheet is a located error that lists its sheets.
+    @Test func aWorkbookWithoutASurveySheetIsALocatedError() throws {
         let project = try TemporaryProject()
-        let result = Self.run("Errors/untranslated.xlsx", project)
+        let book = project.root.appendingPathComponent("book.xlsx").path
+        let python = try #require(ShellCommand.which("python3"), "python3 makes the workbook")
+        let script = """
+            import zipfile, sys
+            z = zipfile.ZipFile(sys.argv[1], 'w')
+            z.writestr('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>')
+            z.writestr('_rels/.rels', '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>')
+            z.writestr('xl/workbook.xml', '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="questions" sheetId="1" r:id="rId1"/></sheets></workbook>')
+            z.writestr('xl/_rels/workbook.xml.rels', '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>')
+            z.writestr('xl/worksheets/sheet1.xml', '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>type</t></is></c></row></sheetData></worksheet>')
+            z.close()
+            """
+        let made = try ShellCommand.run(python, ["-c", script, book])
+        try #require(made.status == 0, "\(made.err)")
+        let result = seedfill(["import", "xlsform", book, "--seeds", project.seeds])
         #expect(result.status == 1)
         #expect(
-            result.err
-                == "Errors/untranslated.xlsx:1:1: error: reading an .xlsx workbook is not available yet\n  hint: save each sheet as CSV beside it (NAME.survey.csv, NAME.choices.csv, NAME.settings.csv) and pass NAME.survey.csv\n1 error\n"
-        )
+            result.err.replacingOccurrences(of: project.root.path + "/", with: "")
+                == "book.xlsx:1:1: error: 'book.xlsx' has no sheet 'survey'\n  hint: an XLSForm's questions are in a sheet named survey; its sheets: 'questions'\n1 error\n",
+            "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: project.seeds))
     }
 
     // select_one_from_file: the table is written into data/, and a different one already there

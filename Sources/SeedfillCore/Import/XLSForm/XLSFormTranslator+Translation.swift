@@ -2,21 +2,12 @@ import Foundation
 
 /// The XLSForm import as the import command runs it: the workbook read, then translated.
 extension XLSFormTranslator {
-    /// The translation of the XLSForm in `file` (its survey sheet as CSV) into model `name`;
+    /// The translation of the XLSForm in `file` (an `.xlsx` workbook, or its survey sheet as
+    /// CSV with the other sheets beside it) into model `name`;
     /// `select_one_from_file` tables are looked for beside it and in `seedsDirectory`'s `data/`.
     static func translation(of file: String, named name: String, seedsDirectory: String) -> Result<FormTranslation, FormReadProblems> {
-        if file.lowercased().hasSuffix(".xlsx") {
-            return .failure(
-                FormReadProblems(diagnostics: [
-                    .error(
-                        "reading an .xlsx workbook is not available yet", at: SourceLocation(file: file, line: 1, column: 1),
-                        hint:
-                            "save each sheet as CSV beside it (NAME.survey.csv, NAME.choices.csv, NAME.settings.csv) and pass NAME.survey.csv"
-                    )
-                ]))
-        }
         let workbook: XLSWorkbook
-        switch XLSWorkbook.read(csv: file) {
+        switch file.lowercased().hasSuffix(".xlsx") ? XLSWorkbook.read(xlsx: file) : XLSWorkbook.read(csv: file) {
         case .success(let read): workbook = read
         case .failure(let problems): return .failure(problems)
         }
