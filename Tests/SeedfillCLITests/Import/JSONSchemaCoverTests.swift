@@ -24,8 +24,8 @@ import Testing
         if strict.imported.status == 0 {
             #expect(summary.invalid.isEmpty, "\(summary.invalid.count) invalid:\n\(summary.invalidExcerpt())")
         }
-        // A lenient import says which rules it leaves out, and may keep a value out on purpose
-        // (20-0995's claimantType): its coverage is printed, not asserted.
+        // A lenient import says which rules it leaves out, and may keep a value out on purpose (a
+        // branch it cannot fill): its coverage is printed, not asserted.
         // Targets no valid fixture reaches are findings, listed by the run (686c's `location`
         // groups are shown whichever way `outsideUsa` goes, so "hidden" is unreachable); the
         // schema's own values and branches are asserted below.

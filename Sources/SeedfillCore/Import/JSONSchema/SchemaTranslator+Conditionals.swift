@@ -57,6 +57,8 @@ extension SchemaTranslator {
             }
         }
         var narrowedConditions: [String: [String]] = [:]
+        // Properties a part requires that nothing describes, by name: the field made for each.
+        var undescribed: [String: Int] = [:]
         // For each narrowed property, how many parts (then, else) of each clause narrow it.
         var narrowedBy: [String: [Int: Int]] = [:]
         for (index, clause) in clauses.enumerated() {
@@ -106,8 +108,29 @@ extension SchemaTranslator {
                 // Properties of the object that the part requires, without declaring them.
                 for name in partRequired.sorted() where part["properties"]?[name] == nil {
                     guard let key = keys[name], let index = fields.firstIndex(where: { $0.key == key }) else {
-                        // Nothing describes the property: the branch cannot be filled, so it is
-                        // kept from applying (noted, and kept when the import is lenient).
+                        // Nothing describes the property, and the object takes properties it
+                        // does not declare: any value is valid, so a text is written while the
+                        // part applies.
+                        if allowsUndeclared(schema) {
+                            if let index = undescribed[name] {
+                                fields[index]["visibleWhen"] = .string(Self.or(fields[index]["visibleWhen"], condition))
+                            } else {
+                                let key = Self.unique(Self.identifier(name), taken: fields.map(\.key).contains)
+                                var field = ImportedField(key: key)
+                                if key != name { field["name"] = .string(name) }
+                                field["type"] = .string("text")
+                                field["visibleWhen"] = .string(condition)
+                                undescribed[name] = fields.count
+                                fields.append(field)
+                                remark(
+                                    part,
+                                    "'required' names \(Quoted.single(name)), which no schema here describes: any value is valid, and a text is written",
+                                    keyword: "required")
+                            }
+                            continue
+                        }
+                        // Else the branch cannot be filled, so it is kept from applying (noted,
+                        // and kept when the import is lenient).
                         let avoided = avoid(clause, branch: branch == "If", fields: &fields, keys: keys)
                         untranslated(
                             part,
@@ -264,5 +287,14 @@ extension SchemaTranslator {
             guard let others = b.tested[name] else { return false }
             return values.isDisjoint(with: others) && !a.condition.contains("== null") && !b.condition.contains("== null")
         }
+    }
+
+    /// Whether object schema `schema` takes properties it does not declare (no
+    /// `additionalProperties: false`, no `patternProperties`, `unevaluatedProperties` or
+    /// `propertyNames` that could reject them).
+    func allowsUndeclared(_ schema: SchemaNode) -> Bool {
+        guard schema["additionalProperties"]?.boolValue != false else { return false }
+        if let additional = schema["additionalProperties"], additional.members != nil { return false }
+        return ["patternProperties", "unevaluatedProperties", "propertyNames"].allSatisfy { schema[$0] == nil }
     }
 }
