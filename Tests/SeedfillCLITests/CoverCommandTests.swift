@@ -44,17 +44,19 @@ import Testing
         #expect(Set(trips.flatMap { $0["meals"] as? [String] ?? [] }) == ["veg", "fish", "kosher", "halal"])
         let cities = trips.flatMap { ($0["stops"] as? [[String: Any]] ?? []).compactMap { $0["city"] as? String } }
         #expect(Set(cities) == ["Oslo", "Bergen", "Tromsø", "Bodø", "Alta"])
+        // The list at its fewest and its most items.
+        #expect(Set(trips.map { ($0["stops"] as? [Any])?.count ?? -1 }) == [1, 2])
         // Every fixture is valid, by seedfill's own validator.
         let validated = seedfill(["validate", "--seeds", project.seeds, "trip", project.output + "/trip.jsonl"])
         #expect(validated.status == 0, "\(validated.out) \(validated.err)")
         // The summary and the manifest say what is covered.
         #expect(run.out.contains("trip: \(trips.count) questionnaires → "), "\(run.out)")
         #expect(
-            run.out.contains("  cover: targets: 20, covered: 20, unreachable: 0; \(trips.count) records (random sampling still misses "),
+            run.out.contains("  cover: targets: 22, covered: 22, unreachable: 0; \(trips.count) records (random sampling still misses "),
             "\(run.out)")
         let manifest = try #require(jsonObject(Data(contentsOf: URL(fileURLWithPath: project.output + "/manifest.json"))))
         let cover = try #require(((manifest["seeds"] as? [String: Any])?["trip"] as? [String: Any])?["cover"] as? [String: Any])
-        #expect(cover["targets"] as? Int == 20 && cover["covered"] as? Int == 20 && (cover["unreachable"] as? [Any])?.isEmpty == true)
+        #expect(cover["targets"] as? Int == 22 && cover["covered"] as? Int == 22 && (cover["unreachable"] as? [Any])?.isEmpty == true)
         #expect((cover["randomMisses"] as? Int ?? 0) > 0, "the seed never draws a train: random records miss it")
     }
 

@@ -30,6 +30,7 @@ struct CoverProbe: Sendable {
             case .hidden: seen = !shown
             case .filled: seen = shown && !value.isNull
             case .empty: seen = shown && value.isNull
+            case .items(let count): seen = shown && frame.items[slot].count == count
             case .value(let wanted):
                 if case .array(let chosen) = value, plan.fields[target.field].field.type == .multichoice {
                     seen = shown && chosen.contains(wanted)

@@ -14,7 +14,8 @@ extension CoverSearch {
     }
 
     /// The values (a ``RecordFiller/preset``) of `record` that the fields of `aims` depend on,
-    /// with each aim's value (`null` for an empty target) put in at its item numbers (a
+    /// with each aim's value (`null` for an empty target, as many items to fill as a list's
+    /// target asks) put in at its item numbers (a
     /// multichoice: in place of its last chosen value, or, when `alone`, as its only one).
     /// No aim's field may be one another aim depends on.
     func aimed(at aims: [(target: CoverTarget, place: [Int])], from record: FilledFrame, alone: Bool) -> ObjectValue {
@@ -32,6 +33,7 @@ extension CoverSearch {
             switch target.kind {
             case .value(let value): wanted = value
             case .empty: wanted = .null
+            case .items(let count): wanted = .array(Array(repeating: .object(ObjectValue(keys: [], values: [])), count: count))
             case .filled, .shown, .hidden: continue
             }
             let isMultichoice = plan.fields[target.field].field.type == .multichoice

@@ -1,6 +1,6 @@
 /// Something a cover set of fixtures (`generate --cover`) shows at least once: one value of a
 /// choice, multichoice or boolean; an optional field both filled and left empty; a field with
-/// a `visibleWhen` both shown and hidden.
+/// a `visibleWhen` both shown and hidden; a list at its fewest and its most items.
 ///
 /// A field of a list's items is covered when any item of any fixture shows it.
 struct CoverTarget: Hashable, Sendable {
@@ -16,6 +16,8 @@ struct CoverTarget: Hashable, Sendable {
         case shown
         /// The field hidden while what holds it is there.
         case hidden
+        /// A list shown with this many items (its fewest, its most).
+        case items(Int)
     }
 
     /// The field.
@@ -24,7 +26,9 @@ struct CoverTarget: Hashable, Sendable {
 
     /// The targets of `plan`'s model fields, in model order: for each field, shown and hidden
     /// when it has a `visibleWhen`; each option of a choice or multichoice with a fixed list of
-    /// options, `true` and `false` of a boolean; filled and empty when it is optional.
+    /// options, `true` and `false` of a boolean; a list whose count the model does not fix at its
+    /// fewest items (0 without `minItems`) and at its `maxItems`; filled and empty when it is
+    /// optional.
     static func targets(of plan: ModelPlan) -> [CoverTarget] {
         var targets: [CoverTarget] = []
         for id in plan.fields.indices where plan.fields[id].kind == .field {
@@ -48,6 +52,12 @@ struct CoverTarget: Hashable, Sendable {
             default:
                 break
             }
+            if field.type == .list, field.count == nil {
+                // At its fewest items (0 when it has no minimum) and at its most, when bounded.
+                let fewest = field.constraints.minItems ?? 0
+                targets.append(CoverTarget(field: id, kind: .items(fewest)))
+                if let most = field.constraints.maxItems, most > fewest { targets.append(CoverTarget(field: id, kind: .items(most))) }
+            }
             if field.optional, ![.section, .group, .list].contains(field.type) {
                 targets += [CoverTarget(field: id, kind: .filled), CoverTarget(field: id, kind: .empty)]
             }
@@ -64,6 +74,7 @@ struct CoverTarget: Hashable, Sendable {
         case .empty: "\(path) empty"
         case .shown: "\(path) shown"
         case .hidden: "\(path) hidden"
+        case .items(let count): "\(path) with \(count) item\(count == 1 ? "" : "s")"
         }
     }
 
@@ -71,7 +82,7 @@ struct CoverTarget: Hashable, Sendable {
     /// ``CoverSearch/aimed(at:from:alone:)``): a value, or an empty field.
     var isAimed: Bool {
         switch kind {
-        case .value, .empty: true
+        case .value, .empty, .items: true
         case .filled, .shown, .hidden: false
         }
     }
