@@ -85,6 +85,8 @@ extension SurveyExpression {
         case ("iif", 3): return "if(\(parts[0]), \(parts[1]), \(parts[2]))"
         case ("age", 1): return "age(\(parts[0]))"
         case ("today", 0): return "today()"
+        case ("currentyear", 0): return "year(today())"
+        case ("count", 1): return "count(\(parts[0]))"
         case ("today", 1): return "(today() + \(parts[0]) * 1d)"
         case ("round", 1), ("round", 2): return "round(\(parts.joined(separator: ", ")))"
         case ("abs", 1), ("min", _), ("max", _): return "\(name.lowercased())(\(parts.joined(separator: ", ")))"
@@ -108,6 +110,17 @@ extension SurveyExpression {
             return "count(\(access.path), \(condition))"
         default:
             throw SurveyExpressionError(message: "the function '\(name)' with \(parts.count) argument(s) is not translated")
+        }
+    }
+
+    /// Whether the expression gives text (a text literal, or an `iif` with a text branch).
+    var givesText: Bool {
+        switch self {
+        case .text: true
+        case .call(let name, let arguments) where name.lowercased() == "iif" && arguments.count == 3:
+            arguments[1].givesText || arguments[2].givesText
+        case .binary("+", let left, let right): left.givesText || right.givesText
+        default: false
         }
     }
 

@@ -12,6 +12,8 @@ struct SurveyNames: Sendable {
         var isList = false
         /// Whether the question is never shown, so that it never has a value.
         var never = false
+        /// A matrix's column totals (`totalType`) by column name, lower-cased, read as `{m-total.col}`.
+        var totals: [String: String] = [:]
     }
 
     var entries: [String: Entry] = [:]
@@ -111,6 +113,9 @@ extension SurveyTranslator {
             parts.removeFirst()
         }
         if let whole = table[parts.joined(separator: ".")] { return (whole.never ? "null" : whole.key, false) }
+        if parts.count == 2, parts[0].lowercased().hasSuffix("-total"), let list = table[String(parts[0].dropLast(6))], list.isList {
+            return (try total(of: list, column: parts[1], name: name), false)
+        }
         var (first, index) = splitIndex(parts[0])
         guard let entry = table[first] else {
             guard parts.count == 1, index == nil, SurveyTranslator.isIdentifier(name), table.entries.isEmpty || table.entries.count > 0
@@ -129,6 +134,19 @@ extension SurveyTranslator {
             text += "." + member
         }
         return (text, false)
+    }
+
+    /// The total of a matrix's column (`{m-total.col}`) as its `totalType` works it out.
+    private static func total(of list: SurveyNames.Entry, column: String, name: String) throws(SurveyExpressionError) -> String {
+        guard let member = list.members[column.lowercased()], let kind = list.totals[column.lowercased()] else {
+            throw SurveyExpressionError(message: "'{\(name)}': '\(column)' is no column of the matrix with a 'totalType'")
+        }
+        switch kind.lowercased() {
+        case "sum": return "coalesce(sum(\(list.key).\(member)), 0)"
+        case "avg": return "avg(\(list.key).\(member))"
+        case "count": return "count(\(list.key), not isEmpty(\(member)))"
+        default: throw SurveyExpressionError(message: "'{\(name)}': the totalType '\(kind)' is not translated")
+        }
     }
 
     /// `name[2]` split into `name` and `2`.

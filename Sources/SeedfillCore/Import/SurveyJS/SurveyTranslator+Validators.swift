@@ -31,6 +31,10 @@ extension SurveyTranslator {
                 if let high = validator["maxCount"]?.numberLiteral { field["maxItems"] = .number(high) }
             case "expression":
                 guard let text = validator["expression"]?.stringValue else { continue }
+                if let ownParts = ownPartsRead(text, element: element) {
+                    selfValidator(text, parts: ownParts, element: element, validator: validator, pointer: at)
+                    continue
+                }
                 switch expression(text, scope: scope) {
                 case .success(let condition):
                     // SurveyJS runs a validator only on an answered question.
@@ -44,6 +48,61 @@ extension SurveyTranslator {
             default:
                 note(.untranslated, validator, at, "a '\(type)' validator is not translated")
             }
+        }
+    }
+
+    /// The parts of its own value an expression validator reads (`{address.city}` on question
+    /// `address`), or `nil` when it reads none.
+    private func ownPartsRead(_ text: String, element: JSONNode) -> [String]? {
+        guard case .success(let tree) = SurveyExpression.parse(text),
+            let name = (element["valueName"]?.stringValue ?? element["name"]?.stringValue)?.lowercased()
+        else { return nil }
+        let parts = tree.variables.compactMap { variable -> String? in
+            let lowered = variable.lowercased()
+            return lowered.hasPrefix(name + ".") ? String(lowered.dropFirst(name.count + 1)) : nil
+        }
+        return parts.isEmpty ? nil : parts
+    }
+
+    /// A validator that reads its own question's parts: a model rule cannot read the fields of
+    /// the group it is on. When it only asks that parts the type always fills are filled, every
+    /// fixture keeps it (a remark); otherwise it is untranslated.
+    private mutating func selfValidator(_ text: String, parts: [String], element: JSONNode, validator: JSONNode, pointer: String) {
+        let type = element["type"]?.stringValue?.lowercased() ?? ""
+        let always = Set(
+            (types.types[type]?.field.fields ?? []).filter { $0["optional"] == nil && $0["visibleWhen"] == nil }
+                .map { ($0["name"]?.stringValue ?? $0.key).lowercased() })
+        if case .success(let tree) = SurveyExpression.parse(text), tree.onlyAsksFilled(Set(parts)), Set(parts).isSubset(of: always) {
+            note(
+                .remark, validator, pointer,
+                "the expression validator '\(text)' reads the question's own parts, which its type always fills: every fixture keeps it")
+        } else {
+            note(
+                .untranslated, validator, pointer,
+                "the expression validator '\(text)' reads the question's own parts, which a model rule on the question cannot read")
+        }
+    }
+}
+
+extension SurveyExpression {
+    /// The names of the `{…}` variables the expression reads.
+    var variables: [String] {
+        switch self {
+        case .variable(let name): [name]
+        case .list(let items): items.flatMap(\.variables)
+        case .call(_, let items): items.flatMap(\.variables)
+        case .unary(_, let inner): inner.variables
+        case .binary(_, let left, let right): left.variables + right.variables
+        default: []
+        }
+    }
+
+    /// Whether the expression is `{q.a} notempty and {q.b} notempty …`, with each part in `parts`.
+    func onlyAsksFilled(_ parts: Set<String>) -> Bool {
+        switch self {
+        case .unary("notempty", .variable(let name)): parts.contains(String(name.lowercased().split(separator: ".").last ?? ""))
+        case .binary("and", let left, let right): left.onlyAsksFilled(parts) && right.onlyAsksFilled(parts)
+        default: false
         }
     }
 }

@@ -112,10 +112,20 @@ struct SurveyTranslator {
                 "clearInvisibleValues '\(mode)': a question hidden again may keep its answer; fixtures leave out every hidden question",
                 keyword: "clearInvisibleValues")
         }
-        if root["triggers"] != nil {
-            note(
-                .untranslated, root, "#", "triggers (setvalue, runexpression, …) are not translated: fixtures may lack the values they set",
-                keyword: "triggers")
+        for (index, trigger) in (root["triggers"]?.elements ?? []).enumerated() {
+            let type = trigger["type"]?.stringValue?.lowercased() ?? ""
+            if ["setvalue", "runexpression", "copyvalue"].contains(type), let target = trigger["setToName"]?.stringValue,
+                names[target] != nil
+            {
+                // The value set is one the respondent may change afterwards, as with a default value.
+                note(
+                    .remark, trigger, "#/triggers/\(index)",
+                    "a '\(type)' trigger sets '\(target)', which the respondent may change afterwards: fixtures hold answers as typed")
+            } else {
+                note(
+                    .untranslated, trigger, "#/triggers/\(index)",
+                    "a '\(type)' trigger is not translated: fixtures may not follow what it does", keyword: "type")
+            }
         }
         if root["storeOthersAsComment"]?.boolValue == false {
             note(.untranslated, root, "#", "storeOthersAsComment false is not translated", keyword: "storeOthersAsComment")
