@@ -39,7 +39,7 @@ import Testing
         var checker = SurveyJSChecker(survey: survey)
         var records = 0
         for extra in [["--count", "300"], ["--cover"]] {
-            let run = seedfill(["generate", "form", "--seeds", project.seeds, "--format", "jsonl", "--out", project.output] + extra)
+            let run = seedfill(["generate", "form", "--seeds", project.seeds, "--format", "jsonl", "--out", project.output, "--today", SurveyJSEvaluator.today] + extra)
             try #require(run.status == 0, "\(run.err)")
             let text = try String(contentsOfFile: project.output + "/form.jsonl", encoding: .utf8)
             for line in text.split(separator: "\n") {

@@ -1,6 +1,7 @@
 /// A SurveyJS expression written in seedfill's expression language, with SurveyJS's meaning:
 /// `{x} != 'a'` holds for an unanswered `x` (written `not (x == 'a')`), `= ''` and `= null` ask
-/// whether it is empty, `=` against a list compares the selection as a set, `iif` is `if`.
+/// whether it is empty, `=` against a list compares the selection as a set, `iif` is `if`, an
+/// empty operand of arithmetic is 0 and a division by 0 gives nothing.
 extension SurveyExpression {
     /// The seedfill text of the expression; `variable` names each `{…}` (or fails).
     func seedfill(
@@ -59,8 +60,17 @@ extension SurveyExpression {
         case "anyof": return "anyOf(\(try text(left)), \(try text(right)))"
         case "allof": return "allOf(\(try text(left)), \(try text(right)))"
         case "noneof": return "noneOf(\(try text(left)), \(try text(right)))"
-        case "and", "or", "<", "<=", ">", ">=", "+", "-", "*", "/", "%":
+        case "and", "or", "<", "<=", ">", ">=":
             return "(\(try text(left)) \(op) \(try text(right)))"
+        case "+" where left.givesText || right.givesText:
+            return "(\(try text(left)) + \(try text(right)))"
+        case "+", "-", "*":
+            // SurveyJS counts an empty operand as 0.
+            return "(coalesce(\(try text(left)), 0) \(op) coalesce(\(try text(right)), 0))"
+        case "/", "%":
+            // ... and gives nothing for a division by 0.
+            let divisor = "coalesce(\(try text(right)), 0)"
+            return "if(\(divisor) == 0, null, coalesce(\(try text(left)), 0) \(op) \(divisor))"
         default: throw SurveyExpressionError(message: "the operator '\(op)' is not translated")
         }
     }

@@ -41,6 +41,7 @@ extension SurveyTranslator {
                     let existing = field["validWhen"]?.stringValue
                     let rule = "isEmpty(\(field.key)) or (\(condition))"
                     field["validWhen"] = .string(existing.map { "(\($0)) and (\(rule))" } ?? rule)
+                    comparison(condition, into: &field)
                     field["message"] = .string(Self.text(validator["text"]) ?? "invalid: \(text)")
                 case .failure(let error):
                     note(.untranslated, validator, at, "the expression validator '\(text)' is not translated: \(error.message)")
@@ -104,5 +105,45 @@ extension SurveyExpression {
         case .binary("and", let left, let right): left.onlyAsksFilled(parts) && right.onlyAsksFilled(parts)
         default: false
         }
+    }
+}
+
+extension SurveyTranslator {
+    /// A validator `{x} < {y}` on integer field `x`: also a bound `max: y - 1` (`<=`, `>`, `>=`
+    /// alike), so that a value is drawn within it rather than tried at random.
+    private mutating func comparison(_ condition: String, into field: inout ImportedField) {
+        guard field["type"] == .string("integer"),
+            let match = condition.wholeMatch(of: /\(([A-Za-z_][A-Za-z0-9_]*) (<|<=|>|>=) ([A-Za-z_][A-Za-z0-9_]*)\)/),
+            match.1 == field.key, match.3 != field.key
+        else { return }
+        let other = String(match.3)
+        switch match.2 {
+        case "<": field["max"] = .string("\(other) - 1")
+        case "<=": field["max"] = .string(other)
+        case ">": field["min"] = .string("\(other) + 1")
+        default: field["min"] = .string(other)
+        }
+        comparisons[field.key] = (other, String(match.2))
+    }
+
+    /// `fields` with the other side of each comparison kept where the compared field has a
+    /// value: `{x} < {y}` with `x` at least 0 needs `y` at least 1.
+    func boundedByComparisons(_ fields: [ImportedField]) -> [ImportedField] {
+        var out = fields
+        for (index, field) in out.enumerated() {
+            if let children = field.fields { out[index].fields = boundedByComparisons(children) }
+        }
+        for (key, comparison) in comparisons {
+            guard let mine = out.first(where: { $0.key == key }), let at = out.firstIndex(where: { $0.key == comparison.other }),
+                out[at]["type"] == .string("integer")
+            else { continue }
+            let gap = comparison.op.count == 1 ? 1 : 0
+            if comparison.op.hasPrefix("<"), let low = mine["min"]?.numberValue, let otherLow = out[at]["min"]?.numberValue {
+                out[at]["min"] = .number(String(Int(max(otherLow, low + Double(gap)))))
+            } else if comparison.op.hasPrefix(">"), let high = mine["max"]?.numberValue, let otherHigh = out[at]["max"]?.numberValue {
+                out[at]["max"] = .number(String(Int(min(otherHigh, high - Double(gap)))))
+            }
+        }
+        return out
     }
 }

@@ -20,6 +20,8 @@ struct SurveyTranslator {
     var itemNames: [String: SurveyNames] = [:]
     /// Names expressions read that the survey does not define, in the order found.
     var contextVariables: [String] = []
+    /// Integer fields a validator compares with another field (`{row.dia} < {row.sys}`), by key.
+    var comparisons: [String: (other: String, op: String)] = [:]
     /// Definitions made of custom types, in the order first used.
     var definitions: [(name: String, field: ImportedField)] = []
 
@@ -62,7 +64,7 @@ struct SurveyTranslator {
             model.fields += container(page, pointer: pointer, conditions: [], scope: SurveyScope())
         }
         reportSurveySettings()
-        model.fields = merged(model.fields)
+        model.fields = boundedByComparisons(merged(model.fields))
         model.definitions = definitions
         return model
     }
