@@ -24,7 +24,9 @@ extension SurveyJSChecker {
                 cells.append((detail, "\(at)/detail/\(detail["name"] as? String ?? "")"))
             }
             for (cell, cellAt) in cells {
-                checkCell(cell, at: cellAt, entry: entry, row: row, name: name, data: data, panel: panel, allowed: &itemAllowed, shown: &itemShown)
+                checkCell(
+                    cell, at: cellAt, entry: entry, row: row, name: name, data: data, panel: panel, allowed: &itemAllowed, shown: &itemShown
+                )
             }
         }
         for key in entry.keys where !itemAllowed.contains(key) && !key.hasSuffix("-Comment") {
@@ -36,7 +38,8 @@ extension SurveyJSChecker {
     }
 
     private mutating func checkCell(
-        _ cell: [String: Any], at: String, entry: [String: Any], row: [String: Any], name: String, data: [String: Any], panel: [String: Any]?,
+        _ cell: [String: Any], at: String, entry: [String: Any], row: [String: Any], name: String, data: [String: Any],
+        panel: [String: Any]?,
         allowed: inout Set<String>, shown: inout [String: Bool]
     ) {
         guard let cellName = (cell["valueName"] ?? cell["name"]) as? String else { return }

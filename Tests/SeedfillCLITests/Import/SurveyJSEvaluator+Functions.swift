@@ -29,8 +29,15 @@ extension SurveyJSEvaluator {
         case ("diffdays", 2):
             guard let from = date(arguments[0]), let to = date(arguments[1]) else { return 0.0 }
             return Swift.abs((to.timeIntervalSince(from) / 86_400).rounded())
-        case ("suminarray", 2), ("avginarray", 2), ("countinarray", 2):
-            let rows = (arguments[0] as? [[String: Any]]) ?? []
+        case ("suminarray", 2), ("avginarray", 2), ("countinarray", 2), ("countinarray", 3):
+            var rows = (arguments[0] as? [[String: Any]]) ?? []
+            if arguments.count == 3 {
+                // A filter reads each row's columns by their names.
+                rows = rows.filter { row in
+                    var evaluator = SurveyJSEvaluator(data: row)
+                    return evaluator.holds("\(arguments[2] ?? "true")")
+                }
+            }
             let column = "\(arguments[1] ?? "")"
             let values = rows.compactMap { row in row.first { $0.key.lowercased() == column.lowercased() }?.value }
                 .filter { !isEmpty($0) }
