@@ -82,9 +82,18 @@ extension SurveyTranslator {
     static func groupsTested(_ tree: SurveyExpression, names: SurveyNames, scope: SurveyScope) -> SurveyExpression {
         switch tree {
         case .unary(let op, .variable(let name)) where op == "empty" || op == "notempty":
-            guard !name.contains("."), let entry = names[name], !entry.isList, !entry.members.isEmpty else { return tree }
-            let parts = entry.members.keys.sorted().map { SurveyExpression.variable(name + "." + $0) }
-            return .call(op == "empty" ? "__allempty" : "__anyfilled", parts)
+            // `{g}`, or `{panel.g}` / `{row.g}` in a dynamic panel's item or a matrix row.
+            let parts = name.split(separator: ".").map(String.init)
+            let table: SurveyNames?
+            switch (parts.count, parts.first?.lowercased()) {
+            case (1, _): table = names
+            case (2, "panel"): table = scope.panel
+            case (2, "row"): table = scope.row
+            default: table = nil
+            }
+            guard let entry = table?[parts[parts.count - 1]], !entry.isList, !entry.members.isEmpty else { return tree }
+            let members = entry.members.keys.sorted().map { SurveyExpression.variable(name + "." + $0) }
+            return .call(op == "empty" ? "__allempty" : "__anyfilled", members)
         case .unary(let op, let inner): return .unary(op, groupsTested(inner, names: names, scope: scope))
         case .binary(let op, let a, let b):
             return .binary(op, groupsTested(a, names: names, scope: scope), groupsTested(b, names: names, scope: scope))
