@@ -5,7 +5,8 @@ import Foundation
 /// totals (`{m-total.col}`) expressions read.
 extension SurveyJSChecker {
     /// `data` as SurveyJS's expressions see it: each matrix row with its hidden expression
-    /// columns worked out, the survey's `calculatedValues`, and the matrix's column totals under `NAME-total` (`totalType` sum,
+    /// columns worked out, expression questions left out of the result (`includeIntoResult`
+    /// false), the survey's `calculatedValues`, and the matrix's column totals under `NAME-total` (`totalType` sum,
     /// avg, count, min or max over the rows).
     static func withTotals(_ data: [String: Any], survey: [String: Any]) -> [String: Any] {
         var out = data
@@ -44,6 +45,19 @@ extension SurveyJSChecker {
             object.values.forEach(visit)
         }
         visit(survey)
+        func unwritten(_ node: Any) {
+            // An expression question left out of the result still has its value for others to read.
+            if let list = node as? [Any] { return list.forEach(unwritten) }
+            guard let object = node as? [String: Any] else { return }
+            if (object["type"] as? String)?.lowercased() == "expression", object["includeIntoResult"] as? Bool == false,
+                let name = object["name"] as? String, let expression = object["expression"] as? String
+            {
+                var evaluator = SurveyJSEvaluator(data: out)
+                out[name] = evaluator.evaluate(expression)
+            }
+            for (key, value) in object where key != "columns" && key != "templateElements" { unwritten(value) }
+        }
+        unwritten(survey)
         for _ in 0..<2 {
             // Calculated values, written or not, are read by name (twice: one may read another).
             for value in (survey["calculatedValues"] as? [[String: Any]]) ?? [] {

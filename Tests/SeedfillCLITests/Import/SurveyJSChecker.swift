@@ -69,6 +69,11 @@ struct SurveyJSChecker {
             shown[name] = (shown[name] ?? false) || isVisible
             let value = item[name]
             guard isVisible else { continue }
+            if let condition = element["enableIf"] as? String, !evaluator.holds(condition) {
+                // A disabled question cannot be answered.
+                if value != nil { violations.append("\(name): answered while disabled") }
+                continue
+            }
             var required = element["isRequired"] as? Bool == true
             if let condition = element["requiredIf"] as? String { required = required || evaluator.holds(condition) }
             if required, SurveyJSEvaluator.isEmpty(value), type != "paneldynamic", type != "matrixdynamic" {
@@ -88,9 +93,10 @@ struct SurveyJSChecker {
             if !evaluator.holds(validator["expression"] as? String ?? "true") { violations.append("\(name): validator fails") }
         }
         var choices: [String]? = Self.customChoices[type]
+        checkShape(element, type: type, name: name, value: value, evaluator: &evaluator)
         if ["radiogroup", "dropdown", "checkbox", "tagbox"].contains(type) {
             var list: [String] = []
-            for choice in (element["choices"] as? [Any]) ?? [] {
+            for choice in sourceChoices(element, data: data) {
                 let object = choice as? [String: Any]
                 let choiceValue = "\(object?["value"] ?? choice)"
                 if let condition = object?["visibleIf"] as? String, !evaluator.holds(condition) { continue }

@@ -134,6 +134,18 @@ extension SurveyExpression {
         }
     }
 
+    /// Whether the expression gives true or false (a comparison, `and`, `or`, `not`, `empty`).
+    var givesBool: Bool {
+        switch self {
+        case .bool: true
+        case .unary(let op, _): op != "negate"
+        case .binary(let op, _, _): !["+", "-", "*", "/", "%"].contains(op)
+        case .call(let name, let arguments) where name.lowercased() == "iif" && arguments.count == 3:
+            arguments[1].givesBool && arguments[2].givesBool
+        default: false
+        }
+    }
+
     /// `value` as a seedfill text literal.
     static func literal(_ value: String) -> String {
         value.contains("'") ? "\"\(value.replacingOccurrences(of: "\"", with: "\\\""))\"" : "'\(value)'"

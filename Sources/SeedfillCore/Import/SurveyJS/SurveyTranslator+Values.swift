@@ -132,8 +132,11 @@ extension SurveyTranslator {
         }
         switch expression(text, scope: scope) {
         case .success(let translated):
-            if case .success(let tree) = SurveyExpression.parse(text), tree.givesText {
+            let tree = try? SurveyExpression.parse(text).get()
+            if tree?.givesText == true {
                 field["type"] = .string("text")
+            } else if tree?.givesBool == true {
+                field["type"] = .string("boolean")
             } else {
                 field["type"] = .string("decimal")
                 field["scale"] = .number(element["maximumFractionDigits"]?.numberLiteral ?? "2")
