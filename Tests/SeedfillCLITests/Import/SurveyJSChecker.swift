@@ -15,17 +15,24 @@ struct SurveyJSChecker {
 
     init(survey: [String: Any]) { self.survey = survey }
 
-    mutating func check(_ data: [String: Any]) {
-        var allowed: Set<String> = []
+    mutating func check(_ fixture: [String: Any]) {
+        var allowed = checkCalculatedValues(fixture)
         var shown: [String: Bool] = [:]
+        let data = Self.withTotals(fixture, survey: survey)
         for (index, page) in ((survey["pages"] as? [[String: Any]]) ?? []).enumerated() {
-            walk(page, "p\(index)", visible: true, data: data, panel: nil, item: data, allowed: &allowed, shown: &shown)
+            var visible = page["visible"] as? Bool != false
+            if let condition = page["visibleIf"] as? String {
+                var evaluator = SurveyJSEvaluator(data: data)
+                visible = evaluator.holds(condition)
+                reached.insert("p\(index) \(visible)")
+            }
+            walk(page, "p\(index)", visible: visible, data: data, panel: nil, item: fixture, allowed: &allowed, shown: &shown)
         }
-        for key in data.keys where !allowed.contains(key) { violations.append("member '\(key)' is no question of the survey") }
-        for (name, visible) in shown where !visible && data[name] != nil { violations.append("'\(name)' is hidden but present") }
+        for key in fixture.keys where !allowed.contains(key) { violations.append("member '\(key)' is no question of the survey") }
+        for (name, visible) in shown where !visible && fixture[name] != nil { violations.append("'\(name)' is hidden but present") }
     }
 
-    private mutating func walk(
+    mutating func walk(
         _ container: [String: Any], _ path: String, visible: Bool, data: [String: Any], panel: [String: Any]?, item: [String: Any],
         allowed: inout Set<String>, shown: inout [String: Bool]
     ) {
@@ -47,8 +54,13 @@ struct SurveyJSChecker {
                 continue
             }
             if type == "expression", let name = (element["valueName"] ?? element["name"]) as? String {
-                allowed.insert(name)  // computed: written unless includeIntoResult is false
+                // Computed: written unless includeIntoResult is false, and worked out again here.
+                guard element["includeIntoResult"] as? Bool != false else { continue }
+                allowed.insert(name)
                 shown[name] = (shown[name] ?? false) || isVisible
+                if isVisible, let expression = element["expression"] as? String {
+                    checkComputed(expression, element: element, name: name, value: item[name], evaluator: &evaluator)
+                }
                 continue
             }
             guard !Self.display.contains(type), let name = (element["valueName"] ?? element["name"]) as? String else { continue }
@@ -57,6 +69,11 @@ struct SurveyJSChecker {
             shown[name] = (shown[name] ?? false) || isVisible
             let value = item[name]
             guard isVisible else { continue }
+            if let condition = element["enableIf"] as? String, !evaluator.holds(condition) {
+                // A disabled question cannot be answered.
+                if value != nil { violations.append("\(name): answered while disabled") }
+                continue
+            }
             var required = element["isRequired"] as? Bool == true
             if let condition = element["requiredIf"] as? String { required = required || evaluator.holds(condition) }
             if required, SurveyJSEvaluator.isEmpty(value), type != "paneldynamic", type != "matrixdynamic" {
@@ -67,7 +84,7 @@ struct SurveyJSChecker {
         }
     }
 
-    private mutating func checkValue(
+    mutating func checkValue(
         _ element: [String: Any], type: String, name: String, value: Any, at: String, data: [String: Any], panel: [String: Any]?,
         item: [String: Any]
     ) {
@@ -76,9 +93,10 @@ struct SurveyJSChecker {
             if !evaluator.holds(validator["expression"] as? String ?? "true") { violations.append("\(name): validator fails") }
         }
         var choices: [String]? = Self.customChoices[type]
+        checkShape(element, type: type, name: name, value: value, evaluator: &evaluator)
         if ["radiogroup", "dropdown", "checkbox", "tagbox"].contains(type) {
             var list: [String] = []
-            for choice in (element["choices"] as? [Any]) ?? [] {
+            for choice in sourceChoices(element, data: data) {
                 let object = choice as? [String: Any]
                 let choiceValue = "\(object?["value"] ?? choice)"
                 if let condition = object?["visibleIf"] as? String, !evaluator.holds(condition) { continue }
@@ -110,35 +128,11 @@ struct SurveyJSChecker {
         case "boolean": if !(value is Bool) { violations.append("\(name): not a boolean") }
         case "paneldynamic", "matrixdynamic":
             guard let items = value as? [[String: Any]] else { return violations.append("\(name): not an array of objects") }
-            for entry in items {
-                var itemAllowed: Set<String> = []
-                var itemShown: [String: Bool] = [:]
-                if type == "paneldynamic" {
-                    walk(element, at, visible: true, data: data, panel: entry, item: entry, allowed: &itemAllowed, shown: &itemShown)
-                } else {
-                    for column in (element["columns"] as? [[String: Any]]) ?? [] {
-                        guard let columnName = column["name"] as? String else { continue }
-                        itemAllowed.insert(columnName)
-                        var cell = column
-                        cell["type"] = column["cellType"] ?? element["cellType"] ?? "dropdown"
-                        if cell["choices"] == nil { cell["choices"] = element["choices"] }
-                        let cellType = (cell["type"] as? String ?? "").lowercased()
-                        if column["isRequired"] as? Bool == true, cellType != "expression", SurveyJSEvaluator.isEmpty(entry[columnName]) {
-                            violations.append("\(name).\(columnName) is required but empty")
-                        }
-                        if let cellValue = entry[columnName], cellType != "expression", column["visible"] as? Bool != false {
-                            checkValue(
-                                cell, type: cellType, name: columnName, value: cellValue, at: "\(at)/\(columnName)", data: data,
-                                panel: panel, item: entry)
-                        }
-                    }
-                }
-                for key in entry.keys where !itemAllowed.contains(key) && !key.hasSuffix("-Comment") {
-                    violations.append("\(name): member '\(key)' is no question of the panel")
-                }
-                for (key, visible) in itemShown where !visible && entry[key] != nil {
-                    violations.append("\(name).\(key) hidden but present")
-                }
+            let seen = (data[name] as? [[String: Any]]) ?? []
+            for (index, entry) in items.enumerated() {
+                // Expressions read the row as SurveyJS sees it, hidden expression columns worked out.
+                let row = index < seen.count && seen.count == items.count ? seen[index] : entry
+                checkItem(entry, row: row, of: element, type: type, name: name, at: at, data: data, panel: panel)
             }
         default: break
         }

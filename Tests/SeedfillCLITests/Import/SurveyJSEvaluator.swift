@@ -3,8 +3,12 @@ import Foundation
 /// A small evaluator of SurveyJS expressions written for the tests, apart from the importer:
 /// it reads the source survey's conditions and evaluates them on a fixture as SurveyJS would
 /// (`{q}` looked up regardless of case, `empty` for null, '' and [], `contains` on arrays and
-/// text, `anyof`, `allof`, `noneof`, `iif`, bare words as text).
+/// text, `anyof`, `allof`, `noneof`, the functions of `SurveyJSEvaluator+Functions`, bare words
+/// as text).
 struct SurveyJSEvaluator {
+    /// The day `today()` is: the one the tests pass to `generate --today`.
+    static let today = "2026-06-01"
+
     /// The survey's data (the fixture), the current dynamic panel's item, the current matrix row.
     var data: [String: Any]
     var panel: [String: Any]? = nil
@@ -120,11 +124,11 @@ struct SurveyJSEvaluator {
     }
     private mutating func product() -> Any? {
         var left = postfix()
-        while let op = peek, op == "*" || op == "/" {
+        while let op = peek, op == "*" || op == "/" || op == "%" {
             position += 1
             let right = postfix()
             let a = Self.number(left) ?? 0, b = Self.number(right) ?? 0
-            left = op == "*" ? a * b : (b == 0 ? 0 : a / b)
+            left = op == "*" ? a * b : b == 0 ? nil : op == "/" ? a / b : a.truncatingRemainder(dividingBy: b)
         }
         return left
     }
@@ -154,10 +158,7 @@ struct SurveyJSEvaluator {
             position += 1
             var arguments: [Any?] = []
             if !accept(")") { repeat { arguments.append(or()) } while accept(","); _ = accept(")") }
-            switch token.lowercased() {
-            case "iif": return Self.truthy(arguments[0]) ? arguments[1] : arguments[2]
-            default: return nil
-            }
+            return Self.call(token, arguments)
         }
         switch token.lowercased() {
         case "true": return true

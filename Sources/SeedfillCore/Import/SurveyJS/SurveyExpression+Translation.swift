@@ -1,6 +1,7 @@
 /// A SurveyJS expression written in seedfill's expression language, with SurveyJS's meaning:
 /// `{x} != 'a'` holds for an unanswered `x` (written `not (x == 'a')`), `= ''` and `= null` ask
-/// whether it is empty, `=` against a list compares the selection as a set, `iif` is `if`.
+/// whether it is empty, `=` against a list compares the selection as a set, `iif` is `if`, an
+/// empty operand of arithmetic is 0 and a division by 0 gives nothing.
 extension SurveyExpression {
     /// The seedfill text of the expression; `variable` names each `{…}` (or fails).
     func seedfill(
@@ -59,8 +60,17 @@ extension SurveyExpression {
         case "anyof": return "anyOf(\(try text(left)), \(try text(right)))"
         case "allof": return "allOf(\(try text(left)), \(try text(right)))"
         case "noneof": return "noneOf(\(try text(left)), \(try text(right)))"
-        case "and", "or", "<", "<=", ">", ">=", "+", "-", "*", "/", "%":
+        case "and", "or", "<", "<=", ">", ">=":
             return "(\(try text(left)) \(op) \(try text(right)))"
+        case "+" where left.givesText || right.givesText:
+            return "(\(try text(left)) + \(try text(right)))"
+        case "+", "-", "*":
+            // SurveyJS counts an empty operand as 0.
+            return "(coalesce(\(try text(left)), 0) \(op) coalesce(\(try text(right)), 0))"
+        case "/", "%":
+            // ... and gives nothing for a division by 0.
+            let divisor = "coalesce(\(try text(right)), 0)"
+            return "if(\(divisor) == 0, null, coalesce(\(try text(left)), 0) \(op) \(divisor))"
         default: throw SurveyExpressionError(message: "the operator '\(op)' is not translated")
         }
     }
@@ -85,6 +95,8 @@ extension SurveyExpression {
         case ("iif", 3): return "if(\(parts[0]), \(parts[1]), \(parts[2]))"
         case ("age", 1): return "age(\(parts[0]))"
         case ("today", 0): return "today()"
+        case ("currentyear", 0): return "year(today())"
+        case ("count", 1): return "count(\(parts[0]))"
         case ("today", 1): return "(today() + \(parts[0]) * 1d)"
         case ("round", 1), ("round", 2): return "round(\(parts.joined(separator: ", ")))"
         case ("abs", 1), ("min", _), ("max", _): return "\(name.lowercased())(\(parts.joined(separator: ", ")))"
@@ -108,6 +120,29 @@ extension SurveyExpression {
             return "count(\(access.path), \(condition))"
         default:
             throw SurveyExpressionError(message: "the function '\(name)' with \(parts.count) argument(s) is not translated")
+        }
+    }
+
+    /// Whether the expression gives text (a text literal, or an `iif` with a text branch).
+    var givesText: Bool {
+        switch self {
+        case .text: true
+        case .call(let name, let arguments) where name.lowercased() == "iif" && arguments.count == 3:
+            arguments[1].givesText || arguments[2].givesText
+        case .binary("+", let left, let right): left.givesText || right.givesText
+        default: false
+        }
+    }
+
+    /// Whether the expression gives true or false (a comparison, `and`, `or`, `not`, `empty`).
+    var givesBool: Bool {
+        switch self {
+        case .bool: true
+        case .unary(let op, _): op != "negate"
+        case .binary(let op, _, _): !["+", "-", "*", "/", "%"].contains(op)
+        case .call(let name, let arguments) where name.lowercased() == "iif" && arguments.count == 3:
+            arguments[1].givesBool && arguments[2].givesBool
+        default: false
         }
     }
 

@@ -12,6 +12,8 @@ struct SurveyNames: Sendable {
         var isList = false
         /// Whether the question is never shown, so that it never has a value.
         var never = false
+        /// A matrix's column totals (`totalType`) by column name, lower-cased, read as `{m-total.col}`.
+        var totals: [String: String] = [:]
     }
 
     var entries: [String: Entry] = [:]
@@ -80,9 +82,18 @@ extension SurveyTranslator {
     static func groupsTested(_ tree: SurveyExpression, names: SurveyNames, scope: SurveyScope) -> SurveyExpression {
         switch tree {
         case .unary(let op, .variable(let name)) where op == "empty" || op == "notempty":
-            guard !name.contains("."), let entry = names[name], !entry.isList, !entry.members.isEmpty else { return tree }
-            let parts = entry.members.keys.sorted().map { SurveyExpression.variable(name + "." + $0) }
-            return .call(op == "empty" ? "__allempty" : "__anyfilled", parts)
+            // `{g}`, or `{panel.g}` / `{row.g}` in a dynamic panel's item or a matrix row.
+            let parts = name.split(separator: ".").map(String.init)
+            let table: SurveyNames?
+            switch (parts.count, parts.first?.lowercased()) {
+            case (1, _): table = names
+            case (2, "panel"): table = scope.panel
+            case (2, "row"): table = scope.row
+            default: table = nil
+            }
+            guard let entry = table?[parts[parts.count - 1]], !entry.isList, !entry.members.isEmpty else { return tree }
+            let members = entry.members.keys.sorted().map { SurveyExpression.variable(name + "." + $0) }
+            return .call(op == "empty" ? "__allempty" : "__anyfilled", members)
         case .unary(let op, let inner): return .unary(op, groupsTested(inner, names: names, scope: scope))
         case .binary(let op, let a, let b):
             return .binary(op, groupsTested(a, names: names, scope: scope), groupsTested(b, names: names, scope: scope))
@@ -111,6 +122,9 @@ extension SurveyTranslator {
             parts.removeFirst()
         }
         if let whole = table[parts.joined(separator: ".")] { return (whole.never ? "null" : whole.key, false) }
+        if parts.count == 2, parts[0].lowercased().hasSuffix("-total"), let list = table[String(parts[0].dropLast(6))], list.isList {
+            return (try total(of: list, column: parts[1], name: name), false)
+        }
         var (first, index) = splitIndex(parts[0])
         guard let entry = table[first] else {
             guard parts.count == 1, index == nil, SurveyTranslator.isIdentifier(name), table.entries.isEmpty || table.entries.count > 0
@@ -129,6 +143,19 @@ extension SurveyTranslator {
             text += "." + member
         }
         return (text, false)
+    }
+
+    /// The total of a matrix's column (`{m-total.col}`) as its `totalType` works it out.
+    private static func total(of list: SurveyNames.Entry, column: String, name: String) throws(SurveyExpressionError) -> String {
+        guard let member = list.members[column.lowercased()], let kind = list.totals[column.lowercased()] else {
+            throw SurveyExpressionError(message: "'{\(name)}': '\(column)' is no column of the matrix with a 'totalType'")
+        }
+        switch kind.lowercased() {
+        case "sum": return "coalesce(sum(\(list.key).\(member)), 0)"
+        case "avg": return "avg(\(list.key).\(member))"
+        case "count": return "count(\(list.key), not isEmpty(\(member)))"
+        default: throw SurveyExpressionError(message: "'{\(name)}': the totalType '\(kind)' is not translated")
+        }
     }
 
     /// `name[2]` split into `name` and `2`.

@@ -45,8 +45,21 @@ extension SurveyTranslator {
             note(.untranslated, element, pointer, "a matrix without columns is not translated", keyword: "columns")
             return false
         }
-        if element["detailElements"] != nil {
-            note(.untranslated, element, pointer, "a matrix's detail panel is not translated", keyword: "detailElements")
+        if type == "matrixdynamic" {
+            // A detail panel's questions are stored in the row object, beside the columns.
+            for (index, detail) in (element["detailElements"]?.elements ?? []).enumerated() {
+                let at = "\(pointer)/detailElements/\(index)"
+                let detailType = detail["type"]?.stringValue?.lowercased() ?? ""
+                if Self.containerTypes.contains(detailType) || Self.displayTypes.contains(detailType) || types.isDisplay(detailType) {
+                    if Self.containerTypes.contains(detailType) {
+                        note(.untranslated, detail, at, "a panel inside a matrix's detail panel is not translated", keyword: "type")
+                    }
+                    continue
+                }
+                columns += question(detail, pointer: at, conditions: [], scope: rowScope)
+            }
+        } else if element["detailElements"] != nil {
+            note(.untranslated, element, pointer, "a matrixdropdown's detail panel is not translated", keyword: "detailElements")
         }
         if type == "matrixdynamic" {
             field["type"] = .string("list")
@@ -95,7 +108,7 @@ extension SurveyTranslator {
             guard let key = keys["\(pointer)/items/\(index)"], let name = item["name"]?.stringValue else { continue }
             var text = ImportedField(key: key)
             if key != name { text["name"] = .string(name) }
-            guard textField(item, pointer: "\(pointer)/items/\(index)", into: &text) else { continue }
+            guard textField(item, pointer: "\(pointer)/items/\(index)", scope: SurveyScope(), into: &text) else { continue }
             if item["isRequired"]?.boolValue != true { text["optional"] = .string("omit") }
             items.append(text)
         }

@@ -47,6 +47,14 @@ extension SurveyTranslator {
                     let columnKey = uniqueKey(columnName)
                     keys["\(at)/columns/\(index)"] = columnKey
                     inner[columnName] = .init(key: columnKey)
+                    if let total = column["totalType"]?.stringValue, total != "none" { entry.totals[columnName.lowercased()] = total }
+                }
+                for (index, detail) in (element["detailElements"]?.elements ?? []).enumerated() {
+                    // A detail panel's questions are stored in the row, beside the columns.
+                    guard let detailName = detail["valueName"]?.stringValue ?? detail["name"]?.stringValue else { continue }
+                    let detailKey = uniqueKey(detailName)
+                    keys["\(at)/detailElements/\(index)"] = detailKey
+                    inner[detailName] = .init(key: detailKey)
                 }
                 itemNames[at] = inner
                 entry.isList = type == "matrixdynamic"

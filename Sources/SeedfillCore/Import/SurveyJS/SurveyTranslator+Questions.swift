@@ -24,7 +24,7 @@ extension SurveyTranslator {
         if dataName != key { field["name"] = .string(dataName) }
         let made: Bool
         switch type {
-        case "text", "comment": made = textField(element, pointer: pointer, into: &field)
+        case "text", "comment": made = textField(element, pointer: pointer, scope: scope, into: &field)
         case "radiogroup", "dropdown", "checkbox", "tagbox", "imagepicker":
             made = choiceField(element, pointer: pointer, type: type, scope: scope, into: &field)
         case "boolean": made = booleanField(element, into: &field)

@@ -1,8 +1,10 @@
+import Foundation
+
 /// Questions of one value: text by its `inputType`, booleans, ratings, sliders, expressions,
 /// files and signatures.
 extension SurveyTranslator {
     /// `text` and `comment`: text, or by `inputType` a date, a time, a number, an e-mail or a URL.
-    mutating func textField(_ element: JSONNode, pointer: String, into field: inout ImportedField) -> Bool {
+    mutating func textField(_ element: JSONNode, pointer: String, scope: SurveyScope, into field: inout ImportedField) -> Bool {
         let inputType = element["inputType"]?.stringValue?.lowercased() ?? "text"
         switch inputType {
         case "date":
@@ -16,11 +18,12 @@ extension SurveyTranslator {
             let scale = step.map { $0.split(separator: ".").dropFirst().first?.count ?? 0 } ?? 0
             field["type"] = .string(scale == 0 ? "integer" : "decimal")
             if scale > 0 { field["scale"] = .number(String(scale)) }
-            field["min"] = .number(element["min"]?.numberLiteral ?? (inputType == "range" ? "0" : "0"))
-            field["max"] = .number(element["max"]?.numberLiteral ?? (inputType == "range" ? "100" : "1000"))
-            for keyword in ["minValueExpression", "maxValueExpression"] where element[keyword] != nil {
-                note(.untranslated, element, pointer, "'\(keyword)' is not translated", keyword: keyword)
-            }
+            let low = Self.number(element["min"]) ?? "0"
+            // Without a max: 1000 (100 for a range), or 100 above a min beyond that.
+            let defaultHigh = (Double(low) ?? 0) >= 1000 ? String(Int(Double(low) ?? 0) + 100) : (inputType == "range" ? "100" : "1000")
+            field["min"] = .number(low)
+            field["max"] = .number(Self.number(element["max"]) ?? defaultHigh)
+            boundExpressions(element, pointer: pointer, scope: scope, into: &field)
         case "email":
             field["type"] = .string("text")
             field["format"] = .string("email")
@@ -37,10 +40,51 @@ extension SurveyTranslator {
             note(.untranslated, element, pointer, "inputType '\(inputType)' is not translated", keyword: "inputType")
             return false
         }
-        if element["maskType"] != nil, element["maskType"]?.stringValue != "none" {
-            note(.untranslated, element, pointer, "input masks ('maskType') are not translated", keyword: "maskType")
+        if let pattern = Self.maskPattern(element) {
+            field["pattern"] = .string(pattern)
+            field["maxLength"] = nil
+        } else if element["maskType"] != nil, element["maskType"]?.stringValue != "none" {
+            note(.untranslated, element, pointer, "input masks ('maskType') other than 'pattern' are not translated", keyword: "maskType")
         }
         return true
+    }
+
+    /// The regular expression of a `pattern` input mask (`9` a digit, `a` a letter, `#` either,
+    /// anything else itself), its literals kept only with `saveMaskedValue`, as SurveyJS stores it.
+    static func maskPattern(_ element: JSONNode) -> String? {
+        guard element["maskType"]?.stringValue == "pattern", let mask = element["maskSettings"]?["pattern"]?.stringValue, !mask.isEmpty
+        else { return nil }
+        let keepLiterals = element["maskSettings"]?["saveMaskedValue"]?.boolValue == true
+        var regex = "^"
+        for character in mask {
+            switch character {
+            case "9": regex += "[0-9]"
+            case "a": regex += "[A-Za-z]"
+            case "#": regex += "[A-Za-z0-9]"
+            default:
+                if keepLiterals { regex += NSRegularExpression.escapedPattern(for: String(character)) }
+            }
+        }
+        return regex + "$"
+    }
+
+    /// A number written as a number or as text (`"min": "1930"`, as SurveyJS Creator saves it).
+    static func number(_ node: JSONNode?) -> String? {
+        node?.numberLiteral ?? node?.stringValue.flatMap { Double($0) != nil ? $0 : nil }
+    }
+
+    /// `minValueExpression`/`maxValueExpression`: a `validWhen` that holds the answer within them.
+    private mutating func boundExpressions(_ element: JSONNode, pointer: String, scope: SurveyScope, into field: inout ImportedField) {
+        for (keyword, op) in [("minValueExpression", ">="), ("maxValueExpression", "<=")] {
+            guard let text = element[keyword]?.stringValue else { continue }
+            switch expression(text, scope: scope) {
+            case .success(let bound):
+                let rule = "isEmpty(\(field.key)) or isEmpty(\(bound)) or \(field.key) \(op) (\(bound))"
+                field["validWhen"] = .string(field["validWhen"]?.stringValue.map { "(\($0)) and (\(rule))" } ?? rule)
+            case .failure(let error):
+                note(.untranslated, element, pointer, "'\(keyword)' '\(text)' is not translated: \(error.message)", keyword: keyword)
+            }
+        }
     }
 
     /// `boolean`: true/false, or its `valueTrue`/`valueFalse`.
@@ -88,8 +132,15 @@ extension SurveyTranslator {
         }
         switch expression(text, scope: scope) {
         case .success(let translated):
-            field["type"] = .string("decimal")
-            field["scale"] = .number(element["maximumFractionDigits"]?.numberLiteral ?? "2")
+            let tree = try? SurveyExpression.parse(text).get()
+            if tree?.givesText == true {
+                field["type"] = .string("text")
+            } else if tree?.givesBool == true {
+                field["type"] = .string("boolean")
+            } else {
+                field["type"] = .string("decimal")
+                field["scale"] = .number(element["maximumFractionDigits"]?.numberLiteral ?? "2")
+            }
             field["compute"] = .string(translated)
             if element["includeIntoResult"]?.boolValue == false { field["internal"] = .bool(true) }
             return true

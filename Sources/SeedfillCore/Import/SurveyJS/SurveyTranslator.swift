@@ -20,6 +20,8 @@ struct SurveyTranslator {
     var itemNames: [String: SurveyNames] = [:]
     /// Names expressions read that the survey does not define, in the order found.
     var contextVariables: [String] = []
+    /// Integer fields a validator compares with another field (`{row.dia} < {row.sys}`), by key.
+    var comparisons: [String: (other: String, op: String)] = [:]
     /// Definitions made of custom types, in the order first used.
     var definitions: [(name: String, field: ImportedField)] = []
 
@@ -62,7 +64,7 @@ struct SurveyTranslator {
             model.fields += container(page, pointer: pointer, conditions: [], scope: SurveyScope())
         }
         reportSurveySettings()
-        model.fields = merged(model.fields)
+        model.fields = boundedByComparisons(merged(model.fields))
         model.definitions = definitions
         return model
     }
@@ -112,10 +114,20 @@ struct SurveyTranslator {
                 "clearInvisibleValues '\(mode)': a question hidden again may keep its answer; fixtures leave out every hidden question",
                 keyword: "clearInvisibleValues")
         }
-        if root["triggers"] != nil {
-            note(
-                .untranslated, root, "#", "triggers (setvalue, runexpression, …) are not translated: fixtures may lack the values they set",
-                keyword: "triggers")
+        for (index, trigger) in (root["triggers"]?.elements ?? []).enumerated() {
+            let type = trigger["type"]?.stringValue?.lowercased() ?? ""
+            if ["setvalue", "runexpression", "copyvalue"].contains(type), let target = trigger["setToName"]?.stringValue,
+                names[target] != nil
+            {
+                // The value set is one the respondent may change afterwards, as with a default value.
+                note(
+                    .remark, trigger, "#/triggers/\(index)",
+                    "a '\(type)' trigger sets '\(target)', which the respondent may change afterwards: fixtures hold answers as typed")
+            } else {
+                note(
+                    .untranslated, trigger, "#/triggers/\(index)",
+                    "a '\(type)' trigger is not translated: fixtures may not follow what it does", keyword: "type")
+            }
         }
         if root["storeOthersAsComment"]?.boolValue == false {
             note(.untranslated, root, "#", "storeOthersAsComment false is not translated", keyword: "storeOthersAsComment")
