@@ -3,14 +3,16 @@
 /// else is drawn again around them.
 extension CoverSearch {
     /// The fields each field depends on, transitively: what its expressions read, its
-    /// containers and lists, and what those read.
-    func dependencies(of field: FieldID) -> Set<FieldID> {
-        var kept: Set<FieldID> = []
-        var queue = form.parents[field]
-        while let next = queue.popLast() {
-            if kept.insert(next).inserted { queue += form.parents[next] }
+    /// containers and lists, and what those read; by field.
+    static func dependencies(in form: QuestionnaireForm) -> [Set<FieldID>] {
+        form.parents.indices.map { field in
+            var kept: Set<FieldID> = []
+            var queue = form.parents[field]
+            while let next = queue.popLast() {
+                if kept.insert(next).inserted { queue += form.parents[next] }
+            }
+            return kept
         }
-        return kept
     }
 
     /// The values (a ``RecordFiller/preset``) of `record` that the fields of `aims` depend on,
@@ -20,7 +22,7 @@ extension CoverSearch {
     /// No aim's field may be one another aim depends on.
     func aimed(at aims: [(target: CoverTarget, place: [Int])], from record: FilledFrame, alone: Bool) -> ObjectValue {
         let plan = producer.filler.plan
-        let kept = aims.reduce(into: Set<FieldID>()) { $0.formUnion(dependencies(of: $1.target.field)) }
+        let kept = aims.reduce(into: Set<FieldID>()) { $0.formUnion(dependencies[$1.target.field]) }
         let aimed = Set(aims.map(\.target.field))
         var answers = QuestionnaireForm.answers(of: record, plan: plan)
         for id in plan.fields.indices where plan.fields[id].kind == .field && !kept.contains(id) && !aimed.contains(id) {
@@ -58,10 +60,10 @@ extension CoverSearch {
     )] {
         var aims = [(target: target, place: place)]
         var fields: Set<FieldID> = [target.field]
-        var kept = dependencies(of: target.field)
+        var kept = dependencies[target.field]
         for other in others where other.isAimed && !fields.contains(other.field) && !kept.contains(other.field) {
             guard let place = probe.shownPlace(of: other, in: record) else { continue }
-            let needs = dependencies(of: other.field)
+            let needs = dependencies[other.field]
             guard needs.isDisjoint(with: fields) else { continue }
             aims.append((other, place))
             fields.insert(other.field)

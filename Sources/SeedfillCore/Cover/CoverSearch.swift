@@ -13,6 +13,8 @@ struct CoverSearch {
     let producer: RecordProducer
     let probe: CoverProbe
     let form: QuestionnaireForm
+    /// By field: the fields it depends on, transitively (see ``dependencies(in:)``).
+    let dependencies: [Set<FieldID>]
     /// Records tried for one target before it is given up as unreachable.
     static let triesPerTarget = 64
 
@@ -31,6 +33,7 @@ struct CoverSearch {
         self.producer = producer
         self.form = form
         probe = CoverProbe(plan: producer.filler.plan, lists: form.lists)
+        dependencies = Self.dependencies(in: form)
     }
 
     /// Runs the search. Throws what filling a record `generate` would write throws.
