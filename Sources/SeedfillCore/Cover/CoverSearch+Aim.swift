@@ -2,19 +2,6 @@
 /// fields are shown, and what the fields read, are kept; the fields get the values; everything
 /// else is drawn again around them.
 extension CoverSearch {
-    /// The fields each field depends on, transitively: what its expressions read, its
-    /// containers and lists, and what those read; by field.
-    static func dependencies(in form: QuestionnaireForm) -> [Set<FieldID>] {
-        form.parents.indices.map { field in
-            var kept: Set<FieldID> = []
-            var queue = form.parents[field]
-            while let next = queue.popLast() {
-                if kept.insert(next).inserted { queue += form.parents[next] }
-            }
-            return kept
-        }
-    }
-
     /// The values (a ``RecordFiller/preset``) of `record` that the fields of `aims` depend on,
     /// with each aim's value (`null` for an empty target, as many items to fill as a list's
     /// target asks) put in at its item numbers (a

@@ -13,7 +13,8 @@ struct CoverSearch {
     let producer: RecordProducer
     let probe: CoverProbe
     let form: QuestionnaireForm
-    /// By field: the fields it depends on, transitively (see ``dependencies(in:)``).
+    /// By field: the fields it depends on, transitively (see
+    /// ``QuestionnaireForm/dependencies(of:)``), worked out once for every aim.
     let dependencies: [Set<FieldID>]
     /// Records tried for one target before it is given up as unreachable.
     static let triesPerTarget = 64
@@ -24,8 +25,6 @@ struct CoverSearch {
         var records: [[UInt8]] = []
         /// Every target, in model order, and whether a record kept shows it.
         var targets: [(target: CoverTarget, covered: Bool)] = []
-        /// Records filled while searching.
-        var tried = 0
     }
 
     /// A search of `producer`'s records, `form` being the model's form on the producer's plan.
@@ -33,7 +32,7 @@ struct CoverSearch {
         self.producer = producer
         self.form = form
         probe = CoverProbe(plan: producer.filler.plan, lists: form.lists)
-        dependencies = Self.dependencies(in: form)
+        dependencies = form.parents.indices.map(form.dependencies(of:))
     }
 
     /// Runs the search. Throws what filling a record `generate` would write throws.
@@ -67,7 +66,6 @@ struct CoverSearch {
             for attempt in 0..<Self.triesPerTarget where !covered[index] {
                 let keys = try producer.produce(next, storage: &storage)
                 next += 1
-                result.tried += 1
                 if probe.hit(target, in: storage.fill.record) != nil {
                     if keep(keys, storage: storage) { break }
                     continue
@@ -93,16 +91,10 @@ struct CoverSearch {
                 if together.count > 1 { attempts.append(aimed(at: [(target, place)], from: base, alone: alone)) }
                 for preset in attempts {
                     var aimedStorage = producer.makeStorage()
-                    let aimedKeys: [[UInt64]]
-                    do throws(FillError) {
-                        aimedKeys = try producer.produce(next, preset: preset, storage: &aimedStorage)
-                    } catch {
-                        next += 1
-                        result.tried += 1
-                        continue
-                    }
+                    let record = next
                     next += 1
-                    result.tried += 1
+                    // Values put in that the rest cannot agree with: the next try.
+                    guard let aimedKeys = try? producer.produce(record, preset: preset, storage: &aimedStorage) else { continue }
                     if probe.hit(target, in: aimedStorage.fill.record) != nil, keep(aimedKeys, storage: aimedStorage) { break }
                 }
             }
@@ -110,7 +102,6 @@ struct CoverSearch {
         if result.records.isEmpty {
             // Nothing to cover still makes one fixture: the set is never empty.
             let keys = try producer.produce(next, storage: &storage)
-            result.tried += 1
             _ = keep(keys, storage: storage)
         }
         result.targets = zip(targets, covered).map { ($0, $1) }

@@ -97,7 +97,7 @@ extension Questionnaire {
                     "the value set at \(described(own)) cannot be kept: \(reason)", at: form.plan.fields[id].field.location, path: name,
                     hint: "set a value its rules allow with the other values set, or unset it"))
         }
-        let sources = dependencies(of: id)
+        let sources = form.dependencies(of: id)
         let read = set.filter { sources.contains($0.0.id) }
         guard !read.isEmpty else { return SeedfillError(error.diagnostic) }
         let names = RecordFiller.list(read.map { Quoted.single(form.path(of: $0.0.id, indices: $0.0.indices)) })
@@ -108,16 +108,6 @@ extension Questionnaire {
                 hint:
                     "set \(names) to \(read.count == 1 ? "another value" : "other values"), or unset \(read.count == 1 ? "it" : "them") for fillRest to draw"
             ))
-    }
-
-    /// The fields field `id` depends on, transitively (see ``set(_:to:)``).
-    private func dependencies(of id: FieldID) -> Set<FieldID> {
-        var found = Set<FieldID>()
-        var queue = form.parents[id]
-        while let next = queue.popLast() {
-            if found.insert(next).inserted { queue += form.parents[next] }
-        }
-        return found
     }
 
     /// Every value set, with its address, frame by frame (a list before its items' values).

@@ -56,6 +56,17 @@ final class QuestionnaireForm: Sendable {
         contents = plan.fields.indices.map { Self.contents(of: $0, in: plan) }
     }
 
+    /// The fields field `id` depends on, transitively: what its expressions read, its
+    /// section, group or list, and what those depend on (see ``parents``).
+    func dependencies(of id: FieldID) -> Set<FieldID> {
+        var found = Set<FieldID>()
+        var queue = parents[id]
+        while let next = queue.popLast() {
+            if found.insert(next).inserted { queue += parents[next] }
+        }
+        return found
+    }
+
     /// The fields inside field `id`, all levels, in model order.
     private static func contents(of id: FieldID, in plan: ModelPlan) -> [FieldID] {
         plan.fields[id].children.flatMap { [$0] + contents(of: $0, in: plan) }
