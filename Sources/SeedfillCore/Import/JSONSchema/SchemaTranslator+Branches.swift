@@ -184,8 +184,7 @@ extension SchemaTranslator {
     /// A value as an expression literal: `'CAN'`, `12`, `true`.
     static func literal(_ node: JSONNode) -> String {
         switch node.kind {
-        case .string(let text):
-            return "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        case .string(let text): return text.expressionLiteral
         case .number(let literal): return literal
         case .bool(let flag): return flag ? "true" : "false"
         default: return "null"

@@ -13,7 +13,7 @@ extension SurveyExpression {
         }
         switch self {
         case .variable(let name): return try variable(name)
-        case .text(let value): return Self.literal(value)
+        case .text(let value): return value.expressionLiteral
         case .number(let literal):
             guard Double(literal) != nil else { throw SurveyExpressionError(message: "'\(literal)' is not a number") }
             return literal
@@ -144,11 +144,6 @@ extension SurveyExpression {
             arguments[1].givesBool && arguments[2].givesBool
         default: false
         }
-    }
-
-    /// `value` as a seedfill text literal.
-    static func literal(_ value: String) -> String {
-        value.contains("'") ? "\"\(value.replacingOccurrences(of: "\"", with: "\\\""))\"" : "'\(value)'"
     }
 }
 

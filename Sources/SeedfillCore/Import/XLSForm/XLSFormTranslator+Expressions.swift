@@ -37,11 +37,6 @@ extension XLSFormTranslator {
         return String(text.dropFirst().dropLast())
     }
 
-    /// A text literal in seedfill's syntax.
-    static func literal(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
-    }
-
     /// A number literal in seedfill's syntax (`.5` → `0.5`, `2.0` kept).
     static func number(_ text: String) -> String {
         text.hasPrefix(".") ? "0" + text : text.hasSuffix(".") ? text + "0" : text
@@ -59,7 +54,7 @@ extension XLSFormTranslator {
     func render(_ node: XPathNode, _ scope: ExpressionScope) throws(XPathError) -> String {
         switch node {
         case .number(let text): return Self.number(text)
-        case .string(let text): return Self.literal(text)
+        case .string(let text): return text.expressionLiteral
         case .current: return scope.question.key
         case .reference(let name):
             guard let info = questions[name] else { throw XPathError(message: "no question is named \(Quoted.single(name))") }
@@ -73,7 +68,7 @@ extension XLSFormTranslator {
             guard let value = scope.choiceColumns?[name] else {
                 throw XPathError(message: "\(Quoted.single(name)) is neither a function call nor a ${reference}")
             }
-            return Self.literal(value)
+            return value.expressionLiteral
         case .negate(let operand): return "(-" + (try render(operand, scope)) + ")"
         case .binary(let op, let left, let right): return try binary(op, left, right, scope)
         case .call(let name, let arguments): return try call(name, arguments, scope)

@@ -47,7 +47,7 @@ extension XLSFormTranslator {
             if case .failure(let problem) = RegexPattern.parse(pattern) {
                 throw XPathError(message: "the pattern is outside seedfill's regular expressions: \(problem.message)")
             }
-            return "(coalesce(\(try argument(0)), '') matches \(Self.literal(pattern)))"
+            return "(coalesce(\(try argument(0)), '') matches \(pattern.expressionLiteral))"
         case "int":
             try expect(1...1)
             let value = try argument(0)
