@@ -52,6 +52,7 @@ enum Command: String, CaseIterable {
         case .`import`: return ["--help", "--quiet", "--force", "--lenient"]
         case .completions: return ["--help", "--complete"]
         case .help: return ["--help", "--quiet", "--man"]
+        case .validate: return ["--help", "--quiet", "--draft"]
         default: return ["--help", "--quiet"]
         }
     }
@@ -63,7 +64,7 @@ enum Command: String, CaseIterable {
 
     var valueOptions: [String] {
         switch self {
-        case .generate: return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard"]
+        case .generate: return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard", "--drafts"]
         case .check, .`init`, .explain: return ["--seeds"]
         case .`import`: return ["--seeds", "--model", "--types"]
         case .validate: return ["--seeds", "--today"]

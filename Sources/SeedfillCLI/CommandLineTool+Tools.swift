@@ -156,7 +156,8 @@ extension CommandLineTool {
         case .failure(let status): return status.code
         }
         let today = given ?? QuestionnaireValidation.seedToday(of: plan.model.name, in: project) ?? currentDate
-        let validation = QuestionnaireValidation(plan: plan, today: today)
+        let drafts = arguments.flags.contains("--draft")
+        let validation = QuestionnaireValidation(plan: plan, today: today, drafts: drafts)
         var diagnostics: [Diagnostic] = []
         var records = 0
         let files = Array(arguments.positional.dropFirst())
@@ -174,7 +175,9 @@ extension CommandLineTool {
         }
         let summary = "\(files.count) file\(files.count == 1 ? "" : "s"), \(records) questionnaire\(records == 1 ? "" : "s")"
         if diagnostics.isEmpty {
-            if !arguments.flags.contains("--quiet") { console.out("\(summary): all valid against \(Quoted.single(plan.model.name))\n") }
+            if !arguments.flags.contains("--quiet") {
+                console.out("\(summary): all valid against \(Quoted.single(plan.model.name))\(drafts ? " as drafts" : "")\n")
+            }
             return 0
         }
         console.err(diagnostics.renderedReport())

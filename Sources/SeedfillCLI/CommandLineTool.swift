@@ -136,6 +136,19 @@ package enum CommandLineTool {
                     throw UsageError(
                         message: "'--cover' writes files; '--stdout' cannot go with it", hint: "use --format jsonl for one file")
                 }
+                if arguments.options["--drafts"] != nil {
+                    throw UsageError(
+                        message: "'--cover' writes complete records; '--drafts' cannot go with it",
+                        hint: "run without --cover for drafts among random records")
+                }
+            }
+            if let text = arguments.options["--drafts"] {
+                guard let share = Double(text), share >= 0, share <= 1 else {
+                    throw UsageError(
+                        message: "'--drafts' needs a share between 0 and 1, got \(Quoted.single(text))",
+                        hint: "e.g. --drafts 0.2 to write one record in five as a draft")
+                }
+                options.drafts = share
             }
             options.force = arguments.flags.contains("--force")
             if let text = arguments.options["--format"] {
@@ -187,6 +200,9 @@ package enum CommandLineTool {
                     if let cover = summary.cover.first(where: { $0.name == seed.name })?.report {
                         console.out("  cover: \(cover.summary)\n")
                         for target in cover.unreachable { console.out("  unreachable: \(target)\n") }
+                    }
+                    if let drafts = summary.drafts.first(where: { $0.name == seed.name }) {
+                        console.out("  drafts: \(drafts.count) (listed in manifest.json with where each stops)\n")
                     }
                 }
             }

@@ -101,7 +101,7 @@ extension Help {
         """
 
     static let validate = """
-        USAGE: seedfill validate MODEL FILE... [--today YYYY-MM-DD] [--seeds DIR]
+        USAGE: seedfill validate MODEL FILE... [--today YYYY-MM-DD] [--draft] [--seeds DIR]
 
         Checks existing questionnaires — fixtures you edited by hand, real data — against the
         model, with the same checks every generated fixture passes, and reports every violation
@@ -113,6 +113,10 @@ extension Help {
           --today YYYY-MM-DD   the date relative bounds such as "today - 18y" are read against
                                (default: the "today" of the model's seed files when they give
                                one, as generate used it; else the current date)
+          --draft              read each questionnaire as a draft (generate --drafts): absent
+                               fields are not filled yet; accept one that is consistent so far
+                               (every field up to the last one filled, and all they depend on,
+                               valid and present when required; nothing after)
           --seeds DIR          project directory (default ./Seeds)
           --quiet              print nothing when everything is valid
           -h, --help           this help
@@ -120,5 +124,6 @@ extension Help {
         EXAMPLES
           seedfill validate policy Output/policy/*.json
           seedfill validate vehicle Output/vehicle.jsonl --today 2026-01-01
+          seedfill validate policy Output/policy.jsonl --draft
         """
 }

@@ -39,13 +39,14 @@ enum Help {
 
         MAIN OPTIONS (seedfill COMMAND --help lists them all)
           generate    --seeds DIR · --out DIR · --count N · --seed S · --today YYYY-MM-DD
-                      --format files|json|jsonl|csv · --jobs N · --stdout · --cover · --force · --quiet
+                      --format files|json|jsonl|csv · --jobs N · --stdout · --cover · --drafts P
+                      --force · --quiet
           check       --seeds DIR · --quiet
           init        --seeds DIR · --force · --quiet
           import      --model NAME · --seeds DIR · --types FILE · --force · --lenient · --quiet
           graph       --format text|dot|mermaid · --seeds DIR · --quiet
           explain     --seeds DIR · --quiet
-          validate    --today YYYY-MM-DD · --seeds DIR · --quiet
+          validate    --today YYYY-MM-DD · --draft · --seeds DIR · --quiet
           providers   --locale en|ru · --quiet
           completions bash|zsh|fish · --complete WORD... (what the scripts call)
 
@@ -87,6 +88,10 @@ enum Help {
           --cover              instead of --count records, a small set that together shows every
                                option, every condition both ways and every optional field filled
                                and empty; prints what it covers (also in manifest.json)
+          --drafts P           write each record as a draft with probability P (0 … 1), overriding
+                               the seed files' "drafts": filled section by section up to where a
+                               user stopped, the rest left out; manifest.json lists each draft,
+                               its last completed section and where it stops; not with --cover
           --force              replace or remove entries of the output directory that seedfill did
                                not write (by its manifest.json); without it such an entry stops the run
           --quiet              print nothing on success
@@ -98,6 +103,7 @@ enum Help {
           seedfill generate policy --count 100000 --format jsonl --seed 7
           seedfill generate --today 2026-01-01 --out fixtures
           seedfill generate policy --cover --format jsonl
+          seedfill generate policy --count 100 --drafts 0.2 --format jsonl
           seedfill generate policy --count 10000000 --stdout --jobs 2 > policies.jsonl
           seedfill generate policy --count 1000000 --format jsonl --shard 3/8 --out part-3
         """

@@ -25,6 +25,9 @@ package struct GenerateOptions: Sendable {
     /// option, both sides of every condition and every optional field filled and empty (see
     /// ``CoverSearch``), instead of `count` records.
     package var cover = false
+    /// `--drafts P`: the share of records written as drafts, overriding every seed file's
+    /// `"drafts"` (see ``DraftMaker``).
+    package var drafts: Double?
     /// `--stdout`: write JSON Lines to standard output instead of files (no manifest).
     package var toStandardOutput = false
     /// Called now and then with the records done so far (for a progress line).
@@ -60,6 +63,8 @@ package struct GenerateSummary: Sendable {
     package var notes: [Diagnostic] = []
     /// `--cover` only: per seed, what its records cover.
     package var cover: [(name: String, report: CoverReport)] = []
+    /// Per seed written with drafts: how many of its records are drafts.
+    package var drafts: [(name: String, count: Int)] = []
     /// `--stdout` only: the reader closed the pipe before the end (`| head`), so the run
     /// stopped there; `seeds` lists the seeds finished before that.
     package var standardOutputClosed = false

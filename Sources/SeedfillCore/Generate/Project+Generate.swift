@@ -42,6 +42,7 @@ extension Project {
                 guard let plan = plans[seed.name] else { continue }
                 let (today, todaySource) = resolveToday(seed, options)
                 let covered = try options.cover ? cover(seed, plan: plan, today: today, options: options) : nil
+                let draftLog = options.cover ? nil : draftLog(for: seed, options)
                 let count = covered?.records.count ?? options.runParameters.count(of: seed)
                 let records = options.shard.map { $0.records(of: count) } ?? (count > 0 ? 1...count : nil)
                 let writer = FixtureSink(format: options.format, seedName: seed.name, count: count, staging: staging)
@@ -54,7 +55,8 @@ extension Project {
                     }
                     summary.cover.append((seed.name, covered.report))
                 } else if let records {
-                    let workers = makeProducers(seed, plan: plan, today: today, options: options, depth: writer.recordDepth)
+                    let workers = makeProducers(
+                        seed, plan: plan, today: today, options: options, depth: writer.recordDepth, drafts: draftLog)
                     try RecordProducer.run(records: records, workers: workers) { record, bytes in
                         try checkStop(options)
                         try writer.append(bytes, record: record)
@@ -64,8 +66,10 @@ extension Project {
                 let files = try writer.close()
                 manifest.add(
                     seed: seed, model: plan.model, count: count, format: options.format, files: files,
-                    today: today, todaySource: todaySource, shard: options.shard, records: records, cover: covered?.report.manifestValue)
+                    today: today, todaySource: todaySource, shard: options.shard, records: records, cover: covered?.report.manifestValue,
+                    drafts: draftLog?.manifestValue)
                 summary.seeds.append((seed.name, records?.count ?? 0, writer.displayOutput(in: options.outputDirectory)))
+                if let draftLog { summary.drafts.append((seed.name, draftLog.count)) }
             }
             try manifest.write(to: staging.path("manifest.json"), carrying: run.carried, fault: options.writeFault)
             try checkStop(options)
@@ -110,7 +114,7 @@ extension Project {
                 guard let records = options.shard.map({ $0.records(of: count) }) ?? (count > 0 ? 1...count : nil) else { continue }
                 var jsonl = options
                 jsonl.format = .jsonl
-                let workers = makeProducers(seed, plan: plan, today: today, options: jsonl, depth: 0)
+                let workers = makeProducers(seed, plan: plan, today: today, options: jsonl, depth: 0, drafts: draftLog(for: seed, options))
                 let (stop, progress, name) = (options.stop, options.progress, seed.name)
                 try RecordProducer.run(records: records, workers: workers) { record, bytes in
                     let done = record - records.lowerBound + 1
@@ -150,16 +154,20 @@ extension Project {
 
     /// One producer per job. Each extra one compiles the plan again, so that no two threads
     /// touch the same objects (shared reference counts cost more than the compile).
-    private func makeProducers(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions, depth: Int)
-        -> [RecordProducer]
-    {
+    private func makeProducers(
+        _ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions, depth: Int, drafts: DraftLog? = nil
+    ) -> [RecordProducer] {
         var plans = [plan]
         while plans.count < max(1, options.jobs) {
             guard let copy = freshPlan(of: seed) else { break }
             plans.append(copy)
         }
         let run = options.runParameters
-        return plans.map { RecordProducer(seed: seed, plan: $0, today: today, run: run, format: options.format, depth: depth) }
+        return plans.map {
+            var producer = RecordProducer(seed: seed, plan: $0, today: today, run: run, format: options.format, depth: depth)
+            if let drafts { producer.drafts = DraftMaker(share: drafts.share, plan: $0, seedKey: run.seedKey(of: seed), log: drafts) }
+            return producer
+        }
     }
 
     /// Reports progress every 4096 records and at the end.

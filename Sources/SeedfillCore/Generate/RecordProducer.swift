@@ -16,6 +16,8 @@ struct RecordProducer: Sendable {
     let seedLocation: SourceLocation
     /// The `unique` fields whose repeats are drawn again in record order.
     var unique = UniqueRedraw.none
+    /// Set when a share of the records is written as drafts (see ``DraftMaker``).
+    var drafts: DraftMaker?
 
     /// Records per unit of parallel work: large enough that the threads meet (a lock, often a
     /// wake-up) a few hundred times a second rather than thousands, small enough that memory
@@ -50,18 +52,28 @@ struct RecordProducer: Sendable {
         }
         let keys = unique.keys(of: storage.fill.record, json: &storage.uniqueJSON)
         storage.json.reset(depth: depth)
-        if let csv {
-            // A row is raw bytes: copied in as they are.
-            let row = csv.row(storage.fill.record)
-            row.withUnsafeBufferPointer { row in
-                guard let source = row.baseAddress else { return }
-                storage.json.reserve(row.count).initialize(from: source, count: row.count)
-                storage.json.commit(row.count)
-            }
+        if let drafts, let draft = drafts.draft(of: storage.fill.record, record: record) {
+            write(draft, into: &storage.json)
         } else {
-            questionnaire.write(storage.fill.record, into: &storage.json)
+            write(storage.fill.record, into: &storage.json)
         }
         return keys
+    }
+
+    /// Serialises `record` into `json`: a CSV row, else a questionnaire.
+    @inline(__always)
+    private func write(_ record: FilledFrame, into json: inout JSONWriter) {
+        if let csv {
+            // A row is raw bytes: copied in as they are.
+            let row = csv.row(record)
+            row.withUnsafeBufferPointer { row in
+                guard let source = row.baseAddress else { return }
+                json.reserve(row.count).initialize(from: source, count: row.count)
+                json.commit(row.count)
+            }
+        } else {
+            questionnaire.write(record, into: &json)
+        }
     }
 
     /// Produces `records` with one thread per producer in `workers` (each with its own copy of

@@ -20,10 +20,11 @@ enum EdgeKind: String, Sendable, CaseIterable, Comparable {
 /// tools that show a finished plan (`graph`, `explain`).
 enum FieldDependencies {
     /// Every slot field `id` reads, with the kind of each read; for a list, its items' reads of
-    /// outer fields too (a list is filled after everything its items read outside it).
-    static func labelled<F: PlannedFieldParts>(_ id: FieldID, fields: [F], frames: [FramePlan], includingItems: Bool = true) -> [(
-        slot: Slot, kind: EdgeKind
-    )] {
+    /// outer fields too (a list is filled after everything its items read outside it). Without
+    /// `includingGenerators`, only what the model says (a seed's generators left out).
+    static func labelled<F: PlannedFieldParts>(
+        _ id: FieldID, fields: [F], frames: [FramePlan], includingItems: Bool = true, includingGenerators: Bool = true
+    ) -> [(slot: Slot, kind: EdgeKind)] {
         let planned = fields[id]
         var result: [(slot: Slot, kind: EdgeKind)] = []
         func add(_ slots: [Slot], _ kind: EdgeKind) {
@@ -48,10 +49,12 @@ enum FieldDependencies {
         case .from(let answers, _)?: add(answers.dependencies, .options)
         case nil: break
         }
-        add(planned.generator.dependencies, .value)
+        if includingGenerators { add(planned.generator.dependencies, .value) }
         if includingItems, let itemFrame = planned.itemFrame {
             for child in frames[itemFrame].slotFields {
-                result += labelled(child, fields: fields, frames: frames).filter { $0.slot.depth < frames[itemFrame].depth }
+                result += labelled(child, fields: fields, frames: frames, includingGenerators: includingGenerators).filter {
+                    $0.slot.depth < frames[itemFrame].depth
+                }
             }
         }
         return result

@@ -8,14 +8,18 @@ package struct QuestionnaireValidation {
     let plan: ModelPlan
     let today: LocalDate
     /// The validator every record goes through, made once.
-    private let validator: RecordValidator
+    let validator: RecordValidator
     /// Whether records read back need their internal and omitted fields filled in first (see
     /// ``RecordValidator/completed(_:record:)``).
-    private let completes: Bool
+    let completes: Bool
+    /// `validate --draft`: the order drafts are checked against (see
+    /// ``draftProblems(_:layout:record:)``); `nil` for complete questionnaires.
+    private(set) var drafts: DraftLayout?
 
     /// A validation of questionnaires of `plan`'s model, relative dates read against `today`.
-    package init(plan: ModelPlan, today: LocalDate) {
+    package init(plan: ModelPlan, today: LocalDate, drafts: Bool = false) {
         self.plan = plan
+        self.drafts = drafts ? DraftLayout(plan: plan) : nil
         self.today = today
         let now = RunConstantFolder.now(on: today)
         validator = RecordValidator(plan: plan, today: today, now: now)
@@ -118,9 +122,15 @@ package struct QuestionnaireValidation {
     func check(_ node: JSONNode, number: Int, displayPrefix: String) -> (problems: [Diagnostic], findings: [Finding]) {
         var reader = QuestionnaireReader(plan: plan, displayPrefix: displayPrefix)
         guard var frame = reader.read(node) else { return (reader.problems, []) }
-        if completes { frame = validator.completed(frame, record: number) }
+        let problems: [RecordValidator.Problem]
+        if let drafts {
+            problems = draftProblems(frame, layout: drafts, record: number)
+        } else {
+            if completes { frame = validator.completed(frame, record: number) }
+            problems = validator.problems(in: frame, record: number)
+        }
         var findings: [Finding] = []
-        for problem in validator.problems(in: frame, record: number) where !Self.covered(problem.path, by: reader.reported) {
+        for problem in problems where !Self.covered(problem.path, by: reader.reported) {
             // A field without visibleWhen is always shown: say so rather than quote an empty condition.
             findings.append(
                 Finding(

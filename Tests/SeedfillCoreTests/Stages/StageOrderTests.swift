@@ -18,6 +18,7 @@ import Testing
         ["Plan"],
         ["Check"],  // plan-time checks: extensions of PlanBuilder
         ["Fill"],
+        ["Drafts"],  // drafts cut from filled records, which validate and generate read
         ["Validate"],
         ["Write"],
         ["Generate"],

@@ -22,6 +22,9 @@ package struct SeedFile: Sendable, Hashable {
     /// The probability that each optional field no entry maps is empty (`"empty"`), and where
     /// it is written.
     var empty: (probability: Double, location: SourceLocation)?
+    /// The share of records written as drafts (`"drafts"`, see ``DraftMaker``), and where it
+    /// is written.
+    var drafts: (probability: Double, location: SourceLocation)?
     /// Field mappings, resolved to model paths, in file order.
     var entries: [SeedEntry] = []
     /// SHA-256 of the file's bytes, for the manifest (set by the project loader).
@@ -40,6 +43,7 @@ package struct SeedFile: Sendable, Hashable {
             && a.locale == b.locale && a.today == b.today && a.context == b.context
             && a.lets.map(\.name) == b.lets.map(\.name) && a.lets.map(\.spec) == b.lets.map(\.spec)
             && a.entries == b.entries && a.sourceDigest == b.sourceDigest && a.empty?.probability == b.empty?.probability
+            && a.drafts?.probability == b.drafts?.probability
     }
 
     package func hash(into hasher: inout Hasher) {

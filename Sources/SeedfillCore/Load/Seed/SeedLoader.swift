@@ -4,7 +4,7 @@
 /// ``SourceText`` and bounds stay ``BoundSource``: the planner parses and checks them.
 enum SeedLoader {
     /// The top-level keys of a seed file.
-    static let topLevelKeys = ["$schema", "model", "count", "locale", "today", "context", "empty", "let", "fields"]
+    static let topLevelKeys = ["$schema", "model", "count", "locale", "today", "context", "empty", "drafts", "let", "fields"]
 
     /// Largest `count` accepted.
     static let maxCount: Int64 = 1_000_000_000_000
@@ -62,6 +62,7 @@ extension SeedParser {
         var today: SourceText?
         var context: JSONNode?
         var empty: (probability: Double, location: SourceLocation)?
+        var drafts: (probability: Double, location: SourceLocation)?
         var letNode: JSONMember?
         var fieldsNode: JSONMember?
         for member in members {
@@ -95,6 +96,8 @@ extension SeedParser {
                 }
             case "empty":
                 empty = probability(value, for: "'empty'", path).map { ($0, member.keyLocation) }
+            case "drafts":
+                drafts = probability(value, for: "'drafts'", path).map { ($0, member.keyLocation) }
             case "let":
                 letNode = member
             case "fields":
@@ -132,6 +135,7 @@ extension SeedParser {
         seed.today = today
         seed.context = context
         seed.empty = empty
+        seed.drafts = drafts
         seed.lets = lets
         seed.entries = entries
         return seed
