@@ -25,6 +25,9 @@ package struct GenerateOptions: Sendable {
     /// option, both sides of every condition and every optional field filled and empty (see
     /// ``CoverSearch``), instead of `count` records.
     package var cover = false
+    /// `--report`: also write, for each seed, `NAME.report.html` beside its output: the page
+    /// of ``ReportPage`` for the records written (see ``Project/report(_:)``).
+    package var report = false
     /// `--stdout`: write JSON Lines to standard output instead of files (no manifest).
     package var toStandardOutput = false
     /// Called now and then with the records done so far (for a progress line).

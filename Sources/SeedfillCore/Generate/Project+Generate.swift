@@ -62,9 +62,18 @@ extension Project {
                     }
                 }
                 let files = try writer.close()
+                var reportFile: String?
+                if options.report {
+                    reportFile = ReportPage.fileName(seed: seed.name)
+                    let page = ReportPage(reports: [try reportSeed(seed, plan: plan, options: options)], directory: directory)
+                    let file = try ByteFile(creating: staging.path(reportFile!), fault: options.writeFault)
+                    try file.write(Array(page.html.utf8))
+                    try file.close()
+                }
                 manifest.add(
                     seed: seed, model: plan.model, count: count, format: options.format, files: files,
-                    today: today, todaySource: todaySource, shard: options.shard, records: records, cover: covered?.report.manifestValue)
+                    today: today, todaySource: todaySource, shard: options.shard, records: records, cover: covered?.report.manifestValue,
+                    report: reportFile)
                 summary.seeds.append((seed.name, records?.count ?? 0, writer.displayOutput(in: options.outputDirectory)))
             }
             try manifest.write(to: staging.path("manifest.json"), carrying: run.carried, fault: options.writeFault)
