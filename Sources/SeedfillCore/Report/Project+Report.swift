@@ -44,7 +44,9 @@ extension Project {
             try tallyRecords(seed, plan: plan, today: today, options: options, into: &tally)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        return SeedReport(seed: seed, plan: plan, today: today, runSeed: options.runSeed, seconds: seconds, tally: tally, cover: cover)
+        // Shown with the run's constants folded, so that `today - 18y` is drawn as the date it is.
+        let shown = plan.specialized(today: today, now: RunConstantFolder.now(on: today))
+        return SeedReport(seed: seed, plan: shown, today: today, runSeed: options.runSeed, seconds: seconds, tally: tally, cover: cover)
     }
 
     /// Fills records 1…count as a one-job `generate` does and tallies each.
