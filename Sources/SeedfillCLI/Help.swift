@@ -49,7 +49,8 @@ enum Help {
           graph       --format text|dot|mermaid · --seeds DIR · --quiet
           explain     --seeds DIR · --quiet
           validate    --today YYYY-MM-DD · --seeds DIR · --quiet
-          report      --out FILE · --count N · --seed S · --today YYYY-MM-DD · --cover · --force
+          report      --out FILE · --seeds DIR · --count N · --seed S · --today YYYY-MM-DD · --cover
+                      --force · --quiet
           providers   --locale en|ru · --quiet
           completions bash|zsh|fish · --complete WORD... (what the scripts call)
 

@@ -64,11 +64,11 @@ extension Project {
                 let files = try writer.close()
                 var reportFile: String?
                 if options.report {
-                    reportFile = ReportPage.fileName(seed: seed.name)
-                    let page = ReportPage(reports: [try reportSeed(seed, plan: plan, options: options)], directory: directory)
-                    let file = try ByteFile(creating: staging.path(reportFile!), fault: options.writeFault)
-                    try file.write(Array(page.html.utf8))
+                    let name = Self.reportFileName(seed: seed.name)
+                    let file = try ByteFile(creating: staging.path(name), fault: options.writeFault)
+                    try file.write(try reportPage(seed, plan: plan, options: options))
                     try file.close()
+                    reportFile = name
                 }
                 manifest.add(
                     seed: seed, model: plan.model, count: count, format: options.format, files: files,

@@ -66,7 +66,7 @@ extension Project {
         let ownership = OutputOwnership(directory: out)
         let seeds = Set(chosen.map(\.name))
         var installing = chosen.map { FixtureSink.entryName(seed: $0.name, format: options.format) } + ["manifest.json"]
-        if options.report { installing += chosen.map { ReportPage.fileName(seed: $0.name) } }
+        if options.report { installing += chosen.map { Self.reportFileName(seed: $0.name) } }
         let removing = ownership.removals(seeds: seeds, installing: Set(installing))
         let run = OutputRun(
             staging: staging, ownership: ownership, installing: installing, removing: removing,

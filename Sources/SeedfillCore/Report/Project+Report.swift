@@ -32,6 +32,14 @@ extension Project {
         return reports
     }
 
+    /// The file `generate --report` writes for seed `seed` beside its output.
+    static func reportFileName(seed: String) -> String { seed + ".report.html" }
+
+    /// The page `generate --report` writes for `seed`, as bytes.
+    func reportPage(_ seed: SeedFile, plan: ModelPlan, options: GenerateOptions) throws(FillError) -> [UInt8] {
+        Array(ReportPage(reports: [try reportSeed(seed, plan: plan, options: options)], directory: directory).html.utf8)
+    }
+
     /// The report of one seed whose plan is `plan`.
     func reportSeed(_ seed: SeedFile, plan: ModelPlan, options: GenerateOptions) throws(FillError) -> SeedReport {
         let (today, _) = resolveToday(seed, options)

@@ -11,9 +11,6 @@ package struct ReportPage {
         self.directory = directory
     }
 
-    /// The file `generate --report` writes for seed `seed` beside its output.
-    static func fileName(seed: String) -> String { seed + ".report.html" }
-
     /// The mark every report carries in its head: `seedfill report` replaces a file only
     /// when it holds it (see ``ReportFile``).
     static let generatorMark = "<meta name=\"generator\" content=\"seedfill report\">"

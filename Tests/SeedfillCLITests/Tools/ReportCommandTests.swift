@@ -41,7 +41,8 @@ import Testing
 
     /// The numbers of an article's counts line: shown, places, filled, empty, null.
     static func counts(_ article: String) -> [Int]? {
-        guard let line = article.range(of: "<p class=\"counts\">"), let end = article.range(of: "</p>", range: line.upperBound..<article.endIndex)
+        guard let line = article.range(of: "<p class=\"counts\">"),
+            let end = article.range(of: "</p>", range: line.upperBound..<article.endIndex)
         else { return nil }
         let text = article[line.upperBound..<end.lowerBound].replacingOccurrences(of: ",", with: "")
         let numbers = text.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Int($0) }
@@ -99,7 +100,10 @@ import Testing
         let page = project.root.appendingPathComponent("report.html").path
         #expect(seedfill(["report", "--seeds", project.seeds, "--out", page, "--count", "50"]).status == 0)
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        for path in ["order.id", "order.channel", "order.phoneNote", "order.quantity", "order.placed", "order.gift", "order.extras", "order.lines", "order.lines.sku", "order.lines.price"] {
+        for path in [
+            "order.id", "order.channel", "order.phoneNote", "order.quantity", "order.placed", "order.gift", "order.extras", "order.lines",
+            "order.lines.sku", "order.lines.price",
+        ] {
             let article = try #require(Self.article(path, in: html), "no article for \(path)")
             // The presence bar and the chart of the field's type.
             #expect(article.components(separatedBy: "<svg class=\"chart\"").count - 1 == 2, "\(path)")
@@ -122,7 +126,8 @@ import Testing
                 of: "<dt>time taken</dt><dd>[^<]*</dd>", with: "", options: .regularExpression)
         }
         #expect(try withoutTime(first) == withoutTime(second))
-        #expect(try String(contentsOfFile: first, encoding: .utf8).contains("seedfill generate shop --seed 4 --today 2026-01-01 --count 300"))
+        #expect(
+            try String(contentsOfFile: first, encoding: .utf8).contains("seedfill generate shop --seed 4 --today 2026-01-01 --count 300"))
     }
 
     @Test func aReportReplacesOnlyAnEarlierReport() throws {
