@@ -186,6 +186,34 @@ import Testing
         #expect(!channel.contains("never drawn"))
     }
 
+    /// Issue 21, item 2: a page stays under 5 MB for a model of 200 fields.
+    @Test func aPageOfTwoHundredFieldsStaysSmall() throws {
+        let types = [
+            #"{"type": "text", "maxLength": 40}"#, #"{"type": "integer", "min": 0, "max": 1000}"#,
+            #"{"type": "decimal", "min": 0, "max": 50, "scale": 2}"#, #"{"type": "date", "min": "2000-01-01", "max": "2025-12-31"}"#,
+            #"{"type": "choice", "options": ["a", "b", "c", "d", "e", "f"]}"#, #"{"type": "multichoice", "options": ["x", "y", "z"]}"#,
+            #"{"type": "boolean"}"#, #"{"type": "text", "optional": true, "pattern": "^[A-Z]{2}[0-9]{4}$"}"#,
+        ]
+        let sections = (0..<10).map { s in
+            let fields = (0..<20).map { f in
+                let type = types[(s * 20 + f) % types.count]
+                return "{\"key\": \"s\(s)f\(f)\", " + type.dropFirst()
+            }
+            return "{\"key\": \"s\(s)\", \"fields\": [\(fields.joined(separator: ", "))]}"
+        }
+        let project = try TemporaryProject(files: [
+            "models/wide.json": "{\"model\": \"wide\", \"sections\": [\(sections.joined(separator: ", "))]}",
+            "wide.seed.json": #"{"model": "wide", "today": "2026-01-01", "count": 2000}"#,
+        ])
+        let page = project.root.appendingPathComponent("wide.html").path
+        let run = seedfill(["report", "--seeds", project.seeds, "--out", page])
+        #expect(run.status == 0, "\(run.err)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<article class=\"field\"").count - 1 == 200)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int)
+        #expect(size < 5_000_000, "\(size) bytes")
+    }
+
     @Test func usageErrors() throws {
         let project = try project()
         let cases: [([String], String)] = [
