@@ -29,6 +29,9 @@ package struct ReportPage {
                 + reports.map { "<li><a href=\"#seed-\(HTMLText.escape($0.name))\">\(HTMLText.escape($0.name))</a></li>" }.joined()
                 + "</ul></nav>"
         }
+        html += "<p class=\"legend\">each field's first bar: <span class=\"key part-filled\"></span>filled <span class=\"key part-empty\"></span>empty "
+        html += "<span class=\"key part-null\"></span>null <span class=\"key part-hidden\"></span>hidden · "
+        html += "<span class=\"key bound-key\"></span>a bound of the field · options in red were never drawn</p>"
         html += "</header>"
         for report in reports { html += seedSection(report) }
         return html + "</body></html>\n"
@@ -121,6 +124,9 @@ package struct ReportPage {
         details.graph summary{cursor:pointer;color:#2f5d9e;margin:10px 0}.graph-box{overflow:auto;max-height:640px;border:1px solid #e6e9ef;border-radius:6px}
         .edge{fill:none;stroke:#9aa5b8;stroke-width:1}.node{fill:#eef3fb;stroke:#4a7cc2}.node-label{font-size:11px;fill:#1d2330}
         a .node:hover{fill:#d6e4f7}nav ul{list-style:none;padding:0;display:flex;gap:12px;flex-wrap:wrap}
+        .legend{font-size:12.5px;color:#3d4656}.key{display:inline-block;width:11px;height:11px;margin:0 4px 0 8px;vertical-align:-1px;border-radius:2px}
+        span.part-filled{background:#4a7cc2}span.part-empty{background:#f0b429}span.part-null{background:#9aa5b8}span.part-hidden{background:#e6e9ef;border:1px solid #cdd3dd}
+        span.bound-key{width:0;height:11px;border-left:2px dashed #c0392b;border-radius:0}
         .cover{background:#f7f8fa;padding:8px 14px;border-radius:6px;margin:10px 0}
         @media print{body{max-width:none;padding:0}.graph-box{max-height:none;overflow:visible}svg.graph{max-width:100%;height:auto}h2{break-before:page}}
         """
