@@ -128,6 +128,7 @@ package struct ReportPage {
         span.part-filled{background:#4a7cc2}span.part-empty{background:#f0b429}span.part-null{background:#9aa5b8}span.part-hidden{background:#e6e9ef;border:1px solid #cdd3dd}
         span.bound-key{width:0;height:11px;border-left:2px dashed #c0392b;border-radius:0}
         .cover{background:#f7f8fa;padding:8px 14px;border-radius:6px;margin:10px 0}
-        @media print{body{max-width:none;padding:0}.graph-box{max-height:none;overflow:visible}svg.graph{max-width:100%;height:auto}h2{break-before:page}}
+        @media print{body{max-width:none;padding:0;font-size:11px}.graph-box{max-height:none;overflow:visible}svg.graph{max-width:100%;height:auto}
+        section.seed+section.seed{break-before:page}.field{width:calc(50% - 12px);margin:4px 8px 8px 0}h4{font-size:12px}}
         """
 }
