@@ -85,30 +85,30 @@ struct FieldCharts {
             switch options {
             case .list(let list): offered = list.map(\.value)
             case .table(let table, let column, _, _, _, _):
-                var seen: Set<String> = []
-                for row in plan.tableList[table].rows where column < row.count && seen.insert(row[column].jsonText).inserted {
+                var seen: Set<Value> = []
+                for row in plan.tableList[table].rows where column < row.count && seen.insert(row[column]).inserted {
                     offered.append(row[column])
                 }
             case .from: break
             }
         }
         var bars: [(label: String, count: Int, never: Bool)] = []
-        var listed: Set<String> = []
+        var listed: Set<Value> = []
         for value in offered.prefix(Self.maxBars) {
-            let key = value.jsonText
-            listed.insert(key)
-            let count = counts.chosen[key] ?? 0
+            listed.insert(value)
+            let count = counts.chosen[value] ?? 0
             bars.append((Self.text(value), count, count == 0))
         }
         if offered.count > Self.maxBars {
-            let rest = offered.dropFirst(Self.maxBars).map(\.jsonText)
+            let rest = offered.dropFirst(Self.maxBars)
             let count = rest.reduce(0) { $0 + (counts.chosen[$1] ?? 0) }
             for key in rest { listed.insert(key) }
             bars.append(("\(offered.count - Self.maxBars) more options", count, false))
         }
-        let others = counts.chosen.filter { !listed.contains($0.key) }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        let others = counts.chosen.filter { !listed.contains($0.key) }.map { (key: Self.text($0.key), value: $0.value) }
+            .sorted { ($0.value, $1.key) > ($1.value, $0.key) }
         let label = planned.options.map { if case .from = $0 { true } else { false } } ?? false ? "" : "other: "
-        for (key, count) in others.prefix(Self.maxBars) { bars.append((label + Self.unquoted(key), count, false)) }
+        for (key, count) in others.prefix(Self.maxBars) { bars.append((label + key, count, false)) }
         if others.count > Self.maxBars {
             bars.append(("\(others.count - Self.maxBars) more values", others.dropFirst(Self.maxBars).reduce(0) { $0 + $1.value }, false))
         }

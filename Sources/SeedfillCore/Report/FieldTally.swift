@@ -12,8 +12,8 @@ struct FieldTally: Sendable {
     var empty = 0
     /// Shown and `null`.
     var null = 0
-    /// Choices, multiple choices and booleans: how often each value was chosen, by its JSON text.
-    var chosen: [String: Int] = [:]
+    /// Choices, multiple choices and booleans: how often each value was chosen.
+    var chosen: [Value: Int] = [:]
     /// Numbers, dates, date-times and times: the values on one axis (see ``ValueAxis``).
     var sample = ValueSample()
     /// Texts: how often each length occurred; lists: how often each item count did.
@@ -53,15 +53,16 @@ struct FieldTally: Sendable {
         switch shape.kind {
         case .choices:
             if case .array(let items) = value {
-                for item in items { chosen[item.jsonText, default: 0] += 1 }
+                for item in items { chosen[item, default: 0] += 1 }
             } else {
-                chosen[value.jsonText, default: 0] += 1
+                chosen[value, default: 0] += 1
             }
         case .axis:
             if let position = ValueAxis.position(of: value) { sample.offer(position, hash: hash) }
         case .text:
             if case .string(let text) = value {
-                lengths[text.count, default: 0] += 1
+                // In Unicode scalars, as `minLength` and `maxLength` count.
+                lengths[text.unicodeScalars.count, default: 0] += 1
                 if top.count < Self.topCapacity || top[text] != nil { top[text, default: 0] += 1 }
             }
         case .list, .plain:
@@ -69,7 +70,11 @@ struct FieldTally: Sendable {
         }
         if shape.countsDistinct {
             counted += 1
-            distinct.insert(StableHash.hash(value.jsonText))
+            if case .string(let text) = value {
+                distinct.insert(StableHash.hash(utf8: text.utf8))
+            } else {
+                distinct.insert(StableHash.hash(value.jsonText))
+            }
         }
     }
 
