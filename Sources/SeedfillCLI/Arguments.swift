@@ -40,14 +40,15 @@ struct Arguments {
 
 /// The commands of `seedfill`.
 enum Command: String, CaseIterable {
-    case generate, check, `init`, `import`, graph, explain, validate, providers, completions, help
+    case generate, check, `init`, `import`, graph, explain, validate, report, providers, completions, help
 
     /// Options that work but are not offered by completion: what the completion scripts call.
     static let hiddenOptions: Set<String> = ["--complete"]
 
     var flags: [String] {
         switch self {
-        case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress", "--force", "--cover"]
+        case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress", "--force", "--cover", "--report"]
+        case .report: return ["--help", "--quiet", "--no-progress", "--force", "--cover"]
         case .`init`: return ["--help", "--quiet", "--force"]
         case .`import`: return ["--help", "--quiet", "--force", "--lenient"]
         case .completions: return ["--help", "--complete"]
@@ -68,6 +69,7 @@ enum Command: String, CaseIterable {
         case .check, .`init`, .explain: return ["--seeds"]
         case .`import`: return ["--seeds", "--model", "--types"]
         case .validate: return ["--seeds", "--today"]
+        case .report: return ["--seeds", "--out", "--count", "--seed", "--today", "--drafts"]
         case .graph: return ["--seeds", "--format"]
         case .providers: return ["--locale"]
         case .completions, .help: return []

@@ -56,6 +56,7 @@ package enum CommandLineTool {
         case .graph: return graph(parsed, console: console)
         case .explain: return explain(parsed, console: console)
         case .validate: return validate(parsed, console: console, currentDate: currentDate)
+        case .report: return report(parsed, console: console, currentDate: currentDate, stop: stop)
         case .providers:
             return providers(parsed, console: console)
         case .completions: return completions(parsed, console: console)
@@ -124,6 +125,19 @@ package enum CommandLineTool {
             }
             options.toStandardOutput = arguments.flags.contains("--stdout")
             options.cover = arguments.flags.contains("--cover")
+            options.report = arguments.flags.contains("--report")
+            if options.report {
+                for conflicting in ["--shard"] where arguments.options[conflicting] != nil {
+                    throw UsageError(
+                        message: "'--report' describes a whole run; '--shard' cannot go with it",
+                        hint: "run 'seedfill report' on the whole run instead")
+                }
+                if arguments.flags.contains("--stdout") {
+                    throw UsageError(
+                        message: "'--report' writes a file beside the output; '--stdout' cannot go with it",
+                        hint: "use 'seedfill report --out FILE'")
+                }
+            }
             if options.cover {
                 for conflicting in ["--count", "--shard"] where arguments.options[conflicting] != nil {
                     throw UsageError(

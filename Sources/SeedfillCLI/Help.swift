@@ -15,6 +15,7 @@ enum Help {
           seedfill graph MODEL [--format dot]       print the model's dependency graph
           seedfill explain MODEL FIELD              why a field is where it is
           seedfill validate MODEL FILE...           check existing questionnaires against a model
+          seedfill report [SEED...] [--out FILE]    one HTML page of what a run produces, per field
           seedfill providers [--locale en|ru]       list the 'fake' providers with an example each
           seedfill completions bash|zsh|fish        print a shell completion script
           seedfill help [--man]                     this overview, or the manual page (roff)
@@ -33,6 +34,7 @@ enum Help {
           graph       print a model's dependency graph (text, dot or mermaid)
           explain     show a field's parents, dependants, visibility, rules, generator and order
           validate    check existing questionnaires (JSON files) against a model
+          report      fill like generate, write nothing but one HTML page of charts per field
           providers   list the locale providers of the 'fake' generator, with examples
           completions complete commands, options, formats, seeds and models in bash, zsh or fish
           help        this overview; with --man, the manual page made from every command's help
@@ -40,13 +42,15 @@ enum Help {
         MAIN OPTIONS (seedfill COMMAND --help lists them all)
           generate    --seeds DIR · --out DIR · --count N · --seed S · --today YYYY-MM-DD
                       --format files|json|jsonl|csv · --jobs N · --stdout · --cover · --drafts P
-                      --force · --quiet
+                      --report · --force · --quiet
           check       --seeds DIR · --quiet
           init        --seeds DIR · --force · --quiet
           import      --model NAME · --seeds DIR · --types FILE · --force · --lenient · --quiet
           graph       --format text|dot|mermaid · --seeds DIR · --quiet
           explain     --seeds DIR · --quiet
           validate    --today YYYY-MM-DD · --draft · --seeds DIR · --quiet
+          report      --out FILE · --seeds DIR · --count N · --seed S · --today YYYY-MM-DD · --drafts P
+                      --cover · --force · --quiet
           providers   --locale en|ru · --quiet
           completions bash|zsh|fish · --complete WORD... (what the scripts call)
 
@@ -92,6 +96,8 @@ enum Help {
                                the seed files' "drafts": filled section by section up to where a
                                user stopped, the rest left out; manifest.json lists each draft,
                                its last completed section and where it stops; not with --cover
+          --report             also write SEED.report.html beside each seed's output: the page of
+                               'seedfill report' for the records written (listed in manifest.json)
           --force              replace or remove entries of the output directory that seedfill did
                                not write (by its manifest.json); without it such an entry stops the run
           --quiet              print nothing on success
@@ -104,6 +110,7 @@ enum Help {
           seedfill generate --today 2026-01-01 --out fixtures
           seedfill generate policy --cover --format jsonl
           seedfill generate policy --count 100 --drafts 0.2 --format jsonl
+          seedfill generate policy --count 10000 --report
           seedfill generate policy --count 10000000 --stdout --jobs 2 > policies.jsonl
           seedfill generate policy --count 1000000 --format jsonl --shard 3/8 --out part-3
         """
@@ -136,8 +143,42 @@ enum Help {
           seedfill providers --locale ru
         """
 
+    static let report = """
+        USAGE: seedfill report [SEED...] [options]
+
+        Fills the records 'seedfill generate' would write with the same options (every seed file,
+        or the named ones), validates them, and writes one self-contained HTML page instead of
+        fixtures: per seed, the run (model, seed file, run seed, today, records, time taken and
+        the command that writes the same records), the dependency graph, and per field in model
+        order how often it was shown, filled, empty or null, with a chart: values or lengths
+        against the field's bounds, a bar per option (options never drawn flagged), distinct and
+        top values, duplicates of unique fields. Nothing is kept per record, so any count fits in
+        memory. The page needs no network: inline CSS and SVG, no script.
+
+        OPTIONS
+          --seeds DIR          project directory (default ./Seeds)
+          --out FILE           the page (default ./report.html); an existing file is replaced only
+                               when it is an earlier report, or with --force
+          --count N            records per seed file, overriding each file's "count"
+          --seed S             run seed (default 0), as for generate
+          --today YYYY-MM-DD   anchor for relative dates, as for generate
+          --drafts P           the share of records that are drafts, as for generate (default: each
+                               seed file's "drafts"); drafts are counted as written
+          --cover              report on generate --cover's records, with the coverage table
+          --force              replace --out FILE even if seedfill did not write it
+          --quiet              print nothing on success
+          --no-progress        no progress line
+          -h, --help           this help
+
+        EXAMPLES
+          seedfill report
+          seedfill report policy --count 100000 --out policy.html
+          seedfill report vehicle --cover
+        """
+
     static func text(for command: Command) -> String {
         switch command {
+        case .report: return report
         case .generate: return generate
         case .check: return check
         case .providers: return providers

@@ -28,6 +28,9 @@ package struct GenerateOptions: Sendable {
     /// `--drafts P`: the share of records written as drafts, overriding every seed file's
     /// `"drafts"` (see ``DraftMaker``).
     package var drafts: Double?
+    /// `--report`: also write, for each seed, `NAME.report.html` beside its output: the page
+    /// of ``ReportPage`` for the records written (see ``Project/report(_:)``).
+    package var report = false
     /// `--stdout`: write JSON Lines to standard output instead of files (no manifest).
     package var toStandardOutput = false
     /// Called now and then with the records done so far (for a progress line).

@@ -64,10 +64,18 @@ extension Project {
                     }
                 }
                 let files = try writer.close()
+                var reportFile: String?
+                if options.report {
+                    let name = Self.reportFileName(seed: seed.name)
+                    let file = try ByteFile(creating: staging.path(name), fault: options.writeFault)
+                    try file.write(try reportPage(seed, plan: plan, options: options))
+                    try file.close()
+                    reportFile = name
+                }
                 manifest.add(
                     seed: seed, model: plan.model, count: count, format: options.format, files: files,
                     today: today, todaySource: todaySource, shard: options.shard, records: records, cover: covered?.report.manifestValue,
-                    drafts: draftLog?.manifestValue)
+                    drafts: draftLog?.manifestValue, report: reportFile)
                 summary.seeds.append((seed.name, records?.count ?? 0, writer.displayOutput(in: options.outputDirectory)))
                 if let draftLog { summary.drafts.append((seed.name, draftLog.count)) }
             }

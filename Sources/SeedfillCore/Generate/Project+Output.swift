@@ -7,7 +7,7 @@ extension Project {
         let staging: OutputStaging
         /// What the earlier manifest says seedfill wrote.
         let ownership: OutputOwnership
-        /// Entries this run writes: one per seed, and `manifest.json`.
+        /// Entries this run writes: one per seed (two with `--report`), and `manifest.json`.
         let installing: [String]
         /// Earlier entries of this run's seeds that it does not write again (an old format's).
         let removing: [String]
@@ -65,7 +65,8 @@ extension Project {
         }
         let ownership = OutputOwnership(directory: out)
         let seeds = Set(chosen.map(\.name))
-        let installing = chosen.map { FixtureSink.entryName(seed: $0.name, format: options.format) } + ["manifest.json"]
+        var installing = chosen.map { FixtureSink.entryName(seed: $0.name, format: options.format) } + ["manifest.json"]
+        if options.report { installing += chosen.map { Self.reportFileName(seed: $0.name) } }
         let removing = ownership.removals(seeds: seeds, installing: Set(installing))
         let run = OutputRun(
             staging: staging, ownership: ownership, installing: installing, removing: removing,

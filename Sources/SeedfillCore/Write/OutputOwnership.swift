@@ -51,6 +51,10 @@ struct OutputOwnership {
                     if let format = member.value["format"]?.stringValue.flatMap(OutputFormat.init(rawValue:)) {
                         names.insert(FixtureSink.entryName(seed: member.key, format: format))
                     }
+                    if let report = member.value["report"]?.stringValue, !report.contains("/") {
+                        names.insert(report)
+                        files.insert(report)
+                    }
                     entries.append(Entry(seed: member.key, value: value, names: names))
                     files.formUnion(listed)
                 }

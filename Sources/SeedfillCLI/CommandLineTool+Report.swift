@@ -1,0 +1,78 @@
+import Foundation
+import SeedfillCore
+
+/// `seedfill report`: one HTML page of what a run produces, per field.
+extension CommandLineTool {
+    static func report(_ arguments: Arguments, console: Console, currentDate: LocalDate, stop: StopRequest?) -> Int32 {
+        var options = GenerateOptions(currentDate: currentDate)
+        options.stop = stop
+        let out = arguments.options["--out"] ?? "report.html"
+        do throws(UsageError) {
+            options.seedNames = arguments.positional
+            options.count = try arguments.integer("--count", in: 1...1_000_000_000_000).map { Int($0) }
+            options.runSeed = UInt64(try arguments.integer("--seed", in: 0...Int64.max) ?? 0)
+            if let text = arguments.options["--today"] {
+                guard let today = LocalDate(iso: text) else {
+                    throw UsageError(message: "'--today' needs a date YYYY-MM-DD, got \(Quoted.single(text))")
+                }
+                options.today = today
+            }
+            if let text = arguments.options["--drafts"] {
+                guard let share = Double(text), share >= 0, share <= 1 else {
+                    throw UsageError(
+                        message: "'--drafts' needs a share between 0 and 1, got \(Quoted.single(text))",
+                        hint: "e.g. --drafts 0.2 to count one record in five as a draft")
+                }
+                options.drafts = share
+            }
+            options.cover = arguments.flags.contains("--cover")
+            if options.cover, arguments.options["--count"] != nil {
+                throw UsageError(
+                    message: "'--cover' reports on as many records as the cover needs; '--count' cannot go with it",
+                    hint: "leave out --count, or run without --cover for a count of random records")
+            }
+        } catch {
+            return usage(error, console: console)
+        }
+        if let problem = ReportFile.problem(writing: out, force: arguments.flags.contains("--force")) {
+            console.err([problem].renderedReport())
+            return 1
+        }
+        let quiet = arguments.flags.contains("--quiet")
+        if !quiet, !arguments.flags.contains("--no-progress"), console.errIsTerminal {
+            let line = ProgressLine(console: console)
+            options.progress = { line.update($0) }
+        }
+        let directory = arguments.options["--seeds"] ?? "Seeds"
+        let (project, loadProblems) = Project.load(directory: directory)
+        guard let project, !loadProblems.contains(where: { $0.severity == .error }) else {
+            console.err(loadProblems.renderedReport())
+            return 1
+        }
+        let reports: [SeedReport]
+        do throws(GenerateError) {
+            reports = try project.report(options)
+        } catch {
+            if options.progress != nil { console.err("\r\u{1B}[K") }
+            switch error {
+            case .inputs(let problems):
+                console.err(problems.renderedReport())
+                return 1
+            case .failed(let problem):
+                console.err([problem].renderedReport())
+                return 3
+            }
+        }
+        if options.progress != nil { console.err("\r\u{1B}[K") }
+        if let problem = ReportFile.write(ReportPage(reports: reports, directory: directory).html, to: out) {
+            console.err([problem].renderedReport())
+            return 3
+        }
+        if !quiet {
+            let records = reports.reduce(0) { $0 + $1.records }
+            let seeds = reports.count == 1 ? "1 seed file" : "\(reports.count) seed files"
+            console.out("report: \(seeds), \(records) questionnaire\(records == 1 ? "" : "s") → \(out)\n")
+        }
+        return 0
+    }
+}

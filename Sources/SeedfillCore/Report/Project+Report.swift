@@ -1,0 +1,141 @@
+import Foundation
+
+/// `seedfill report` (and `generate --report`): fills the records a `generate` run with the
+/// same options writes and tallies them field by field (see ``RunTally``), without writing or
+/// keeping them.
+extension Project {
+    /// The tallies of every chosen seed. The records are those `generate` writes with
+    /// `options` (the same bytes: `unique` repeats are drawn again in record order here too),
+    /// or with `options.cover` the cover set.
+    package func report(_ options: GenerateOptions) throws(GenerateError) -> [SeedReport] {
+        var diagnostics: [Diagnostic] = []
+        for name in options.seedNames where seed(named: name) == nil {
+            diagnostics.append(
+                .error(
+                    "there is no seed file '\(name).seed.json' in \(Quoted.single(directory))",
+                    hint: Suggestions.hint(for: name, in: seeds.map(\.name))))
+        }
+        let (plans, problems) = check()
+        diagnostics += problems
+        if diagnostics.contains(where: { $0.severity == .error }) { throw .inputs(diagnostics) }
+        try checkUniqueSpaces(seedsInReferenceOrder, plans: plans, options: options)
+
+        var reports: [SeedReport] = []
+        for seed in seedsInReferenceOrder where options.seedNames.isEmpty || options.seedNames.contains(seed.name) {
+            guard let plan = plans[seed.name] else { continue }
+            do throws(FillError) {
+                reports.append(try reportSeed(seed, plan: plan, options: options))
+            } catch {
+                throw .failed(error.diagnostic)
+            }
+        }
+        return reports
+    }
+
+    /// The file `generate --report` writes for seed `seed` beside its output.
+    static func reportFileName(seed: String) -> String { seed + ".report.html" }
+
+    /// The page `generate --report` writes for `seed`, as bytes.
+    func reportPage(_ seed: SeedFile, plan: ModelPlan, options: GenerateOptions) throws(FillError) -> [UInt8] {
+        Array(ReportPage(reports: [try reportSeed(seed, plan: plan, options: options)], directory: directory).html.utf8)
+    }
+
+    /// The report of one seed whose plan is `plan`.
+    func reportSeed(_ seed: SeedFile, plan: ModelPlan, options: GenerateOptions) throws(FillError) -> SeedReport {
+        let (today, _) = resolveToday(seed, options)
+        let started = DispatchTime.now().uptimeNanoseconds
+        var tally = RunTally(plan: plan)
+        var cover: CoverReport?
+        if options.cover {
+            cover = try tallyCover(seed, plan: plan, today: today, options: options, into: &tally)
+        } else {
+            try tallyRecords(seed, plan: plan, today: today, options: options, into: &tally)
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        // Shown with the run's constants folded, so that `today - 18y` is drawn as the date it is.
+        let shown = plan.specialized(today: today, now: RunConstantFolder.now(on: today))
+        return SeedReport(seed: seed, plan: shown, today: today, runSeed: options.runSeed, seconds: seconds, tally: tally, cover: cover)
+    }
+
+    /// Fills records 1…count as a one-job `generate` does and tallies each.
+    private func tallyRecords(
+        _ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions, into tally: inout RunTally
+    ) throws(FillError) {
+        let count = options.runParameters.count(of: seed)
+        guard count > 0 else { return }
+        let producer = RecordProducer(seed: seed, plan: plan, today: today, run: options.runParameters, format: .jsonl, depth: 0)
+        var ledger = UniqueLedger(producer.unique)
+        var storage = producer.makeStorage()
+        // Drafts are counted as written: cut where generate cuts them.
+        let drafts = draftLog(for: seed, options).map {
+            DraftMaker(share: $0.share, plan: plan, seedKey: options.runParameters.seedKey(of: seed), log: $0)
+        }
+        func add(_ frame: FilledFrame, _ record: Int) {
+            if let drafts, let draft = drafts.draft(of: frame, record: record) {
+                tally.add(draft, record: record)
+                tally.drafts += 1
+            } else {
+                tally.add(frame, record: record)
+            }
+        }
+        for record in 1...count {
+            if let signal = options.stop?.signal { throw FillError(diagnostic: Self.stopped(signal)) }
+            let keys = try producer.produce(record, storage: &storage)
+            if let redrawn = try ledger.admit(record, keys: keys, producer: producer) {
+                // The record `generate` writes is the one filled again with these salts.
+                var again = producer.makeStorage()
+                _ = try producer.produce(record, storage: &again, redrawAttempts: redrawn.salts)
+                add(again.fill.record, record)
+            } else {
+                add(storage.fill.record, record)
+            }
+            if let progress = options.progress, record % 4096 == 0 || record == count {
+                progress(Progress(seed: seed.name, done: record, total: count))
+            }
+        }
+    }
+
+    /// Finds the cover set as `generate --cover` does, reads each of its records back and
+    /// tallies it.
+    private func tallyCover(
+        _ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions, into tally: inout RunTally
+    ) throws(FillError) -> CoverReport {
+        var files = options
+        files.format = .files
+        let covered = try cover(seed, plan: plan, today: today, options: files)
+        for (index, bytes) in covered.records.enumerated() {
+            var reader = QuestionnaireReader(plan: plan)
+            guard let node = JSONReader.parse(bytes, file: "\(seed.name) cover record \(index + 1)").node,
+                let frame = reader.read(node)
+            else {
+                throw FillError(
+                    diagnostic: .error(
+                        "cover record \(index + 1) of \(Quoted.single(seed.name)) cannot be read back", hint: CompiledSeed.bug))
+            }
+            tally.add(frame, record: index + 1)
+        }
+        return covered.report
+    }
+
+    private static func stopped(_ signal: Int32) -> Diagnostic {
+        .error("interrupted by \(StopRequest.name(of: signal)); no report was written")
+    }
+}
+
+/// What a report shows of one seed file: where its records came from and their tallies.
+package struct SeedReport: Sendable {
+    let seed: SeedFile
+    let plan: ModelPlan
+    let today: LocalDate
+    let runSeed: UInt64
+    /// Seconds spent filling and tallying.
+    let seconds: Double
+    let tally: RunTally
+    /// With `--cover`, what the cover set covers.
+    let cover: CoverReport?
+
+    /// The seed file's name.
+    package var name: String { seed.name }
+    /// Records tallied.
+    package var records: Int { tally.records }
+}
