@@ -55,8 +55,18 @@ extension RecordFiller {
         // `accepts` is `true` only for a value the general check finds valid (and `false` for
         // a field without a quick check), so it is asked without testing the field's shape.
         if withUnsafePointer(to: value, { checked.accepts($0, in: &state.context) }) { return nil }
+        return try generalViolation(of: value, id, field, state: &state)
+    }
+
+    /// ``violation(of:_:_:state:)`` once the quick check has not accepted `value`: the general
+    /// check, which words the rule broken. Never inlined: most values pass the quick check, and
+    /// the general one is a call either way.
+    @inline(never)
+    private func generalViolation(of value: borrowing Value, _ id: FieldID, _ field: PlannedField, state: inout State)
+        throws(FillError) -> FieldViolation?
+    {
         do {
-            return try check.generalViolation(of: value, field: id, checked, in: &state.context)
+            return try check.generalViolation(of: value, field: id, field, in: &state.context)
         } catch {
             throw evaluationFailure(id, error, what: "its rules", state: state)
         }
@@ -163,6 +173,8 @@ extension RecordFiller {
 
     /// Carries the decimal in field `id`'s slot at the scale an active rule sets, so that it is
     /// written with exactly that many digits (the writer uses the field's own scale otherwise).
+    /// Never inlined: only fields whose rules set a scale come here.
+    @inline(never)
     private func applyRuleScale(_ id: FieldID, _ field: PlannedField, in open: OpenFrame, state: inout State) throws(FillError) {
         let slot = field.slot.index
         guard case .number(let number) = open.values[slot] else { return }
