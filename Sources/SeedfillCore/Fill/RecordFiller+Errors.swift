@@ -11,6 +11,10 @@ extension RecordFiller {
     }
 
     /// The error of an expression of field `id` that could not be evaluated.
+    ///
+    /// Never inlined, like every error of this file: an error path, kept out of the code of the
+    /// per-record loops that call it (inlined, its message alone was kilobytes of the fill loop).
+    @inline(never)
     func evaluationFailure(_ id: FieldID, _ error: EvaluationError, what: String, state: State) -> FillError {
         let planned = plan.fields[id]
         var failure = FillError(
@@ -22,7 +26,9 @@ extension RecordFiller {
     }
 
     /// The error of a field that got no valid value; `broken` counts the draws that broke each
-    /// rule, in the order the rules were first broken.
+    /// rule, in the order the rules were first broken. Never inlined (see
+    /// ``evaluationFailure(_:_:what:state:)``).
+    @inline(never)
     func failure(_ id: FieldID, _ problem: FieldViolation, value: Value?, broken: [(rule: String, draws: Int)] = [], state: State)
         -> FillError
     {

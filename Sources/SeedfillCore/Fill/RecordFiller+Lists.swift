@@ -92,6 +92,7 @@ extension RecordFiller {
     }
 
     /// The value a constant item gives at a slot key (`field` or `group.field`), if it has one.
+    @inline(never)
     static func presetValue(_ object: ObjectValue, at slotKey: String) -> Value? {
         var current = Value.object(object)
         for component in slotKey.split(separator: ".") {
@@ -102,7 +103,9 @@ extension RecordFiller {
     }
 
     /// Stores a value a constant gives in field `id`'s slot of `open`, checked against its
-    /// field like a drawn one (but never redrawn).
+    /// field like a drawn one (but never redrawn). Never inlined: values are given only to
+    /// the items of constant lists and to records filled with values set (``preset``).
+    @inline(never)
     func accept(_ given: Value, for id: FieldID, in open: OpenFrame, state: inout State) throws(FillError) {
         let field = fields[id]
         let value = conform(given, to: field)
@@ -132,12 +135,18 @@ extension RecordFiller {
         // An empty count (its field hidden or left empty) means no items.
         if value == .null { return 0 }
         guard case .number(let number) = value, let whole = number.int64Value, whole >= 0, whole <= ListLimit.maxItems else {
-            throw failure(
-                id,
-                FieldViolation(
-                    rule: "count", message: "the item count \(value.quoted) is not a whole number between 0 and \(ListLimit.maxItems)"),
-                value: nil, state: state)
+            throw countFailure(id, value, state: state)
         }
         return Int(whole)
+    }
+
+    /// The error of list `id` whose count drew `value`, not a whole number of items. Never
+    /// inlined: an error path (see ``evaluationFailure(_:_:what:state:)``).
+    @inline(never)
+    private func countFailure(_ id: FieldID, _ value: Value, state: State) -> FillError {
+        failure(
+            id,
+            FieldViolation(rule: "count", message: "the item count \(value.quoted) is not a whole number between 0 and \(ListLimit.maxItems)"),
+            value: nil, state: state)
     }
 }

@@ -6,12 +6,7 @@ extension RecordFiller {
     func produce(_ id: FieldID, _ field: PlannedField, in open: OpenFrame, item: StreamOperand, state: inout State) throws(FillError) {
         if !field.drawsPlainly, try fillWithoutDrawing(id, field, in: open, state: &state) { return }
         var rng = StreamOperand.stream(recordKey: state.recordKey, path: field.path, item: item)
-        if !state.plainDraws {
-            rng = redrawStream(rng, for: id)
-            guard maxTries > 0 else {
-                throw failure(id, FieldViolation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state)
-            }
-        }
+        if !state.plainDraws { rng = try unplainStream(rng, for: id, state: state) }
         var value = try drawFront(field, for: id, rng: &rng, itemKey: item.value, state: &state)
         if field.mayConform(value) { value = conform(consume value, to: field) }
         if field.kind != .field || (field.drawsOnlyValid && !value.isNull) {
@@ -34,6 +29,17 @@ extension RecordFiller {
         try redraw(id, field, in: open, itemKey: item.value, rng: &rng, after: problem, state: &state)
     }
 
+    /// The stream of field `id` when draws are not plain (see ``State/plainDraws``): salted for
+    /// a field that ``UniqueRedraw`` draws again; an error when ``maxTries`` allows no draw.
+    /// Never inlined: the rare case, kept out of the fill loop's code.
+    @inline(never)
+    private func unplainStream(_ rng: SplitMix64, for id: FieldID, state: State) throws(FillError) -> SplitMix64 {
+        guard maxTries > 0 else {
+            throw failure(id, FieldViolation(rule: "maxTries", message: "no draws allowed"), value: nil, state: state)
+        }
+        return redrawStream(rng, for: id)
+    }
+
     /// The first rule `value`, stored in the slot of field `id` (whose filling parts are
     /// `field`), breaks, or `nil` when it is valid: what ``FieldCheck/violation(of:field:in:)``
     /// finds.
@@ -49,8 +55,18 @@ extension RecordFiller {
         // `accepts` is `true` only for a value the general check finds valid (and `false` for
         // a field without a quick check), so it is asked without testing the field's shape.
         if withUnsafePointer(to: value, { checked.accepts($0, in: &state.context) }) { return nil }
+        return try generalViolation(of: value, id, field, state: &state)
+    }
+
+    /// ``violation(of:_:_:state:)`` once the quick check has not accepted `value`: the general
+    /// check, which words the rule broken. Never inlined: most values pass the quick check, and
+    /// the general one is a call either way.
+    @inline(never)
+    private func generalViolation(of value: borrowing Value, _ id: FieldID, _ field: PlannedField, state: inout State)
+        throws(FillError) -> FieldViolation?
+    {
         do {
-            return try check.generalViolation(of: value, field: id, checked, in: &state.context)
+            return try check.generalViolation(of: value, field: id, field, in: &state.context)
         } catch {
             throw evaluationFailure(id, error, what: "its rules", state: state)
         }
@@ -58,6 +74,10 @@ extension RecordFiller {
 
     /// Fills field `id`'s slot when it is not drawn (computed, read-only here, or the initial
     /// value in place of the model's default); `false` when it is to be drawn after all.
+    ///
+    /// Never inlined: only fields that are not drawn plainly (``PlannedField/drawsPlainly``)
+    /// come here, and its checks and messages would otherwise be most of the fill loop's code.
+    @inline(never)
     private func fillWithoutDrawing(_ id: FieldID, _ field: PlannedField, in open: OpenFrame, state: inout State) throws(FillError) -> Bool
     {
         if let compute = field.compute {
@@ -153,6 +173,8 @@ extension RecordFiller {
 
     /// Carries the decimal in field `id`'s slot at the scale an active rule sets, so that it is
     /// written with exactly that many digits (the writer uses the field's own scale otherwise).
+    /// Never inlined: only fields whose rules set a scale come here.
+    @inline(never)
     private func applyRuleScale(_ id: FieldID, _ field: PlannedField, in open: OpenFrame, state: inout State) throws(FillError) {
         let slot = field.slot.index
         guard case .number(let number) = open.values[slot] else { return }
@@ -177,6 +199,13 @@ extension RecordFiller {
             throw evaluationFailure(id, error, what: "its rules", state: state)
         }
         guard let problem else { return }
+        throw fixedFailure(value, for: id, what: what, breaking: problem, state: state)
+    }
+
+    /// The error of a value that is not drawn (`what`: computed, the initial value…) and breaks
+    /// `problem`. Never inlined: an error path (see ``evaluationFailure(_:_:what:state:)``).
+    @inline(never)
+    private func fixedFailure(_ value: Value, for id: FieldID, what: String, breaking problem: FieldViolation, state: State) -> FillError {
         let planned = plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
         var failure = FillError(
@@ -185,6 +214,6 @@ extension RecordFiller {
                 at: planned.field.location, path: planned.field.path,
                 hint: "this value is not drawn, so it cannot be drawn again; constrain the fields it is made from so that it holds"))
         failure.field = id
-        throw failure
+        return failure
     }
 }

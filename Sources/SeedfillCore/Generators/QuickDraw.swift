@@ -27,6 +27,9 @@ struct QuickDraw: Sendable {
         case knownDates
         /// A `bool`, `true` with the chance ``probability``.
         case bool
+        /// A switch's model default: `true` when one draw is odd (see
+        /// ``QuickDraw/modelDefault(of:options:)``).
+        case coin
         /// A `oneOf`, of ``values`` (read where they are held, not copied out of a payload).
         case oneOf
         /// A `mask`, ``mask`` (read where it is held, not copied out of a payload).
@@ -144,6 +147,8 @@ extension RecordFiller {
             return try draw(field.generator, for: id, rng: &rng, itemKey: itemKey, state: &state)
         case .bool:
             return Self.drawBool(field.quick.probability, rng: &rng)
+        case .coin:
+            return .bool(rng.next() & 1 == 1)
         case .oneOf:
             return Self.drawOneOf(field.quick.values, cumulative: field.quick.weights, rng: &rng)
         case .mask:

@@ -217,7 +217,12 @@ final class PlannedField: PlannedFieldParts, Sendable {
         passCheck = PassCheck(
             quick: quickShape, limits: draft.constraints, options: optionCheck,
             plain: draft.rules.isEmpty && draft.validWhen == nil && checkedEnabledWhen == nil)
-        let quick = QuickDraw(draft.generator)
+        let quick: QuickDraw
+        if case .modelDefault = draft.generator {
+            quick = QuickDraw.modelDefault(of: draft, options: optionCheck)
+        } else {
+            quick = QuickDraw(draft.generator)
+        }
         self.quick = quick
         path = StreamOperand(draft.pathHash)
         writesOwnScale = draft.field.type == .decimal && draft.rules.contains { $0.constraints.scale != nil }

@@ -20,7 +20,7 @@ extension PlannedField {
         case .dates, .knownDates:
             // A `date` generator's full draw gives a date (or `null`) too.
             return type.conversionDue(of: .date(LocalDate(daysSinceEpoch: 0)))
-        case .bool:
+        case .bool, .coin:
             return type.conversionDue(of: .bool(false))
         case .mask, .regex:
             return type.conversionDue(of: .string(""))

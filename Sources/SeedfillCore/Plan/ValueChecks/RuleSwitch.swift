@@ -66,9 +66,20 @@ struct RuleSwitch: Sendable {
     }
 
     /// ``activeRules(in:)`` for the field's text given by its UTF-8 bytes.
+    ///
+    /// The bytes are compared first: a text with the bytes of a rule's (ASCII) text is that
+    /// text, ASCII, and equal to the other rules' texts exactly when their bytes are too. Only
+    /// a text equal to none by its bytes is then read for other characters, which might spell
+    /// a rule's text otherwise (as `==` compares text).
     private func activeRules(utf8 text: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard asciiTexts, RuleSwitch.isASCII(text) else { return nil }
-        return bytes.withUnsafeBufferPointer { bytes in
+        guard asciiTexts else { return nil }
+        let active = matchingRules(utf8: text)
+        return active != 0 || RuleSwitch.isASCII(text) ? active : nil
+    }
+
+    /// The rules whose text has exactly the bytes `text` has, as bits.
+    private func matchingRules(utf8 text: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { bytes in
             starts.withUnsafeBufferPointer { starts in
                 var active = 0
                 for i in 0..<(starts.count &- 1) {
