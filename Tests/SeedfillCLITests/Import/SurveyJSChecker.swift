@@ -111,7 +111,7 @@ struct SurveyJSChecker {
             if ["checkbox", "tagbox"].contains(type), !(value is [Any]) { violations.append("\(name): not an array") }
             for one in picked {
                 if !choices.contains(one) { violations.append("\(name): '\(one)' is not a choice offered") }
-                reached.insert("\(at)=\(one)")
+                reached.insert("\(at)=\(Self.appChoices[name] == nil ? one : Self.appChoice)")
                 let hasOther = element["hasOther"] as? Bool == true || element["showOtherItem"] as? Bool == true
                 if one == "other", hasOther, SurveyJSEvaluator.isEmpty(item[name + "-Comment"]) {
                     violations.append("\(name): other without comment")

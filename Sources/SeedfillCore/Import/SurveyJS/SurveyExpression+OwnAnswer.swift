@@ -23,7 +23,9 @@ extension SurveyExpression {
     /// `multiple`): what that decides becomes `true` or `false`, and `and`, `or` and `not` are
     /// folded. What it leaves open about `own` still reads it.
     func assuming(_ own: String, holds choice: String, multiple: Bool) -> SurveyExpression {
-        let isOwn: (SurveyExpression) -> Bool = { if case .variable(let name) = $0 { name.lowercased() == own.lowercased() } else { false } }
+        let isOwn: (SurveyExpression) -> Bool = {
+            if case .variable(let name) = $0 { name.lowercased() == own.lowercased() } else { false }
+        }
         switch self {
         case .unary("not", let operand):
             let inner = operand.assuming(own, holds: choice, multiple: multiple)

@@ -45,8 +45,10 @@ extension SurveyTranslator {
             var conditions: [String] = []
             let own = element["valueName"]?.stringValue ?? element["name"]?.stringValue ?? ""
             if let text = item["visibleIf"]?.stringValue, case .success(let tree) = SurveyExpression.parse(text), tree.reads(own) {
-                guard ownChoiceCondition(tree, text: text, own: own, value: value, multiple: multiple, item: item,
-                    pointer: "\(pointer)/choices/\(index)", scope: scope, into: &conditions)
+                guard
+                    ownChoiceCondition(
+                        tree, text: text, own: own, value: value, multiple: multiple, item: item,
+                        pointer: "\(pointer)/choices/\(index)", scope: scope, into: &conditions)
                 else { continue }
             } else if let text = item["visibleIf"]?.stringValue {
                 append(text, scope: scope, to: &conditions, node: item, pointer: "\(pointer)/choices/\(index)", keyword: "visibleIf")

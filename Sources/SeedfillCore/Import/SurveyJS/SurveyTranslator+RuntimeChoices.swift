@@ -97,7 +97,8 @@ extension SurveyTranslator {
                 {
                     note(
                         .remark, node, pointer,
-                        "at least one item: a required question's choices are filled in from its items at run time (--types runtimeChoices)")
+                        "at least one item: a required question's choices are filled in from its items at run time (--types runtimeChoices)"
+                    )
                 }
             }
         }
