@@ -65,6 +65,11 @@ extension SurveyJSChecker {
             return
         }
         guard ["radiogroup", "dropdown", "checkbox", "tagbox"].contains(type) else { return }
+        if let name = element["name"] as? String, appChoices[name] != nil {
+            // The app replaces the choices written in the survey with names entered earlier.
+            out["\(at)=\(appChoice)"] = conditions
+            return
+        }
         for choice in (element["choices"] as? [Any]) ?? [] {
             let object = choice as? [String: Any]
             out["\(at)=\(object?["value"] ?? choice)"] = conditions + " " + (object?["visibleIf"] as? String ?? "")

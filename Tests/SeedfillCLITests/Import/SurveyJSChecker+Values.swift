@@ -113,6 +113,9 @@ extension SurveyJSChecker {
     /// The choices a choice question offers: its own, or those of `choicesFromQuestion`
     /// (mode `all`), or that question's answers (mode `selected`).
     func sourceChoices(_ element: [String: Any], data: [String: Any]) -> [Any] {
+        if let name = element["name"] as? String, let app = Self.appChoices[name] {
+            return appChoiceValues(app, data: data)
+        }
         guard let source = element["choicesFromQuestion"] as? String else { return (element["choices"] as? [Any]) ?? [] }
         if element["choicesFromQuestionMode"] as? String == "selected" {
             return (data[source] as? [Any]) ?? []

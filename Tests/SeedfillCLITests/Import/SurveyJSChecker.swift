@@ -111,7 +111,7 @@ struct SurveyJSChecker {
             if ["checkbox", "tagbox"].contains(type), !(value is [Any]) { violations.append("\(name): not an array") }
             for one in picked {
                 if !choices.contains(one) { violations.append("\(name): '\(one)' is not a choice offered") }
-                reached.insert("\(at)=\(one)")
+                reached.insert("\(at)=\(Self.appChoices[name] == nil ? one : Self.appChoice)")
                 let hasOther = element["hasOther"] as? Bool == true || element["showOtherItem"] as? Bool == true
                 if one == "other", hasOther, SurveyJSEvaluator.isEmpty(item[name + "-Comment"]) {
                     violations.append("\(name): other without comment")
@@ -119,6 +119,11 @@ struct SurveyJSChecker {
             }
         }
         switch type {
+        case "ranking":
+            // Every choice once, in the order the respondent gives.
+            let all = sourceChoices(element, data: data).map { "\(($0 as? [String: Any])?["value"] ?? $0)" }
+            let ranked = (value as? [Any])?.map { "\($0)" }
+            if ranked?.sorted() != all.sorted() { violations.append("\(name): not a ranking of all its choices") }
         case "text" where element["inputType"] as? String == "date":
             if (value as? String)?.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) == nil {
                 violations.append("\(name): not a date")

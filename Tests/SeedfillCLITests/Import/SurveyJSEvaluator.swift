@@ -97,7 +97,11 @@ struct SurveyJSEvaluator {
         case "!=", "<>": return !Self.equal(left, right)
         case "contains", "notcontains":
             var has = false
-            if let list = left as? [Any] { has = list.contains { Self.equal($0, right) } }
+            if let list = left as? [Any] {
+                // Against a list, SurveyJS asks for every item of it.
+                let wanted = (right as? [Any]) ?? [right as Any]
+                has = wanted.allSatisfy { item in list.contains { Self.equal($0, item) } }
+            }
             if let text = left as? String, let part = right as? String { has = text.contains(part) }
             return op == "contains" ? has : !has
         case "anyof", "allof", "noneof":

@@ -31,4 +31,30 @@ import Testing
         let model = try String(contentsOfFile: project.seeds + "/models/unknownType.json", encoding: .utf8)
         #expect(model.contains(#""yesno": { "type": "choice", "options": ["y", "n"] }"#))
     }
+
+    // Issue 19 (SurveyJS), parenting application: a run-time choice the types file cannot give
+    // is a located error in the types file.
+    @Test func aRuntimeChoiceWithoutItsPanelOrValueIsALocatedError() throws {
+        let project = try TemporaryProject()
+        try FileManager.default.createDirectory(atPath: project.seeds, withIntermediateDirectories: true)
+        let types = project.seeds + "/bad.types.json"
+        try """
+        { "runtimeChoices": {
+            "listOfChildren": { "choicesFromPanel": "childInfoPanel" },
+            "whoPays": { "choicesFromPanel": "parties", "choiceValue": "the payor" } } }
+        """.write(toFile: types, atomically: true, encoding: .utf8)
+        let run = seedfill(["import", "surveyjs", Self.folder + "/runtime-choices.json", "--seeds", project.seeds, "--types", types])
+        #expect(run.status == 1)
+        #expect(
+            run.err == """
+                \(types):2:5: error: the run-time choices of 'listOfChildren' need "choicesFromPanel" and "choiceValue"
+                  at: #/runtimeChoices/listOfChildren
+                  hint: the dynamic panel whose items are the choices, and each choice's value as text with {panel.x} placeholders
+                \(types):3:64: error: the choiceValue 'the payor' of 'whoPays' has no {panel.x} placeholder, or one not closed
+                  at: #/runtimeChoices/whoPays/choiceValue
+                  hint: name the item's answers the value is made of, e.g. "{panel.childName.first} {panel.childName.last}"
+                2 errors
+
+                """)
+    }
 }

@@ -55,8 +55,15 @@ extension SurveyExpression {
                 equal = "(\(try text(left)) == \(try text(right)))"
             }
             return op == "=" ? equal : "not \(equal)"
-        case "contains": return "(\(try text(left)) contains \(try text(right)))"
-        case "notcontains": return "not (\(try text(left)) contains \(try text(right)))"
+        case "contains", "notcontains":
+            // Against a list, SurveyJS's contains asks for every item of the list.
+            let holds: String
+            if case .list = right {
+                holds = "allOf(\(try text(left)), \(try text(right)))"
+            } else {
+                holds = "(\(try text(left)) contains \(try text(right)))"
+            }
+            return op == "contains" ? holds : "not \(holds)"
         case "anyof": return "anyOf(\(try text(left)), \(try text(right)))"
         case "allof": return "allOf(\(try text(left)), \(try text(right)))"
         case "noneof": return "noneOf(\(try text(left)), \(try text(right)))"

@@ -36,11 +36,15 @@ extension SurveyTranslator {
     /// The seedfill text of SurveyJS expression `text` read in `scope`; a name the survey does not
     /// define becomes a context variable (the seed's `context`).
     mutating func expression(_ text: String, scope: SurveyScope) -> Result<String, SurveyExpressionError> {
-        let parsed: SurveyExpression
         switch SurveyExpression.parse(text) {
-        case .success(let tree): parsed = Self.groupsTested(tree, names: names, scope: scope)
+        case .success(let tree): return expression(tree, scope: scope)
         case .failure(let error): return .failure(error)
         }
+    }
+
+    /// The seedfill text of the SurveyJS expression `tree` read in `scope`.
+    mutating func expression(_ tree: SurveyExpression, scope: SurveyScope) -> Result<String, SurveyExpressionError> {
+        let parsed = Self.groupsTested(tree, names: names, scope: scope)
         var found: [String] = []
         let names = self.names
         let result = Result { () throws(SurveyExpressionError) -> String in

@@ -25,6 +25,9 @@ extension SurveyTranslator {
     {
         let multiple = type == "checkbox" || type == "tagbox"
         field["type"] = .string(multiple ? "multichoice" : "choice")
+        if let name = element["name"]?.stringValue, let runtime = types.runtimeChoices[name.lowercased()] {
+            return runtimeChoiceField(element, pointer: pointer, runtime: runtime, multiple: multiple, into: &field)
+        }
         if let source = element["choicesFromQuestion"]?.stringValue {
             return choicesFromQuestion(element, pointer: pointer, source: source, multiple: multiple, into: &field)
         }
@@ -40,13 +43,13 @@ extension SurveyTranslator {
         for (index, item) in (element["choices"]?.elements ?? []).enumerated() {
             guard let value = Self.choiceValue(item) else { continue }
             var conditions: [String] = []
-            if let text = item["visibleIf"]?.stringValue,
-                text.lowercased().contains("{\(element["name"]?.stringValue?.lowercased() ?? "")}")
-            {
-                // A choice shown by what is ticked in its own question is offered only after a first tick.
-                note(
-                    .untranslated, item, "\(pointer)/choices/\(index)",
-                    "a choice's visibleIf that reads its own question is not translated", keyword: "visibleIf")
+            let own = element["valueName"]?.stringValue ?? element["name"]?.stringValue ?? ""
+            if let text = item["visibleIf"]?.stringValue, case .success(let tree) = SurveyExpression.parse(text), tree.reads(own) {
+                guard
+                    ownChoiceCondition(
+                        tree, text: text, own: own, value: value, multiple: multiple, item: item,
+                        pointer: "\(pointer)/choices/\(index)", scope: scope, into: &conditions)
+                else { continue }
             } else if let text = item["visibleIf"]?.stringValue {
                 append(text, scope: scope, to: &conditions, node: item, pointer: "\(pointer)/choices/\(index)", keyword: "visibleIf")
             }
@@ -87,6 +90,39 @@ extension SurveyTranslator {
             note(.remark, element, pointer, "'select all' is a way to tick every choice; fixtures tick choices one by one")
         }
         return true
+    }
+
+    /// A choice's `visibleIf` `tree` that reads its own question `own`, worked out for an answer
+    /// that holds the choice (``SurveyExpression/assuming(_:holds:multiple:)``): appends what is
+    /// left of it to `conditions`, or returns false when the choice can never be kept.
+    private mutating func ownChoiceCondition(
+        _ tree: SurveyExpression, text: String, own: String, value: ImportedValue, multiple: Bool, item: JSONNode, pointer: String,
+        scope: SurveyScope, into conditions: inout [String]
+    ) -> Bool {
+        let left = tree.assuming(own, holds: Self.valueText(value), multiple: multiple)
+        switch left {
+        case .bool(false):
+            note(
+                .remark, item, pointer,
+                "the choice '\(Self.valueText(value))' is never kept: its visibleIf '\(text)' is false whenever it is chosen, "
+                    + "and SurveyJS unticks a choice that becomes hidden; fixtures never hold it", keyword: "visibleIf")
+            return false
+        case .bool(true):
+            return true
+        case _ where left.reads(own):
+            note(
+                .untranslated, item, pointer,
+                "a choice's visibleIf '\(text)' that reads its own question is not translated: whether it holds with the choice ticked "
+                    + "depends on the other choices ticked", keyword: "visibleIf")
+            return true
+        default:
+            switch expression(left, scope: scope) {
+            case .success(let translated): conditions.append(translated)
+            case .failure(let error):
+                note(.untranslated, item, pointer, "visibleIf '\(text)' is not translated: \(error.message)", keyword: "visibleIf")
+            }
+            return true
+        }
     }
 
     /// Appends the translation of `text` to `conditions`, or notes why it is not translated.

@@ -27,6 +27,7 @@ extension SurveyTranslator {
         case "text", "comment": made = textField(element, pointer: pointer, scope: scope, into: &field)
         case "radiogroup", "dropdown", "checkbox", "tagbox", "imagepicker":
             made = choiceField(element, pointer: pointer, type: type, scope: scope, into: &field)
+        case "ranking": made = rankingField(element, pointer: pointer, into: &field)
         case "boolean": made = booleanField(element, into: &field)
         case "rating": made = ratingField(element, into: &field)
         case "slider": made = sliderField(element, into: &field)

@@ -24,6 +24,10 @@ struct SurveyTranslator {
     var comparisons: [String: (other: String, op: String)] = [:]
     /// Definitions made of custom types, in the order first used.
     var definitions: [(name: String, field: ImportedField)] = []
+    /// Run-time choices: the text field each dynamic panel's items get for them, by list key and
+    /// `choiceValue`, and the required questions that need the list to have an item.
+    var runtimeTexts: [String: [(template: String, field: ImportedField)]] = [:]
+    var runtimeRequired: [(list: String, question: String)] = []
 
     init(document: JSONNode, types: SurveyTypes) {
         root = document
@@ -65,6 +69,7 @@ struct SurveyTranslator {
         }
         reportSurveySettings()
         model.fields = boundedByComparisons(merged(model.fields))
+        attachRuntimeChoices(to: &model.fields)
         model.definitions = definitions
         return model
     }

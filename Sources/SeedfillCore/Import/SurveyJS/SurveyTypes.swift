@@ -7,8 +7,13 @@ import Foundation
 /// ```jsonc
 /// { "types": {
 ///     "yesno": { "type": "choice", "options": ["y", "n"] },
-///     "helptext": { "display": true } } }
+///     "helptext": { "display": true } },
+///   "runtimeChoices": {
+///     "listOfChildren": { "choicesFromPanel": "childInfoPanel",
+///                         "choiceValue": "{panel.childName.first} {panel.childName.last}" } } }
 /// ```
+///
+/// `runtimeChoices` are the choices an app fills in at run time (see ``RuntimeChoices``).
 struct SurveyTypes: Sendable {
     /// One custom type.
     struct Custom: Sendable {
@@ -20,6 +25,8 @@ struct SurveyTypes: Sendable {
 
     var types: [String: Custom] = [:]
     var display: Set<String> = []
+    /// Questions whose choices the app fills in at run time, by question name (lower-cased).
+    var runtimeChoices: [String: RuntimeChoices] = [:]
 
     /// Whether questions of `type` write nothing.
     func isDisplay(_ type: String) -> Bool { display.contains(type) }
@@ -28,11 +35,12 @@ struct SurveyTypes: Sendable {
     static func read(_ path: String) -> Result<SurveyTypes, FormReadProblems> {
         let (node, problems) = JSONReader.parseFile(at: URL(fileURLWithPath: path), displayName: path)
         guard let node else { return .failure(FormReadProblems(diagnostics: problems)) }
-        guard let entries = node["types"]?.members else {
+        let runtime = node["runtimeChoices"]
+        guard let entries = node["types"]?.members ?? (runtime == nil ? nil : []) else {
             return .failure(
                 FormReadProblems(diagnostics: [
                     .error(
-                        "a types file must be an object with \"types\"", at: node.location, path: "#",
+                        "a types file must be an object with \"types\" (or \"runtimeChoices\")", at: node.location, path: "#",
                         hint: "e.g. {\"types\": {\"yesno\": {\"type\": \"choice\", \"options\": [\"y\", \"n\"]}}}")
                 ]))
         }
@@ -61,6 +69,7 @@ struct SurveyTypes: Sendable {
                 types.types[name] = Custom(field: field, members: names)
             }
         }
+        if let runtime { types.runtimeChoices = RuntimeChoices.read(runtime, errors: &errors) }
         return errors.isEmpty ? .success(types) : .failure(FormReadProblems(diagnostics: errors))
     }
 
