@@ -47,7 +47,7 @@ enum Command: String, CaseIterable {
 
     var flags: [String] {
         switch self {
-        case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress", "--force", "--cover"]
+        case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress", "--force", "--cover", "--invalid"]
         case .`init`: return ["--help", "--quiet", "--force"]
         case .`import`: return ["--help", "--quiet", "--force", "--lenient"]
         case .completions: return ["--help", "--complete"]
@@ -63,10 +63,10 @@ enum Command: String, CaseIterable {
 
     var valueOptions: [String] {
         switch self {
-        case .generate: return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard"]
+        case .generate: return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard", "--label-field"]
         case .check, .`init`, .explain: return ["--seeds"]
         case .`import`: return ["--seeds", "--model", "--types"]
-        case .validate: return ["--seeds", "--today"]
+        case .validate: return ["--seeds", "--today", "--label-field"]
         case .graph: return ["--seeds", "--format"]
         case .providers: return ["--locale"]
         case .completions, .help: return []

@@ -156,7 +156,8 @@ extension CommandLineTool {
         case .failure(let status): return status.code
         }
         let today = given ?? QuestionnaireValidation.seedToday(of: plan.model.name, in: project) ?? currentDate
-        let validation = QuestionnaireValidation(plan: plan, today: today)
+        var validation = QuestionnaireValidation(plan: plan, today: today)
+        validation.labelField = arguments.options["--label-field"]
         var diagnostics: [Diagnostic] = []
         var records = 0
         let files = Array(arguments.positional.dropFirst())

@@ -146,6 +146,7 @@ package enum CommandLineTool {
                 }
                 options.format = format
             }
+            try invalidOptions(arguments, into: &options)
         } catch {
             return usage(error, console: console)
         }
@@ -187,6 +188,10 @@ package enum CommandLineTool {
                     if let cover = summary.cover.first(where: { $0.name == seed.name })?.report {
                         console.out("  cover: \(cover.summary)\n")
                         for target in cover.unreachable { console.out("  unreachable: \(target)\n") }
+                    }
+                    if let invalid = summary.invalid.first(where: { $0.name == seed.name })?.report {
+                        console.out("  invalid: \(invalid.summary)\n")
+                        for rule in invalid.unbreakable { console.out("  unbreakable: \(rule)\n") }
                     }
                 }
             }

@@ -25,6 +25,11 @@ package struct GenerateOptions: Sendable {
     /// option, both sides of every condition and every optional field filled and empty (see
     /// ``CoverSearch``), instead of `count` records.
     package var cover = false
+    /// `--invalid`: write, for each seed, negative fixtures, each breaking one rule of its
+    /// model (see ``InvalidSearch``): one per rule, or `count` spread over the rules.
+    package var invalid = false
+    /// `--label-field NAME` (with `invalid`): each negative fixture holds its label as member NAME.
+    package var labelField: String?
     /// `--stdout`: write JSON Lines to standard output instead of files (no manifest).
     package var toStandardOutput = false
     /// Called now and then with the records done so far (for a progress line).
@@ -60,6 +65,8 @@ package struct GenerateSummary: Sendable {
     package var notes: [Diagnostic] = []
     /// `--cover` only: per seed, what its records cover.
     package var cover: [(name: String, report: CoverReport)] = []
+    /// `--invalid` only: per seed, what its fixtures break.
+    package var invalid: [(name: String, report: InvalidReport)] = []
     /// `--stdout` only: the reader closed the pipe before the end (`| head`), so the run
     /// stopped there; `seeds` lists the seeds finished before that.
     package var standardOutputClosed = false

@@ -18,7 +18,7 @@ struct Manifest {
     /// Records one seed file's output.
     mutating func add(
         seed: SeedFile, model: Model, count: Int, format: OutputFormat, files: [String], today: LocalDate, todaySource: String,
-        shard: Shard?, records: ClosedRange<Int>?, cover: Value? = nil
+        shard: Shard?, records: ClosedRange<Int>?, cover: Value? = nil, invalid: Value? = nil
     ) {
         var object = ObjectValue(
             keys: ["model", "count", "format", "runSeed", "today", "todaySource", "modelFile", "modelSha256", "seedFile", "seedSha256"],
@@ -37,6 +37,10 @@ struct Manifest {
         if let cover {
             object.keys.append("cover")
             object.values.append(cover)
+        }
+        if let invalid {
+            object.keys.append("invalid")
+            object.values.append(invalid)
         }
         object.keys.append("files")
         object.values.append(.array(files.map(Value.string)))
