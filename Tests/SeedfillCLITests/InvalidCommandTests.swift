@@ -60,7 +60,8 @@ import Testing
         #expect((invalid["rules"] as? Int ?? -1) == (invalid["broken"] as? Int ?? 0) + ((invalid["unbreakable"] as? [Any])?.count ?? 0))
         let (status, byLine) = validated(["--seeds", project, "--today", today, model], file: file)
         #expect(status == (labels.isEmpty ? 0 : 1))
-        let check = InvalidFixtureCheck(model: try #require(InvalidFixtureCheck.parseModel(modelText)), today: InvalidFixtureCheck.parseISO(today)!)
+        let check = InvalidFixtureCheck(
+            model: try #require(InvalidFixtureCheck.parseModel(modelText)), today: InvalidFixtureCheck.parseISO(today)!)
         for label in labels {
             let reported = byLine[label.fixture] ?? []
             #expect(reported.count == 1, "\(seed) fixture \(label.fixture) (\(label.rule)): validate reports \(reported)")
@@ -77,7 +78,9 @@ import Testing
     @Test func everyFixtureOfTheExampleProjectBreaksItsLabelledRuleAlone() throws {
         let project = try TemporaryProject()
         let seeds = repositoryRoot.appendingPathComponent("Seeds").path
-        let run = seedfill(["generate", "--seeds", seeds, "--out", project.output, "--invalid", "--format", "jsonl", "--today", "2026-01-01"])
+        let run = seedfill([
+            "generate", "--seeds", seeds, "--out", project.output, "--invalid", "--format", "jsonl", "--today", "2026-01-01",
+        ])
         #expect(run.status == 0, "\(run.err)")
         let models = ["policy": "policy", "policyholder": "policyholder", "vehicle": "vehicle", "vehicle-defaults": "vehicle"]
         var total = 0
@@ -89,8 +92,13 @@ import Testing
             total += labels.count
         }
         // Kinds of rule broken somewhere in the example project.
-        let rules = try models.keys.flatMap { try Self.labels(project.output, seed: $0).labels.map { InvalidFixtureCheck.split($0.rule).0 } }
-        for kind in ["required", "type", "min", "max", "maxLength", "pattern", "mask", "options", "exclusive", "minItems", "maxItems", "visibleWhen", "validWhen", "compute", "uniqueBy"] {
+        let rules = try models.keys.flatMap {
+            try Self.labels(project.output, seed: $0).labels.map { InvalidFixtureCheck.split($0.rule).0 }
+        }
+        for kind in [
+            "required", "type", "min", "max", "maxLength", "pattern", "mask", "options", "exclusive", "minItems", "maxItems", "visibleWhen",
+            "validWhen", "compute", "uniqueBy",
+        ] {
             #expect(rules.contains(kind), "no fixture breaks a '\(kind)' rule")
         }
         #expect(total > 150)

@@ -45,7 +45,9 @@ struct InvalidFixtureCheck {
             let chosen = (value as? [Any]) ?? [value as Any]
             return chosen.contains { element in !offered.contains { Self.same($0, element) } } ? nil : "every value is offered"
         case "exclusive":
-            let exclusive = (field["options"] as? [Any] ?? []).compactMap { ($0 as? [String: Any]).flatMap { $0["exclusive"] as? Bool == true ? $0["value"] : nil } }
+            let exclusive = (field["options"] as? [Any] ?? []).compactMap {
+                ($0 as? [String: Any]).flatMap { $0["exclusive"] as? Bool == true ? $0["value"] : nil }
+            }
             guard let chosen = value as? [Any], chosen.count > 1 else { return "not several options" }
             return chosen.contains { element in exclusive.contains { Self.same($0, element) } } ? nil : "no exclusive option chosen"
         case "minItems", "maxItems":

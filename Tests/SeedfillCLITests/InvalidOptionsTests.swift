@@ -35,7 +35,8 @@ import Testing
         let fixtures = try String(contentsOfFile: project.output + "/person.jsonl", encoding: .utf8).split(separator: "\n")
         func value(_ rule: String) throws -> Any? {
             let label = try #require(labels.first { $0.rule == rule }, "no fixture breaks \(rule)")
-            return (jsonObject(Data(fixtures[label.fixture - 1].utf8))?["person"] as? [String: Any])?[label.path.split(separator: ".")[1].description]
+            return (jsonObject(Data(fixtures[label.fixture - 1].utf8))?["person"] as? [String: Any])?[
+                label.path.split(separator: ".")[1].description]
         }
         #expect(try value("max 'today - 18y'") as? String == "2008-01-02")
         #expect(try value("min 'today - 80y'") as? String == "1945-12-31")
@@ -56,7 +57,9 @@ import Testing
 
     @Test func labelsGoInTheFixturesAndValidateSkipsThem() throws {
         let project = try project()
-        let run = seedfill(["generate", "--seeds", project.seeds, "--out", project.output, "--invalid", "--label-field", "_label", "--quiet"])
+        let run = seedfill([
+            "generate", "--seeds", project.seeds, "--out", project.output, "--invalid", "--label-field", "_label", "--quiet",
+        ])
         #expect(run.status == 0 && run.out.isEmpty, "\(run.out) \(run.err)")
         let (labels, _) = try InvalidCommandTests.labels(project.output, seed: "person")
         for label in labels {
@@ -81,17 +84,21 @@ import Testing
         var outputs: [Data] = []
         for jobs in ["1", "2"] {
             let out = project.root.appendingPathComponent("out-\(jobs)").path
-            let run = seedfill(["generate", "--seeds", project.seeds, "--out", out, "--invalid", "--count", "40", "--format", "jsonl", "--jobs", jobs])
+            let run = seedfill([
+                "generate", "--seeds", project.seeds, "--out", out, "--invalid", "--count", "40", "--format", "jsonl", "--jobs", jobs,
+            ])
             #expect(run.status == 0, "\(run.err)")
             #expect(run.out.contains("person: 40 questionnaires → "), "\(run.out)")
             outputs.append(try Data(contentsOf: URL(fileURLWithPath: out + "/person.jsonl")))
             outputs.append(try Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json")))
-            try InvalidCommandTests.checkFixtures(project: project.seeds, output: out, seed: "person", model: "person", modelText: Self.model)
+            try InvalidCommandTests.checkFixtures(
+                project: project.seeds, output: out, seed: "person", model: "person", modelText: Self.model)
         }
         #expect(outputs[0] == outputs[2] && outputs[1] == outputs[3])
         // Fewer fixtures than rules: spread over them, each rule at most once.
         let few = project.root.appendingPathComponent("few").path
-        #expect(seedfill(["generate", "--seeds", project.seeds, "--out", few, "--invalid", "--count", "5", "--format", "jsonl"]).status == 0)
+        #expect(
+            seedfill(["generate", "--seeds", project.seeds, "--out", few, "--invalid", "--count", "5", "--format", "jsonl"]).status == 0)
         let labels = try InvalidCommandTests.checkFixtures(
             project: project.seeds, output: few, seed: "person", model: "person", modelText: Self.model)
         #expect(labels.count == 5 && Set(labels.map { "\($0.path) \($0.rule)" }).count == 5)
@@ -106,7 +113,9 @@ import Testing
               { "key": "total", "type": "integer", "compute": "price * 2", "validWhen": "total > 0" }
             ] } ] }
             """
-        let project = try TemporaryProject(files: ["models/order.json": model, "order.seed.json": "{ \"model\": \"order\", \"today\": \"2026-01-01\" }"])
+        let project = try TemporaryProject(files: [
+            "models/order.json": model, "order.seed.json": "{ \"model\": \"order\", \"today\": \"2026-01-01\" }",
+        ])
         let run = seedfill(["generate", "--seeds", project.seeds, "--out", project.output, "--invalid", "--format", "jsonl"])
         #expect(run.status == 0, "\(run.err)")
         #expect(
@@ -120,7 +129,8 @@ import Testing
                 """), "\(run.out)")
         let (_, invalid) = try InvalidCommandTests.labels(project.output, seed: "order")
         #expect((invalid["unbreakable"] as? [String])?.count == 3)
-        try InvalidCommandTests.checkFixtures(project: project.seeds, output: project.output, seed: "order", model: "order", modelText: model)
+        try InvalidCommandTests.checkFixtures(
+            project: project.seeds, output: project.output, seed: "order", model: "order", modelText: model)
     }
 
     @Test func invalidRefusesWhatDoesNotFit() throws {

@@ -33,6 +33,9 @@ struct InvalidSearch {
     enum Miss: Int, Comparable {
         /// No record tried shows the field where the rule applies.
         case nowhere
+        /// No value of the field breaks it without breaking another of its rules (a
+        /// multichoice with too few options to choose one too many).
+        case noValue
         /// Every value tried still passes.
         case stillValid
         /// Every value that breaks it breaks something else too.
@@ -87,7 +90,9 @@ struct InvalidSearch {
                 let steps = FixtureTree.steps(segments: segments, indices: place.indices)
                 let current = base.tree.value(at: steps)
                 let path = form.path(of: rule.field, indices: place.indices)
-                for proposal in breaker.proposals(rule, at: place, current: current, record: number) {
+                let proposals = breaker.proposals(rule, at: place, current: current, record: number)
+                if proposals.isEmpty, place.shown, current != nil, rule.kind != .hidden { miss = max(miss, .noValue) }
+                for proposal in proposals {
                     guard var tree = base.tree.setting(steps, to: proposal) else { continue }
                     if rule.kind != .compute { tree = refresh.refreshed(tree, record: number) }
                     let findings = confirm(tree, number: number)
@@ -129,6 +134,7 @@ struct MissReason: Error {
     var text: String {
         switch miss {
         case .nowhere: "no record of \(tried) tried has the field where the rule applies"
+        case .noValue: "no value breaks it without breaking another rule of the field"
         case .stillValid: "no value tried breaks it (\(tried) records)"
         case .breaksOthers: "breaking it breaks another rule too (\(other))"
         }

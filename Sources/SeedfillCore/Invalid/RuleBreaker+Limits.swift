@@ -122,9 +122,13 @@ extension RuleBreaker {
             while grown.count <= maxItems { grown.append(item) }
             return [grown]
         }
-        let offered = (planned.fixedOptions?.plain ?? []) + (planned.fixedOptions?.values ?? [])
+        // Never an exclusive option: that would break `exclusive` too.
+        let exclusive = planned.fixedOptions?.exclusive ?? []
+        let offered = planned.fixedOptions?.values ?? []
         let seen = samples[field].flatMap { sample -> [Value] in if case .array(let chosen) = sample { chosen } else { [] } }
-        for option in offered + seen where grown.count <= maxItems && !grown.contains(option) { grown.append(option) }
+        for option in offered + seen where grown.count <= maxItems && !grown.contains(option) && !exclusive.contains(option) {
+            grown.append(option)
+        }
         return grown.count > maxItems ? [grown] : []
     }
 

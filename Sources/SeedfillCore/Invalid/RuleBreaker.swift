@@ -45,10 +45,32 @@ struct RuleBreaker {
             else { return [] }
             return [.array([other, exclusive])]
         case .validWhen:
-            return samples[id].filter { $0 != current }.prefix(8).map { $0 }
+            // Values it holds elsewhere, then the ends of its range: valid by every other rule
+            // of the field, and often not by the condition in this record.
+            let others = samples[id].filter { $0 != current }.prefix(8).map { $0 }
+            return others + edges(of: id, at: place, record: record).filter { $0 != current }
         default:
             return limitProposals(rule, planned, at: place, current: current, record: record)
         }
+    }
+
+    /// The field's `min` and `max` in force at `place`, as written (dates as ISO text).
+    func edges(of id: FieldID, at place: FieldPlace, record: Int) -> [Value?] {
+        var context = place.context(record: record, today: today, now: now)
+        guard let limits = try? check.effectiveConstraints(id, in: &context) else { return [] }
+        var edges: [Value?] = []
+        for bound in [
+            limits.min == nil ? nil : try? limits.minValue(in: &context), limits.max == nil ? nil : try? limits.maxValue(in: &context),
+        ] {
+            switch bound {
+            case .number(let number)?: edges.append(.number(number))
+            case .date(let date)?: edges.append(.string(date.iso))
+            case .dateTime(let dateTime)?: edges.append(.string(dateTime.iso))
+            case .time(let time)?: edges.append(.string(time.iso))
+            default: break
+            }
+        }
+        return edges
     }
 
     /// What a choice's value is changed to: no option is spelled so.
