@@ -101,7 +101,7 @@ extension Help {
         """
 
     static let validate = """
-        USAGE: seedfill validate MODEL FILE... [--today YYYY-MM-DD] [--seeds DIR]
+        USAGE: seedfill validate MODEL FILE... [--today YYYY-MM-DD] [--seeds DIR] [--label-field NAME]
 
         Checks existing questionnaires — fixtures you edited by hand, real data — against the
         model, with the same checks every generated fixture passes, and reports every violation
@@ -114,6 +114,8 @@ extension Help {
                                (default: the "today" of the model's seed files when they give
                                one, as generate used it; else the current date)
           --seeds DIR          project directory (default ./Seeds)
+          --label-field NAME   the member NAME of each questionnaire is a negative fixture's
+                               label (generate --invalid --label-field NAME), not a field: skip it
           --quiet              print nothing when everything is valid
           -h, --help           this help
 

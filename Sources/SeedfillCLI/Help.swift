@@ -39,13 +39,14 @@ enum Help {
 
         MAIN OPTIONS (seedfill COMMAND --help lists them all)
           generate    --seeds DIR · --out DIR · --count N · --seed S · --today YYYY-MM-DD
-                      --format files|json|jsonl|csv · --jobs N · --stdout · --cover · --force · --quiet
+                      --format files|json|jsonl|csv · --jobs N · --stdout · --cover · --invalid
+                      --label-field NAME · --force · --quiet
           check       --seeds DIR · --quiet
           init        --seeds DIR · --force · --quiet
           import      --model NAME · --seeds DIR · --types FILE · --force · --lenient · --quiet
           graph       --format text|dot|mermaid · --seeds DIR · --quiet
           explain     --seeds DIR · --quiet
-          validate    --today YYYY-MM-DD · --seeds DIR · --quiet
+          validate    --today YYYY-MM-DD · --seeds DIR · --label-field NAME · --quiet
           providers   --locale en|ru · --quiet
           completions bash|zsh|fish · --complete WORD... (what the scripts call)
 
@@ -87,6 +88,14 @@ enum Help {
           --cover              instead of --count records, a small set that together shows every
                                option, every condition both ways and every optional field filled
                                and empty; prints what it covers (also in manifest.json)
+          --invalid            instead of valid records, negative fixtures: one per rule of the
+                               model (--count N: N of them, spread over the rules), each valid
+                               but for that one rule, which validate reports alone; a bound is
+                               broken one unit past its edge. Each label (path, rule, message)
+                               is in manifest.json; rules that cannot be broken alone are listed
+                               with why. Not with --cover, --shard, --stdout or --format csv
+          --label-field NAME   with --invalid: each fixture also holds its label as member NAME
+                               (validate --label-field NAME skips it)
           --force              replace or remove entries of the output directory that seedfill did
                                not write (by its manifest.json); without it such an entry stops the run
           --quiet              print nothing on success
@@ -98,6 +107,7 @@ enum Help {
           seedfill generate policy --count 100000 --format jsonl --seed 7
           seedfill generate --today 2026-01-01 --out fixtures
           seedfill generate policy --cover --format jsonl
+          seedfill generate policy --invalid --label-field _label
           seedfill generate policy --count 10000000 --stdout --jobs 2 > policies.jsonl
           seedfill generate policy --count 1000000 --format jsonl --shard 3/8 --out part-3
         """

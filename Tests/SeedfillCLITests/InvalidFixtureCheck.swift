@@ -26,7 +26,9 @@ struct InvalidFixtureCheck {
         case "visibleWhen":
             return value == nil ? "\(path) is absent" : nil
         case "min", "max":
-            return boundProblem(value, field: field, type: type, bound: Self.unquoted(argument), below: name == "min")
+            var bound = Self.unquoted(argument)
+            if bound.hasPrefix("\""), bound.hasSuffix("\""), bound.count > 2 { bound = String(bound.dropFirst().dropLast()) }
+            return boundProblem(value, field: field, type: type, bound: bound, below: name == "min")
         case "minLength", "maxLength":
             guard let text = value as? String, let limit = Int(argument) else { return "\(String(describing: value)) is not text" }
             let wanted = name == "minLength" ? limit - 1 : limit + 1
@@ -84,6 +86,8 @@ struct InvalidFixtureCheck {
             guard let scale = type == "integer" ? 0 : field["scale"] as? Int else { return nil }
             var unit = Decimal(1)
             for _ in 0..<scale { unit /= 10 }
+            // With "multipleOf", the next value the field may hold is a step away.
+            if let step = (field["multipleOf"] as? NSNumber).flatMap({ Decimal(string: $0.stringValue) }) { unit = step }
             let wanted = edge + Decimal(sign) * unit
             return Decimal(string: number.stringValue) == wanted ? nil : "\(number) is not \(wanted)"
         case "date":
@@ -91,13 +95,31 @@ struct InvalidFixtureCheck {
             guard let edge = date(bound) else { return nil }
             let wanted = Calendar.utc.date(byAdding: .day, value: sign, to: edge)!
             return text == Self.iso(wanted) ? nil : "\(text) is not \(Self.iso(wanted))"
+        case "time":
+            guard let text = value as? String, let edge = Self.minutes(bound) else { return "not a time" }
+            let wanted = edge + sign
+            return Self.minutes(text) == wanted ? nil : "\(text) is not \(wanted / 60):\(wanted % 60)"
+        case "datetime":
+            let formatter = ISO8601DateFormatter()
+            guard let text = value as? String, let instant = formatter.date(from: text) else { return "not a date-time" }
+            guard let edge = formatter.date(from: bound) else { return nil }
+            return instant.timeIntervalSince(edge) == Double(sign) ? nil : "\(text) is not one second past \(bound)"
         default:
             return nil
         }
     }
 
+    /// Minutes since midnight of `HH:MM`.
+    static func minutes(_ text: String) -> Int? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]) else { return nil }
+        return hours * 60 + minutes
+    }
+
     /// A date bound: `YYYY-MM-DD`, `today`, or `today ± N` days, months or years (`today - 18y`).
     func date(_ text: String) -> Date? {
+        // A constant bound is named as JSON text: `"2000-01-01"`.
+        let text = text.hasPrefix("\"") && text.hasSuffix("\"") && text.count > 2 ? String(text.dropFirst().dropLast()) : text
         if let fixed = Self.parseISO(text) { return fixed }
         let parts = text.split(separator: " ")
         guard parts.first == "today" else { return nil }

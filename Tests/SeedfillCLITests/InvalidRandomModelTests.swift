@@ -34,7 +34,7 @@ import Testing
         func shown() -> String { conditioned && random.chance(40) ? #", "visibleWhen": "kind != 'c'""# : "" }
         for index in 0..<random.int(2...5) {
             let key = "f\(index)"
-            switch random.int(0...11) {
+            switch random.int(0...16) {
             case 0:
                 let low = random.int(-50...50)
                 fields.append(#"{ "key": "\#(key)", "type": "integer", "min": \#(low), "max": \#(low + random.int(1...90))\#(shown()) }"#)
@@ -76,6 +76,20 @@ import Testing
                 fields.append(#"{ "key": "lo\#(index)", "type": "integer", "min": 0, "max": 20 }"#)
                 fields.append(#"{ "key": "\#(key)", "type": "integer", "min": 0, "max": 40, "validWhen": "\#(key) >= lo\#(index)" }"#)
                 read.insert("lo\(index)")
+            case 12:
+                fields.append(#"{ "key": "\#(key)", "type": "text", "format": "email"\#(shown()) }"#)
+            case 13:
+                fields.append(#"{ "key": "\#(key)", "type": "integer", "multipleOf": 5, "min": 0, "max": 100\#(shown()) }"#)
+            case 14:
+                fields.append(#"{ "key": "\#(key)", "type": "time", "min": "09:30", "max": "17:45"\#(shown()) }"#)
+            case 15:
+                fields.append(
+                    #"{ "key": "\#(key)", "type": "datetime", "min": "2026-01-01T08:00:00+03:00", "max": "2026-01-01T20:00:00+03:00"\#(shown()) }"#
+                )
+            case 16 where conditioned:
+                fields.append(
+                    #"{ "key": "\#(key)", "type": "group", "visibleWhen": "kind != 'b'", "fields": [ { "key": "inner", "type": "integer", "min": 1, "max": 5 } ] }"#
+                )
             default:
                 fields.append(#"{ "key": "\#(key)", "type": "boolean"\#(shown()) }"#)
             }
@@ -87,17 +101,27 @@ import Testing
     func everyFixtureOfRandomModelsBreaksItsLabelledRuleAlone(batch: Int) throws {
         var random = Random(state: 0x5EED_F111 &+ UInt64(batch))
         var broken = 0
+        var kinds: Set<String> = []
+        var stated: Set<String> = ["required", "type"]
         for index in 0..<25 {
             let (fields, read) = Self.fields(&random)
             let name = "m\(batch)x\(index)"
             let model = #"{ "model": "\#(name)", "sections": [ { "key": "s", "fields": [ \#(fields.joined(separator: ",\n")) ] } ] }"#
             let seed = #"{ "model": "\#(name)", "today": "2026-01-01" }"#
+            for key in [
+                "min", "max", "minLength", "maxLength", "pattern", "mask", "format", "multipleOf", "scale", "options", "minItems",
+                "maxItems", "uniqueBy", "visibleWhen", "validWhen",
+            ]
+            where model.contains("\"\(key)\":") {
+                stated.insert(key)
+            }
             let project = try TemporaryProject(files: ["models/\(name).json": model, "\(name).seed.json": seed])
             let run = seedfill(["generate", "--seeds", project.seeds, "--out", project.output, "--invalid", "--format", "jsonl", "--quiet"])
             try #require(run.status == 0, "\(model)\n\(run.err)")
             let labels = try InvalidCommandTests.checkFixtures(
                 project: project.seeds, output: project.output, seed: name, model: name, modelText: model)
             broken += labels.count
+            kinds.formUnion(labels.map { InvalidFixtureCheck.split($0.rule).0 })
             let (_, invalid) = try InvalidCommandTests.labels(project.output, seed: name)
             for line in invalid["unbreakable"] as? [String] ?? [] {
                 let field = line.split(separator: ":").first.map { $0.split(separator: ".").last.map(String.init) ?? "" } ?? ""
@@ -105,5 +129,8 @@ import Testing
             }
         }
         #expect(broken > 25 * 5)
+        // Every kind of rule the models state is broken somewhere.
+        #expect(stated.isSubset(of: kinds), "batch \(batch) breaks no \(stated.subtracting(kinds).sorted())")
+        #expect(stated.count > 12)
     }
 }
