@@ -25,6 +25,7 @@ import Testing
         ["Import"],  // forms of other tools translated into models (reads Tools: the starter seed)
         ["Library"],  // the public API: reads every stage
         ["Cover"],  // `generate --cover`: fills around values put in, as the library's questionnaires do
+        ["Invalid"],  // `generate --invalid`: valid records with one rule broken, confirmed by the validator
     ]
 
     /// Folders that span the stages, with the rank their types are read from and the rank whose
