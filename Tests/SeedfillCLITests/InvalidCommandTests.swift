@@ -102,5 +102,13 @@ import Testing
             #expect(rules.contains(kind), "no fixture breaks a '\(kind)' rule")
         }
         #expect(total > 150)
+        // The README's example: the summary of the vehicle seed and one of its labels.
+        #expect(run.out.contains("vehicle: 57 questionnaires → "), "\(run.out)")
+        #expect(run.out.contains("  invalid: rules: 63, broken: 57, unbreakable: 6; 57 fixtures\n"), "\(run.out)")
+        #expect(run.out.contains("  unbreakable: car.make: required: breaking it breaks another rule too (car.carModel: options)\n"))
+        let year = Label(
+            fixture: 6, path: "car.year", rule: "max 'year(today)'",
+            message: "2027 is greater than the maximum 2026 (rule: max 'year(today)')")
+        #expect(try Self.labels(project.output, seed: "vehicle").labels.contains(year))
     }
 }

@@ -88,6 +88,7 @@ extension InvalidFixtureCheck {
         case "boolean": return isBoolean(value)
         case "date": return (value as? String).flatMap(parseISO) != nil
         case "datetime", "time": return value is String
+        case "geopoint": return (value as? String).map { $0.split(separator: " ").compactMap { Double($0) }.count == 4 } ?? false
         case "multichoice": return value is [Any]
         default: return true
         }

@@ -65,7 +65,34 @@ struct InvalidFixtureCheck {
             guard let number = value as? NSNumber, let scale = Int(argument) else { return "not a number" }
             let digits = "\(number)".split(separator: ".").dropFirst().first?.count ?? 0
             return digits > scale ? nil : "\(number) has \(digits) digits after the point"
-        case "validWhen", "compute", "format", "multipleOf":
+        case "accept":
+            let accepted = field["accept"] as? [String] ?? []
+            let files = (value as? [Any]) ?? [value as Any]
+            let refused = files.contains { file in
+                if let name = file as? String { return !accepted.contains { Self.extensionFits(name, type: $0) } }
+                return !accepted.contains((file as? [String: Any])?["mimeType"] as? String ?? "")
+            }
+            return refused ? nil : "every file is of an accepted type"
+        case "maxSize":
+            let files = (value as? [Any]) ?? [value as Any]
+            let sizes = files.compactMap { ($0 as? [String: Any])?["size"] as? Int }
+            return sizes.contains(Int(argument).map { $0 + 1 } ?? -1) ? nil : "no file one byte past \(argument): \(sizes)"
+        case "bounds":
+            guard let text = value as? String else { return "not a geopoint" }
+            let numbers = text.split(separator: " ").compactMap { Decimal(string: String($0)) }
+            guard numbers.count == 4 else { return "not four numbers" }
+            let names = ["latitude", "longitude", "altitude", "accuracy"]
+            let defaults: [(Decimal, Decimal)] = [(-90, 90), (-180, 180), (0, 9000), (0, 100)]
+            let declared = field["bounds"] as? [String: [NSNumber]] ?? [:]
+            let outside = names.indices.contains { index in
+                let range =
+                    declared[names[index]].map { (Decimal(string: $0[0].stringValue)!, Decimal(string: $0[1].stringValue)!) }
+                    ?? defaults[index]
+                let unit: Decimal = index < 2 ? Decimal(string: "0.000001")! : Decimal(string: "0.1")!
+                return numbers[index] == range.0 - unit || numbers[index] == range.1 + unit
+            }
+            return outside ? nil : "\(text) has no number one unit past its range"
+        case "validWhen", "compute", "format", "multipleOf", "count", "enabledWhen":
             // Conditions, computations and formats are left to `validate`: present is all
             // this check can say.
             return value == nil ? "\(path) is absent" : nil
@@ -107,6 +134,13 @@ struct InvalidFixtureCheck {
         default:
             return nil
         }
+    }
+
+    /// Whether file `name` ends in an extension of MIME type `type` (`image/jpeg`: jpg, jpeg).
+    static func extensionFits(_ name: String, type: String) -> Bool {
+        let own = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let subtype = type.split(separator: "/").last.map(String.init) ?? ""
+        return own == subtype || (subtype == "jpeg" && own == "jpg")
     }
 
     /// Minutes since midnight of `HH:MM`.

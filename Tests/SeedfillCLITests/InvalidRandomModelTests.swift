@@ -34,7 +34,7 @@ import Testing
         func shown() -> String { conditioned && random.chance(40) ? #", "visibleWhen": "kind != 'c'""# : "" }
         for index in 0..<random.int(2...5) {
             let key = "f\(index)"
-            switch random.int(0...16) {
+            switch random.int(0...20) {
             case 0:
                 let low = random.int(-50...50)
                 fields.append(#"{ "key": "\#(key)", "type": "integer", "min": \#(low), "max": \#(low + random.int(1...90))\#(shown()) }"#)
@@ -90,6 +90,20 @@ import Testing
                 fields.append(
                     #"{ "key": "\#(key)", "type": "group", "visibleWhen": "kind != 'b'", "fields": [ { "key": "inner", "type": "integer", "min": 1, "max": 5 } ] }"#
                 )
+            case 17:
+                fields.append(#"{ "key": "n\#(index)", "type": "integer", "min": 1, "max": 3 }"#)
+                fields.append(
+                    #"{ "key": "\#(key)", "type": "list", "count": "n\#(index)", "fields": [ { "key": "v", "type": "integer", "min": 0, "max": 9 } ] }"#
+                )
+                read.insert("n\(index)")
+            case 18 where conditioned:
+                fields.append(#"{ "key": "\#(key)", "type": "text", "maxLength": 8, "enabledWhen": "kind == 'a'" }"#)
+            case 19:
+                fields.append(
+                    #"{ "key": "\#(key)", "type": "attachment", "accept": ["image/jpeg", "image/png"], "maxSize": 100000, "minItems": 1, "maxItems": 3 }"#
+                )
+            case 20:
+                fields.append(#"{ "key": "\#(key)", "type": "geopoint", "bounds": { "latitude": [51.28, 51.69] } }"#)
             default:
                 fields.append(#"{ "key": "\#(key)", "type": "boolean"\#(shown()) }"#)
             }

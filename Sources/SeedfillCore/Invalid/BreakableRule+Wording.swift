@@ -43,6 +43,11 @@ extension BreakableRule {
         case .moreItems: return ("maxItems \(limits.maxItems ?? 0)", false)
         case .uniqueBy: return ("uniqueBy ", true)
         case .validWhen: return ("validWhen \(Quoted.single(field.validWhen?.text ?? ""))", false)
+        case .count: return ("count \(Quoted.single(field.count?.text ?? ""))", false)
+        case .readOnly: return ("enabledWhen \(Quoted.single(field.enabledWhen?.text ?? ""))", false)
+        case .accept: return ("accept", false)
+        case .maxSize: return ("maxSize \(planned.constraints.maxSize ?? 0)", false)
+        case .geoBounds: return ("bounds", false)
         }
     }
 
@@ -63,6 +68,8 @@ extension BreakableRule {
         case .required where planned.field.requiredWhen != nil:
             text = "requiredWhen \(Quoted.single(planned.field.requiredWhen?.text ?? ""))"
         case .option: text = "options (a value not offered)"
+        case .readOnly: text = "enabledWhen \(Quoted.single(planned.field.enabledWhen?.text ?? "")) (changed while read-only)"
+        case .geoBounds: text = "bounds (a number out of range)"
         default: text = reportedRule(in: plan).text
         }
         if let rule = ruleIndex { text += " (rules[\(rule)])" }

@@ -43,6 +43,16 @@ struct BreakableRule: Hashable, Sendable {
         case uniqueBy
         /// A value for which `validWhen` does not hold.
         case validWhen
+        /// A list with one item more (or fewer) than its `count` says.
+        case count
+        /// A read-only field (its `enabledWhen` false) holding another value than its initial one.
+        case readOnly
+        /// A file of a type `accept` does not list.
+        case accept
+        /// A file one byte larger than `maxSize`.
+        case maxSize
+        /// A geopoint with a number outside its range.
+        case geoBounds
     }
 
     /// The field.
@@ -70,7 +80,9 @@ struct BreakableRule: Hashable, Sendable {
         }
         let scalar = !field.type.isContainer
         if scalar, !field.optional || field.requiredWhen != nil { kinds.append(.required) }
-        if [.text, .integer, .decimal, .date, .datetime, .time, .boolean, .multichoice].contains(field.type) { kinds.append(.type) }
+        if [.text, .integer, .decimal, .date, .datetime, .time, .boolean, .multichoice, .geopoint].contains(field.type) {
+            kinds.append(.type)
+        }
         kinds += constraintKinds(field.constraints, type: field.type, rule: nil)
         if field.type == .text, field.constraints.format != nil { kinds.append(.format) }
         if field.type == .decimal, field.constraints.scale != nil { kinds.append(.scale) }
@@ -79,7 +91,12 @@ struct BreakableRule: Hashable, Sendable {
         if [.choice, .multichoice].contains(field.type), field.options != nil, !field.isOpen { kinds.append(.option) }
         if field.type == .multichoice, !(planned.fixedOptions?.exclusive.isEmpty ?? true) { kinds.append(.exclusive) }
         if field.type == .list, !field.uniqueBy.isEmpty { kinds.append(.uniqueBy) }
+        if field.type == .list, field.count != nil { kinds.append(.count) }
+        if field.type == .attachment, field.constraints.accept != nil { kinds.append(.accept) }
+        if field.type == .attachment, field.constraints.maxSize != nil, !field.constraints.asFileName { kinds.append(.maxSize) }
+        if field.type == .geopoint { kinds.append(.geoBounds) }
         if field.validWhen != nil { kinds.append(.validWhen) }
+        if field.enabledWhen != nil, scalar { kinds.append(.readOnly) }
         return kinds
     }
 
@@ -96,7 +113,7 @@ struct BreakableRule: Hashable, Sendable {
             if constraints.maxLength != nil { kinds.append(.maxLength(rule: rule)) }
             if constraints.pattern != nil { kinds.append(.pattern(rule: rule)) }
             if constraints.mask != nil { kinds.append(.mask(rule: rule)) }
-        case .multichoice, .list:
+        case .multichoice, .list, .attachment:
             // A list's size is checked against its own limits only (not a rule's).
             if type == .list, rule != nil { break }
             if let minItems = constraints.minItems, minItems > 0 { kinds.append(.fewerItems(rule: rule)) }

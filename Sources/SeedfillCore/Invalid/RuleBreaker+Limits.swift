@@ -48,7 +48,7 @@ extension RuleBreaker {
             proposals.append(.array([first, first] + items.dropFirst()))
             return proposals
         default:
-            return []
+            return structureProposals(rule, planned, current: current)
         }
     }
 
@@ -111,6 +111,11 @@ extension RuleBreaker {
     /// multichoice's options not chosen yet (then values it holds in other records).
     private func moreItems(_ elements: [Value], than maxItems: Int, planned: PlannedField, field: FieldID) -> [[Value]] {
         var grown = elements
+        if planned.field.type == .attachment {
+            guard let file = elements.last else { return [] }
+            while grown.count <= maxItems { grown.append(file) }
+            return [grown]
+        }
         if planned.field.type == .list {
             guard
                 let item = elements.last

@@ -44,6 +44,9 @@ struct RuleBreaker {
                 let other = options.values.first(where: { !options.exclusive.contains($0) })
             else { return [] }
             return [.array([other, exclusive])]
+        case .readOnly:
+            let others = samples[id].filter { $0 != current }.prefix(4).map { $0 }
+            return others + [Self.changed(current), Self.sample(of: planned.field.type)].filter { $0 != current }
         case .validWhen:
             // Values it holds elsewhere, then the ends of its range: valid by every other rule
             // of the field, and often not by the condition in this record.
