@@ -47,8 +47,9 @@ enum Command: String, CaseIterable {
 
     var flags: [String] {
         switch self {
-        case .generate: return ["--help", "--version", "--stdout", "--quiet", "--no-progress", "--force", "--cover", "--report"]
-        case .report: return ["--help", "--quiet", "--no-progress", "--force", "--cover"]
+        case .generate:
+            return ["--help", "--version", "--stdout", "--quiet", "--no-progress", "--force", "--cover", "--report", "--invalid"]
+        case .report: return ["--help", "--quiet", "--no-progress", "--force", "--cover", "--invalid"]
         case .`init`: return ["--help", "--quiet", "--force"]
         case .`import`: return ["--help", "--quiet", "--force", "--lenient"]
         case .completions: return ["--help", "--complete"]
@@ -65,10 +66,11 @@ enum Command: String, CaseIterable {
 
     var valueOptions: [String] {
         switch self {
-        case .generate: return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard", "--drafts"]
+        case .generate:
+            return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard", "--drafts", "--label-field"]
         case .check, .`init`, .explain: return ["--seeds"]
         case .`import`: return ["--seeds", "--model", "--types"]
-        case .validate: return ["--seeds", "--today"]
+        case .validate: return ["--seeds", "--today", "--label-field"]
         case .report: return ["--seeds", "--out", "--count", "--seed", "--today", "--drafts"]
         case .graph: return ["--seeds", "--format"]
         case .providers: return ["--locale"]

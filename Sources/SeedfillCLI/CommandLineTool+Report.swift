@@ -26,6 +26,12 @@ extension CommandLineTool {
                 options.drafts = share
             }
             options.cover = arguments.flags.contains("--cover")
+            options.invalid = arguments.flags.contains("--invalid")
+            if options.cover, options.invalid {
+                throw UsageError(
+                    message: "'--invalid' reports on fixtures that break a rule, '--cover' on valid ones; they cannot go together",
+                    hint: "make one report of each")
+            }
             if options.cover, arguments.options["--count"] != nil {
                 throw UsageError(
                     message: "'--cover' reports on as many records as the cover needs; '--count' cannot go with it",

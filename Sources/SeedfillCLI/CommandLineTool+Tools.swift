@@ -157,7 +157,8 @@ extension CommandLineTool {
         }
         let today = given ?? QuestionnaireValidation.seedToday(of: plan.model.name, in: project) ?? currentDate
         let drafts = arguments.flags.contains("--draft")
-        let validation = QuestionnaireValidation(plan: plan, today: today, drafts: drafts)
+        var validation = QuestionnaireValidation(plan: plan, today: today, drafts: drafts)
+        validation.labelField = arguments.options["--label-field"]
         var diagnostics: [Diagnostic] = []
         var records = 0
         let files = Array(arguments.positional.dropFirst())

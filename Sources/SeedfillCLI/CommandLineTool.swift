@@ -173,6 +173,7 @@ package enum CommandLineTool {
                 }
                 options.format = format
             }
+            try invalidOptions(arguments, into: &options)
         } catch {
             return usage(error, console: console)
         }
@@ -217,6 +218,10 @@ package enum CommandLineTool {
                     }
                     if let drafts = summary.drafts.first(where: { $0.name == seed.name }) {
                         console.out("  drafts: \(drafts.count) (listed in manifest.json with where each stops)\n")
+                    }
+                    if let invalid = summary.invalid.first(where: { $0.name == seed.name })?.report {
+                        console.out("  invalid: \(invalid.summary)\n")
+                        for rule in invalid.unbreakable { console.out("  unbreakable: \(rule)\n") }
                     }
                 }
             }

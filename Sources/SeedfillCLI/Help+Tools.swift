@@ -101,7 +101,7 @@ extension Help {
         """
 
     static let validate = """
-        USAGE: seedfill validate MODEL FILE... [--today YYYY-MM-DD] [--draft] [--seeds DIR]
+        USAGE: seedfill validate MODEL FILE... [--today YYYY-MM-DD] [--draft] [--seeds DIR] [--label-field NAME]
 
         Checks existing questionnaires — fixtures you edited by hand, real data — against the
         model, with the same checks every generated fixture passes, and reports every violation
@@ -118,6 +118,8 @@ extension Help {
                                (every field up to the last one filled, and all they depend on,
                                valid and present when required; nothing after)
           --seeds DIR          project directory (default ./Seeds)
+          --label-field NAME   the member NAME of each questionnaire is a negative fixture's
+                               label (generate --invalid --label-field NAME), not a field: skip it
           --quiet              print nothing when everything is valid
           -h, --help           this help
 

@@ -42,15 +42,15 @@ enum Help {
         MAIN OPTIONS (seedfill COMMAND --help lists them all)
           generate    --seeds DIR · --out DIR · --count N · --seed S · --today YYYY-MM-DD
                       --format files|json|jsonl|csv · --jobs N · --stdout · --cover · --drafts P
-                      --report · --force · --quiet
+                      --invalid · --label-field NAME · --report · --force · --quiet
           check       --seeds DIR · --quiet
           init        --seeds DIR · --force · --quiet
           import      --model NAME · --seeds DIR · --types FILE · --force · --lenient · --quiet
           graph       --format text|dot|mermaid · --seeds DIR · --quiet
           explain     --seeds DIR · --quiet
-          validate    --today YYYY-MM-DD · --draft · --seeds DIR · --quiet
+          validate    --today YYYY-MM-DD · --draft · --seeds DIR · --label-field NAME · --quiet
           report      --out FILE · --seeds DIR · --count N · --seed S · --today YYYY-MM-DD · --drafts P
-                      --cover · --force · --quiet
+                      --cover · --invalid · --force · --quiet
           providers   --locale en|ru · --quiet
           completions bash|zsh|fish · --complete WORD... (what the scripts call)
 
@@ -98,6 +98,14 @@ enum Help {
                                its last completed section and where it stops; not with --cover
           --report             also write SEED.report.html beside each seed's output: the page of
                                'seedfill report' for the records written (listed in manifest.json)
+          --invalid            instead of valid records, negative fixtures: one per rule of the
+                               model (--count N: N of them, spread over the rules), each valid
+                               but for that one rule, which validate reports alone; a bound is
+                               broken one unit past its edge. Each label (path, rule, message)
+                               is in manifest.json; rules that cannot be broken alone are listed
+                               with why. Not with --cover, --shard, --stdout or --format csv
+          --label-field NAME   with --invalid: each fixture also holds its label as member NAME
+                               (validate --label-field NAME skips it)
           --force              replace or remove entries of the output directory that seedfill did
                                not write (by its manifest.json); without it such an entry stops the run
           --quiet              print nothing on success
@@ -111,6 +119,7 @@ enum Help {
           seedfill generate policy --cover --format jsonl
           seedfill generate policy --count 100 --drafts 0.2 --format jsonl
           seedfill generate policy --count 10000 --report
+          seedfill generate policy --invalid --label-field _label
           seedfill generate policy --count 10000000 --stdout --jobs 2 > policies.jsonl
           seedfill generate policy --count 1000000 --format jsonl --shard 3/8 --out part-3
         """
@@ -165,6 +174,8 @@ enum Help {
           --drafts P           the share of records that are drafts, as for generate (default: each
                                seed file's "drafts"); drafts are counted as written
           --cover              report on generate --cover's records, with the coverage table
+          --invalid            report on generate --invalid's negative fixtures, with the rule each
+                               breaks
           --force              replace --out FILE even if seedfill did not write it
           --quiet              print nothing on success
           --no-progress        no progress line

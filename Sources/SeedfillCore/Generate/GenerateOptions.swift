@@ -31,6 +31,11 @@ package struct GenerateOptions: Sendable {
     /// `--report`: also write, for each seed, `NAME.report.html` beside its output: the page
     /// of ``ReportPage`` for the records written (see ``Project/report(_:)``).
     package var report = false
+    /// `--invalid`: write, for each seed, negative fixtures, each breaking one rule of its
+    /// model (see ``InvalidSearch``): one per rule, or `count` spread over the rules.
+    package var invalid = false
+    /// `--label-field NAME` (with `invalid`): each negative fixture holds its label as member NAME.
+    package var labelField: String?
     /// `--stdout`: write JSON Lines to standard output instead of files (no manifest).
     package var toStandardOutput = false
     /// Called now and then with the records done so far (for a progress line).
@@ -68,6 +73,8 @@ package struct GenerateSummary: Sendable {
     package var cover: [(name: String, report: CoverReport)] = []
     /// Per seed written with drafts: how many of its records are drafts.
     package var drafts: [(name: String, count: Int)] = []
+    /// `--invalid` only: per seed, what its fixtures break.
+    package var invalid: [(name: String, report: InvalidReport)] = []
     /// `--stdout` only: the reader closed the pipe before the end (`| head`), so the run
     /// stopped there; `seeds` lists the seeds finished before that.
     package var standardOutputClosed = false

@@ -26,6 +26,8 @@ extension Project {
         if diagnostics.contains(where: { $0.severity == .error }) { throw .inputs(diagnostics) }
 
         let chosen = seedsInReferenceOrder.filter { options.seedNames.isEmpty || options.seedNames.contains($0.name) }
+        let labelProblems = labelFieldProblems(chosen, plans: plans, options: options)
+        if !labelProblems.isEmpty { throw .inputs(labelProblems) }
         try checkUniqueSpaces(chosen, plans: plans, options: options)
         if options.toStandardOutput {
             return try writeToStandardOutput(chosen, plans: plans, options: options)
@@ -42,18 +44,21 @@ extension Project {
                 guard let plan = plans[seed.name] else { continue }
                 let (today, todaySource) = resolveToday(seed, options)
                 let covered = try options.cover ? cover(seed, plan: plan, today: today, options: options) : nil
-                let draftLog = options.cover ? nil : draftLog(for: seed, options)
-                let count = covered?.records.count ?? options.runParameters.count(of: seed)
+                let draftLog = options.cover || options.invalid ? nil : draftLog(for: seed, options)
+                let negative = try options.invalid ? invalidFixtures(seed, plan: plan, today: today, options: options) : nil
+                let written = covered?.records ?? negative?.records
+                let count = written?.count ?? options.runParameters.count(of: seed)
                 let records = options.shard.map { $0.records(of: count) } ?? (count > 0 ? 1...count : nil)
                 let writer = FixtureSink(format: options.format, seedName: seed.name, count: count, staging: staging)
                 try writer.open(header: options.format == .csv ? CSVRowWriter(plan: plan).header : [])
-                if let covered {
-                    for (index, bytes) in covered.records.enumerated() {
+                if let written {
+                    for (index, bytes) in written.enumerated() {
                         try checkStop(options)
                         try bytes.withUnsafeBufferPointer { bytes throws(ByteFile.WriteError) in try writer.append(bytes, record: index + 1)
                         }
                     }
-                    summary.cover.append((seed.name, covered.report))
+                    if let covered { summary.cover.append((seed.name, covered.report)) }
+                    if let negative { summary.invalid.append((seed.name, negative.report)) }
                 } else if let records {
                     let workers = makeProducers(
                         seed, plan: plan, today: today, options: options, depth: writer.recordDepth, drafts: draftLog)
@@ -75,7 +80,7 @@ extension Project {
                 manifest.add(
                     seed: seed, model: plan.model, count: count, format: options.format, files: files,
                     today: today, todaySource: todaySource, shard: options.shard, records: records, cover: covered?.report.manifestValue,
-                    drafts: draftLog?.manifestValue, report: reportFile)
+                    drafts: draftLog?.manifestValue, invalid: negative?.report.manifestValue, report: reportFile)
                 summary.seeds.append((seed.name, records?.count ?? 0, writer.displayOutput(in: options.outputDirectory)))
                 if let draftLog { summary.drafts.append((seed.name, draftLog.count)) }
             }

@@ -46,15 +46,26 @@ extension Project {
         let started = DispatchTime.now().uptimeNanoseconds
         var tally = RunTally(plan: plan)
         var cover: CoverReport?
+        var invalid: InvalidReport?
+        // Records made as JSON are read back: never as CSV rows.
+        var json = options
+        if json.format == .csv { json.format = .files }
         if options.cover {
-            cover = try tallyCover(seed, plan: plan, today: today, options: options, into: &tally)
+            let covered = try self.cover(seed, plan: plan, today: today, options: json)
+            try tallyWritten(covered.records, seed: seed, plan: plan, labelField: nil, into: &tally)
+            cover = covered.report
+        } else if options.invalid {
+            let negative = try invalidFixtures(seed, plan: plan, today: today, options: json)
+            try tallyWritten(negative.records, seed: seed, plan: plan, labelField: options.labelField, into: &tally)
+            invalid = negative.report
         } else {
             try tallyRecords(seed, plan: plan, today: today, options: options, into: &tally)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         // Shown with the run's constants folded, so that `today - 18y` is drawn as the date it is.
         let shown = plan.specialized(today: today, now: RunConstantFolder.now(on: today))
-        return SeedReport(seed: seed, plan: shown, today: today, runSeed: options.runSeed, seconds: seconds, tally: tally, cover: cover)
+        return SeedReport(
+            seed: seed, plan: shown, today: today, runSeed: options.runSeed, seconds: seconds, tally: tally, cover: cover, invalid: invalid)
     }
 
     /// Fills records 1…count as a one-job `generate` does and tallies each.
@@ -95,26 +106,20 @@ extension Project {
         }
     }
 
-    /// Finds the cover set as `generate --cover` does, reads each of its records back and
-    /// tallies it.
-    private func tallyCover(
-        _ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions, into tally: inout RunTally
-    ) throws(FillError) -> CoverReport {
-        var files = options
-        files.format = .files
-        let covered = try cover(seed, plan: plan, today: today, options: files)
-        for (index, bytes) in covered.records.enumerated() {
+    /// Reads back each record written as JSON (a cover set, negative fixtures) and tallies it.
+    private func tallyWritten(
+        _ records: [[UInt8]], seed: SeedFile, plan: ModelPlan, labelField: String?, into tally: inout RunTally
+    ) throws(FillError) {
+        for (index, bytes) in records.enumerated() {
             var reader = QuestionnaireReader(plan: plan)
-            guard let node = JSONReader.parse(bytes, file: "\(seed.name) cover record \(index + 1)").node,
-                let frame = reader.read(node)
+            reader.labelField = labelField
+            guard let node = JSONReader.parse(bytes, file: "\(seed.name) record \(index + 1)").node, let frame = reader.read(node)
             else {
                 throw FillError(
-                    diagnostic: .error(
-                        "cover record \(index + 1) of \(Quoted.single(seed.name)) cannot be read back", hint: CompiledSeed.bug))
+                    diagnostic: .error("record \(index + 1) of \(Quoted.single(seed.name)) cannot be read back", hint: CompiledSeed.bug))
             }
             tally.add(frame, record: index + 1)
         }
-        return covered.report
     }
 
     private static func stopped(_ signal: Int32) -> Diagnostic {
@@ -133,6 +138,8 @@ package struct SeedReport: Sendable {
     let tally: RunTally
     /// With `--cover`, what the cover set covers.
     let cover: CoverReport?
+    /// With `--invalid`, what each negative fixture breaks.
+    let invalid: InvalidReport?
 
     /// The seed file's name.
     package var name: String { seed.name }

@@ -43,6 +43,7 @@ package struct ReportPage {
         var html = "<section class=\"seed\" id=\"seed-\(HTMLText.escape(name))\"><h2>\(HTMLText.escape(name))</h2>"
         html += header(report)
         if let cover = report.cover { html += coverTable(cover) }
+        if let invalid = report.invalid { html += invalidTable(invalid) }
         let layout = GraphLayout(plan: report.plan)
         html +=
             "<details class=\"graph\" open><summary>dependency graph (columns in fill order; a field stands right of what it reads)</summary><div class=\"graph-box\">"
@@ -81,7 +82,7 @@ package struct ReportPage {
     private func header(_ report: SeedReport) -> String {
         let seed = report.seed
         var command = "seedfill generate \(seed.name) --seed \(report.runSeed) --today \(report.today.iso)"
-        command += report.cover != nil ? " --cover" : " --count \(report.records)"
+        command += report.cover != nil ? " --cover" : report.invalid != nil ? " --invalid" : " --count \(report.records)"
         let rows: [(String, String)] = [
             ("model", "<code>\(HTMLText.escape(report.plan.model.name))</code>"),
             ("seed file", "<code>\(HTMLText.escape(seed.file))</code>"),
@@ -89,13 +90,33 @@ package struct ReportPage {
             ("today", report.today.iso),
             (
                 "records",
-                HTMLText.count(report.records) + (report.cover != nil ? " (the cover set)" : "")
+                HTMLText.count(report.records)
+                    + (report.cover != nil ? " (the cover set)" : report.invalid != nil ? " (negative fixtures)" : "")
                     + (report.tally.drafts > 0 ? ", \(HTMLText.count(report.tally.drafts)) of them drafts (counted as written)" : "")
             ),
             ("time taken", "\(SVGChart.f(report.seconds * 1000)) ms to fill, validate and count"),
             ("reproduce", "<code>\(HTMLText.escape(command))</code>"),
         ]
         return "<dl class=\"run\">" + rows.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined() + "</dl>"
+    }
+
+    private func invalidTable(_ invalid: InvalidReport) -> String {
+        var html =
+            "<div class=\"cover invalid\"><h3>Negative fixtures</h3><p>rules \(invalid.rules) · broken \(invalid.rules - invalid.unbreakable.count)"
+        html +=
+            " · unbreakable \(invalid.unbreakable.count) · \(invalid.labels.count) fixtures, each breaking the one rule its row names</p>"
+        html += "<table><tr><th>fixture</th><th>path</th><th>rule</th><th>what validate says</th></tr>"
+        for (index, label) in invalid.labels.enumerated() {
+            html += "<tr><td>\(index + 1)</td><td><code>\(HTMLText.escape(label.path))</code></td><td>\(HTMLText.escape(label.rule))</td>"
+            html += "<td>\(HTMLText.escape(label.message))</td></tr>"
+        }
+        html += "</table>"
+        if !invalid.unbreakable.isEmpty {
+            html += "<table><tr><th>rule no fixture breaks alone</th></tr>"
+            for line in invalid.unbreakable { html += "<tr><td>\(HTMLText.escape(line))</td></tr>" }
+            html += "</table>"
+        }
+        return html + "</div>"
     }
 
     private func coverTable(_ cover: CoverReport) -> String {

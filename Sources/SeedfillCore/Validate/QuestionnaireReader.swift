@@ -16,6 +16,9 @@ struct QuestionnaireReader {
     private(set) var reported: Set<String> = []
     /// Prefix of displayed paths (`[2].` for the third record of an array file).
     private let displayPrefix: String
+    /// A member of the questionnaire (at the top) that holds a negative fixture's label
+    /// (`generate --invalid --label-field NAME`), not a field: it is not read.
+    var labelField: String?
 
     /// A reader for questionnaires of `plan`'s model; `displayPrefix` goes before shown paths.
     init(plan: ModelPlan, displayPrefix: String = "") {
@@ -46,6 +49,7 @@ struct QuestionnaireReader {
         // A flattened section's or group's fields are members of this object.
         let fields = plan.writtenMembers(ids, includingInternal: true)
         for member in node.members ?? [] {
+            if prefix.isEmpty, member.key == labelField { continue }
             let path = prefix + member.key
             let named = fields.filter { plan.fields[$0].field.outputName == member.key }
             guard !named.isEmpty else {

@@ -15,6 +15,9 @@ package struct QuestionnaireValidation {
     /// `validate --draft`: the order drafts are checked against (see
     /// ``draftProblems(_:layout:record:)``); `nil` for complete questionnaires.
     private(set) var drafts: DraftLayout?
+    /// A member at the top of each questionnaire that holds a negative fixture's label
+    /// (`validate --label-field NAME`), skipped (see ``QuestionnaireReader/labelField``).
+    package var labelField: String?
 
     /// A validation of questionnaires of `plan`'s model, relative dates read against `today`.
     package init(plan: ModelPlan, today: LocalDate, drafts: Bool = false) {
@@ -94,13 +97,19 @@ package struct QuestionnaireValidation {
         let (problems, findings) = check(node, number: number, displayPrefix: display)
         report.diagnostics += problems
         for finding in findings {
-            var message = "\(finding.message) (rule: \(finding.rule))"
-            if let value = finding.valueText, !finding.message.contains(value) {
-                message += ", value \(value)"
-            }
             let path = finding.path.isEmpty ? prefix : display + finding.path
-            report.diagnostics.append(.error(message, at: finding.location, path: path))
+            report.diagnostics.append(.error(Self.message(of: finding), at: finding.location, path: path))
         }
+    }
+
+    /// The message `validate` prints for `finding`: what is wrong, the rule, and the value
+    /// when the message does not quote it already.
+    static func message(of finding: Finding) -> String {
+        var message = "\(finding.message) (rule: \(finding.rule))"
+        if let value = finding.valueText, !finding.message.contains(value) {
+            message += ", value \(value)"
+        }
+        return message
     }
 
     /// A rule one questionnaire breaks, as the validator finds it.
@@ -121,6 +130,7 @@ package struct QuestionnaireValidation {
     /// and checks it: the problems of its shape, and what the validator finds elsewhere.
     func check(_ node: JSONNode, number: Int, displayPrefix: String) -> (problems: [Diagnostic], findings: [Finding]) {
         var reader = QuestionnaireReader(plan: plan, displayPrefix: displayPrefix)
+        reader.labelField = labelField
         guard var frame = reader.read(node) else { return (reader.problems, []) }
         let problems: [RecordValidator.Problem]
         if let drafts {

@@ -18,7 +18,7 @@ struct Manifest {
     /// Records one seed file's output.
     mutating func add(
         seed: SeedFile, model: Model, count: Int, format: OutputFormat, files: [String], today: LocalDate, todaySource: String,
-        shard: Shard?, records: ClosedRange<Int>?, cover: Value? = nil, drafts: Value? = nil, report: String? = nil
+        shard: Shard?, records: ClosedRange<Int>?, cover: Value? = nil, drafts: Value? = nil, invalid: Value? = nil, report: String? = nil
     ) {
         var object = ObjectValue(
             keys: ["model", "count", "format", "runSeed", "today", "todaySource", "modelFile", "modelSha256", "seedFile", "seedSha256"],
@@ -41,6 +41,10 @@ struct Manifest {
         if let drafts {
             object.keys.append("drafts")
             object.values.append(drafts)
+        }
+        if let invalid {
+            object.keys.append("invalid")
+            object.values.append(invalid)
         }
         if let report {
             object.keys.append("report")

@@ -207,6 +207,34 @@ import Testing
         #expect(!channel.contains("never drawn"))
     }
 
+    @Test func theInvalidReportListsEachFixtureAndItsRule() throws {
+        let project = try project()
+        let page = project.root.appendingPathComponent("invalid.html").path
+        let run = seedfill(["report", "--seeds", project.seeds, "--out", page, "--invalid"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(seedfill(["generate", "--seeds", project.seeds, "--out", project.output, "--invalid", "--format", "jsonl"]).status == 0)
+        let manifest = try #require(jsonObject(Data(contentsOf: URL(fileURLWithPath: project.output + "/manifest.json"))))
+        let invalid = try #require(((manifest["seeds"] as? [String: Any])?["shop"] as? [String: Any])?["invalid"] as? [String: Any])
+        let labels = try #require(invalid["labels"] as? [[String: Any]])
+        #expect(!labels.isEmpty)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<h3>Negative fixtures</h3>") && html.contains("\(labels.count) fixtures, each breaking the one rule"))
+        #expect(
+            html.contains("\(labels.count) (negative fixtures)")
+                && html.contains("seedfill generate shop --seed 0 --today 2026-01-01 --invalid"))
+        // One row per fixture, in order, with its path, rule and message as the manifest has them.
+        for (index, label) in labels.enumerated() {
+            let path = try #require(label["path"] as? String)
+            let message = try #require(label["message"] as? String)
+            let row = "<tr><td>\(index + 1)</td><td><code>\(path.replacingOccurrences(of: "\"", with: "&quot;"))</code></td>"
+            #expect(html.contains(row), "no row for fixture \(index + 1) at \(path)")
+            let escaped = message.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(
+                    of: "'", with: "&#39;")
+            #expect(html.contains(escaped), "\(message)")
+        }
+    }
+
     /// Issue 21, item 2: a page stays under 5 MB for a model of 200 fields.
     @Test func aPageOfTwoHundredFieldsStaysSmall() throws {
         let types = [
@@ -241,6 +269,10 @@ import Testing
             (
                 ["report", "--seeds", project.seeds, "--cover", "--count", "5"],
                 "seedfill: error: '--cover' reports on as many records as the cover needs; '--count' cannot go with it\n  hint: leave out --count, or run without --cover for a count of random records\n"
+            ),
+            (
+                ["report", "--seeds", project.seeds, "--cover", "--invalid"],
+                "seedfill: error: '--invalid' reports on fixtures that break a rule, '--cover' on valid ones; they cannot go together\n  hint: make one report of each\n"
             ),
             (
                 ["generate", "--seeds", project.seeds, "--report", "--shard", "1/2"],

@@ -26,6 +26,7 @@ import Testing
         ["Import"],  // forms of other tools translated into models (reads Tools: the starter seed)
         ["Library"],  // the public API: reads every stage
         ["Cover"],  // `generate --cover`: fills around values put in, as the library's questionnaires do
+        ["Invalid"],  // `generate --invalid`: valid records with one rule broken, confirmed by the validator
         ["Report"],  // `seedfill report`: fills as generate does (or takes the cover) and tallies every field
     ]
 
