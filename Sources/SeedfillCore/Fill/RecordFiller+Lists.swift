@@ -146,7 +146,8 @@ extension RecordFiller {
     private func countFailure(_ id: FieldID, _ value: Value, state: State) -> FillError {
         failure(
             id,
-            FieldViolation(rule: "count", message: "the item count \(value.quoted) is not a whole number between 0 and \(ListLimit.maxItems)"),
+            FieldViolation(
+                rule: "count", message: "the item count \(value.quoted) is not a whole number between 0 and \(ListLimit.maxItems)"),
             value: nil, state: state)
     }
 }
