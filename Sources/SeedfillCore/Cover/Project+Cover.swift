@@ -14,9 +14,10 @@ extension Project {
         let found = try search.run()
         let reached = found.targets.filter(\.covered).map(\.target)
         var unreachable: [String] = []
-        for (target, covered) in found.targets where !covered {
+        for (target, covered, impossibility) in found.targets where !covered {
             let path = form.path(of: target.field, indices: [])
-            unreachable.append("\(target.described(path: path)): no valid record found in \(CoverSearch.triesPerTarget) tries")
+            let reason = impossibility ?? "no valid record found in \(CoverSearch.triesPerTarget) tries"
+            unreachable.append("\(target.described(path: path, in: plan)): \(reason)")
         }
         let random = try search.randomRecords(covering: reached, limit: CoverReport.randomLimit)
         let report = CoverReport(
