@@ -16,8 +16,9 @@ enum CoverEdge: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The bound as the model writes it (`18`, `'today - 18y'`), if `constraints` set it.
-    func text(in constraints: CompiledConstraints) -> String? {
+    /// The bound as the model writes it (`18`, `'today - 18y'`), if `constraints` (a field's
+    /// or a rule's, as declared) set it.
+    func text(in constraints: Constraints) -> String? {
         switch self {
         case .min: constraints.min.map(Self.written)
         case .max: constraints.max.map(Self.written)
@@ -26,9 +27,8 @@ enum CoverEdge: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    private static func written(_ bound: CompiledBound) -> String {
-        if case .expression(_, let text) = bound { return Quoted.single(text) }
-        return bound.text
+    private static func written(_ bound: BoundSource) -> String {
+        bound.node.numberLiteral ?? bound.node.stringValue.map(Quoted.single) ?? "?"
     }
 
     /// The bound's value in the record of `context`: the number, date or time of `min` and

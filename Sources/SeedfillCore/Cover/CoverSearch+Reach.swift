@@ -46,12 +46,15 @@ extension CoverSearch {
         case .rule(let index, _), .edge(_, let index?):
             reads = planned.rules[index].when.dependencies
         case .option(let value, _):
-            if case .list(let options)? = planned.options {
-                reads = options.first { $0.value == value && $0.visibleWhen != nil }?.visibleWhen?.dependencies ?? []
-            }
+            reads = optionCondition(of: planned, value: value)?.dependencies ?? []
+        case .value(let value):
+            // What offers the option, and the rules that set what the value may be.
+            reads = (optionCondition(of: planned, value: value)?.dependencies ?? []) + planned.rules.flatMap(\.when.dependencies)
         case .empty, .filled:
-            reads = planned.requiredWhen?.dependencies ?? []
-        case .value, .shown, .hidden, .items, .edge:
+            reads = (planned.requiredWhen?.dependencies ?? []) + planned.rules.flatMap(\.when.dependencies)
+        case .items, .edge:
+            reads = planned.rules.flatMap(\.when.dependencies)
+        case .shown, .hidden:
             break
         }
         var found = reads.compactMap { DependencyGraph.field(at: $0, readFrom: planned.frame, in: plan) }
@@ -84,7 +87,9 @@ extension CoverSearch {
             if values.isEmpty { values = [nil] }
         case .boolean:
             values = [.bool(true), .bool(false)]
-        case .integer, .decimal, .date, .datetime, .time:
+        case .integer:
+            values = [nil] + Self.wholeNumbers(of: planned)
+        case .decimal, .date, .datetime, .time:
             values = [nil] + [planned.constraints.minLimit.value, planned.constraints.maxLimit.value].compactMap { $0 }
         case .list:
             guard field.count == nil else { return [nil] }
@@ -100,5 +105,32 @@ extension CoverSearch {
         }
         if field.optional, ![.section, .group, .list].contains(field.type) { values.append(.null) }
         return values
+    }
+
+    /// The condition of the option `value` of a field's fixed options, if it has one.
+    func optionCondition(of planned: PlannedField, value: Value) -> BoundExpression? {
+        guard case .list(let options)? = planned.options else { return nil }
+        return options.first { $0.value == value && $0.visibleWhen != nil }?.visibleWhen
+    }
+
+    /// The whole numbers an integer field's constant bounds (its own and its rules') allow, each
+    /// of them when there are at most ``smallRange``, else the lowest and the highest.
+    static func wholeNumbers(of planned: PlannedField) -> [Value] {
+        let all = [planned.constraints] + planned.rules.map(\.constraints)
+        let lows = all.compactMap { $0.minLimit.value }.compactMap(Self.whole)
+        let highs = all.compactMap { $0.maxLimit.value }.compactMap(Self.whole)
+        guard let low = lows.min(), let high = highs.max(), low <= high else {
+            return [planned.constraints.minLimit.value, planned.constraints.maxLimit.value].compactMap { $0 }
+        }
+        let numbers = high - low < Int64(smallRange) ? Array(low...high) : [low, high]
+        return numbers.map { .number(Number($0)) }
+    }
+
+    /// The most whole numbers of a range tried one by one.
+    static let smallRange = 12
+
+    private static func whole(_ value: Value) -> Int64? {
+        if case .number(let number) = value { return number.int64Value }
+        return nil
     }
 }

@@ -15,7 +15,9 @@ extension CoverTarget {
             if planned.visibleWhen != nil {
                 targets += [CoverTarget(field: id, kind: .shown), CoverTarget(field: id, kind: .hidden)]
             }
-            targets += planned.rules.indices.flatMap { [CoverTarget(field: id, kind: .rule($0, holds: true)), CoverTarget(field: id, kind: .rule($0, holds: false))] }
+            targets += planned.rules.indices.flatMap {
+                [CoverTarget(field: id, kind: .rule($0, holds: true)), CoverTarget(field: id, kind: .rule($0, holds: false))]
+            }
             guard planned.compute == nil else { continue }
             switch field.type {
             case .choice, .multichoice:
@@ -40,12 +42,17 @@ extension CoverTarget {
             }
             if case .list(let options)? = planned.options {
                 for option in options where option.visibleWhen != nil {
-                    targets += [CoverTarget(field: id, kind: .option(option.value, offered: true)), CoverTarget(field: id, kind: .option(option.value, offered: false))]
+                    targets += [
+                        CoverTarget(field: id, kind: .option(option.value, offered: true)),
+                        CoverTarget(field: id, kind: .option(option.value, offered: false)),
+                    ]
                 }
             }
             targets += CoverEdge.edges(of: planned.constraints, type: field.type).map { CoverTarget(field: id, kind: .edge($0, rule: nil)) }
             for (index, rule) in planned.rules.enumerated() {
-                targets += CoverEdge.edges(of: rule.constraints, type: field.type).map { CoverTarget(field: id, kind: .edge($0, rule: index)) }
+                targets += CoverEdge.edges(of: rule.constraints, type: field.type).map {
+                    CoverTarget(field: id, kind: .edge($0, rule: index))
+                }
             }
         }
         return targets

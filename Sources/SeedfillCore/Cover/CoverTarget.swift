@@ -54,7 +54,7 @@ struct CoverTarget: Hashable, Sendable {
             return "\(path) with rule \(index + 1) (\(Quoted.single(condition))) \(holds ? "holding" : "not holding")"
         case .option(let value, let offered): return "\(path) \(offered ? "offering" : "not offering") \(value.quoted)"
         case .edge(let edge, let rule):
-            let constraints = rule.map { field.rules[$0].constraints } ?? field.constraints
+            let constraints = rule.map { field.field.rules[$0].constraints } ?? field.field.constraints
             let bound = edge.text(in: constraints) ?? "?"
             return "\(path) at its \(edge.rawValue) \(bound)" + (rule.map { " (rule \($0 + 1))" } ?? "")
         }

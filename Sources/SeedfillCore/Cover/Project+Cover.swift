@@ -9,20 +9,25 @@ extension Project {
         let depth = options.format == .json ? 1 : 0
         let producer = RecordProducer(
             seed: seed, plan: plan, today: today, run: options.runParameters, format: options.format, depth: depth)
-        let form = QuestionnaireForm(plan: plan, today: today)
-        let search = CoverSearch(producer: producer, form: form)
+        let search = CoverSearch(producer: producer, form: QuestionnaireForm(plan: plan, today: today))
         let found = try search.run()
         let reached = found.targets.filter(\.covered).map(\.target)
-        var unreachable: [String] = []
-        for (target, covered, impossibility) in found.targets where !covered {
-            let path = form.path(of: target.field, indices: [])
-            let reason = impossibility ?? "no valid record found in \(CoverSearch.triesPerTarget) tries"
-            unreachable.append("\(target.described(path: path, in: plan)): \(reason)")
-        }
         let random = try search.randomRecords(covering: reached, limit: CoverReport.randomLimit)
         let report = CoverReport(
-            targets: found.targets.count, covered: reached.count, unreachable: unreachable, records: found.records.count,
-            random: random)
+            targets: found.targets.count, covered: reached.count, unreachable: search.unreachable(in: found),
+            records: found.records.count, random: random)
         return (found.records, report)
+    }
+}
+
+extension CoverSearch {
+    /// Each target no record of `found` shows, in words, with why: the reason the model gives
+    /// (see ``CoverTarget/impossibility(in:)``), else that no record was found.
+    func unreachable(in found: Result) -> [String] {
+        found.targets.filter { !$0.covered }.map { target, _, impossibility in
+            let path = form.path(of: target.field, indices: [])
+            let reason = impossibility ?? "no valid record found in \(CoverSearch.triesPerTarget) tries"
+            return "\(target.described(path: path, in: producer.filler.plan)): \(reason)"
+        }
     }
 }
