@@ -6,10 +6,7 @@ extension Project {
     func cover(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions) throws(FillError) -> (
         records: [[UInt8]], report: CoverReport
     ) {
-        let depth = options.format == .json ? 1 : 0
-        let producer = RecordProducer(
-            seed: seed, plan: plan, today: today, run: options.runParameters, format: options.format, depth: depth)
-        let search = CoverSearch(producer: producer, form: QuestionnaireForm(plan: plan, today: today))
+        let search = coverSearch(seed, plan: plan, today: today, options: options)
         let found = try search.run()
         let reached = found.targets.filter(\.covered).map(\.target)
         let random = try search.randomRecords(covering: reached, limit: CoverReport.randomLimit)
@@ -17,6 +14,15 @@ extension Project {
             targets: found.targets.count, covered: reached.count, unreachable: search.unreachable(in: found),
             records: found.records.count, random: random)
         return (found.records, report)
+    }
+
+    /// The search for the records that cover `seed`'s model, written as `options.format` writes
+    /// them.
+    func coverSearch(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions) -> CoverSearch {
+        let depth = options.format == .json ? 1 : 0
+        let producer = RecordProducer(
+            seed: seed, plan: plan, today: today, run: options.runParameters, format: options.format, depth: depth)
+        return CoverSearch(producer: producer, form: QuestionnaireForm(plan: plan, today: today))
     }
 }
 

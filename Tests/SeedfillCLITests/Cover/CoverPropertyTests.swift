@@ -63,8 +63,7 @@ import Testing
         let today = try #require(LocalDate(iso: RandomForm.today))
         var options = GenerateOptions(currentDate: today)
         options.format = .jsonl
-        let producer = RecordProducer(seed: seed, plan: plan, today: today, run: options.runParameters, format: .jsonl, depth: 0)
-        let search = CoverSearch(producer: producer, form: QuestionnaireForm(plan: plan, today: today))
+        let search = project.coverSearch(seed, plan: plan, today: today, options: options)
         let found = try search.run()
         let model = try #require(project.plan(ofModel: plan.model).plan)
         let report = QuestionnaireValidation(plan: model, today: today).validate(
