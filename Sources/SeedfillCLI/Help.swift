@@ -85,8 +85,9 @@ enum Help {
                                order equal the whole run's
           --stdout             write JSON Lines to standard output instead of files (no manifest)
           --cover              instead of --count records, a small set that together shows every
-                               option, every condition both ways and every optional field filled
-                               and empty; prints what it covers (also in manifest.json)
+                               option, every condition, rule and seed 'when' branch both ways, every
+                               optional field filled and empty and every bound at its edge; prints
+                               what it covers (also in manifest.json)
           --force              replace or remove entries of the output directory that seedfill did
                                not write (by its manifest.json); without it such an entry stops the run
           --quiet              print nothing on success
