@@ -4,11 +4,15 @@
 /// shows.
 ///
 /// A record tried is either one `generate` would write (record numbers 1, 2, 3… in turn), or,
-/// for a value (or an empty field) not seen yet, such a record (or one kept earlier, when the
-/// field is shown only there) with that value put in (see
-/// ``CoverSearch/aimed(at:from:alone:)``). Every record kept is validated as `generate` validates,
-/// and repeats no `unique` value of an earlier one. The search is a function of the plan, the
-/// run seed and `today`: the same set every time, on any number of jobs.
+/// for a value (an empty field, a list's size, a bound) not seen yet, such a record (or one kept
+/// earlier, when the field is shown only there) with that value put in (see
+/// ``CoverSearch/aimed(at:from:alone:)``), or, for a target still not seen, one whose deciding
+/// fields are given a combination of their values (see
+/// ``CoverSearch/reachingPresets(for:from:)``). A target the model alone rules out (see
+/// ``CoverTarget/impossibility(in:)``) is not tried. Every record kept is validated as
+/// `generate` validates, and repeats no `unique` value of an earlier one. The search is a
+/// function of the plan, the run seed and `today`: the same set every time, on any number of
+/// jobs.
 struct CoverSearch {
     let producer: RecordProducer
     let probe: CoverProbe
