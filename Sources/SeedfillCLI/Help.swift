@@ -90,8 +90,9 @@ enum Help {
                                order equal the whole run's
           --stdout             write JSON Lines to standard output instead of files (no manifest)
           --cover              instead of --count records, a small set that together shows every
-                               option, every condition both ways and every optional field filled
-                               and empty; prints what it covers (also in manifest.json)
+                               option, every condition, rule and seed 'when' branch both ways, every
+                               optional field filled and empty and every bound at its edge; prints
+                               what it covers (also in manifest.json)
           --drafts P           write each record as a draft with probability P (0 … 1), overriding
                                the seed files' "drafts": filled section by section up to where a
                                user stopped, the rest left out; manifest.json lists each draft,

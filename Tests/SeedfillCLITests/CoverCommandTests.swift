@@ -41,6 +41,8 @@ import Testing
         #expect(trips.contains { $0["seat"] == nil } && trips.contains { $0["seat"] != nil })
         #expect(Set(trips.compactMap { $0["luggage"] as? Bool }) == [true, false])
         #expect(trips.contains { $0["note"] == nil } && trips.contains { $0["note"] != nil })
+        // The note at its maxLength, though the seed's note is shorter (issue 20, item 3).
+        #expect(trips.contains { ($0["note"] as? String)?.count == 20 })
         #expect(Set(trips.flatMap { $0["meals"] as? [String] ?? [] }) == ["veg", "fish", "kosher", "halal"])
         let cities = trips.flatMap { ($0["stops"] as? [[String: Any]] ?? []).compactMap { $0["city"] as? String } }
         #expect(Set(cities) == ["Oslo", "Bergen", "Tromsø", "Bodø", "Alta"])
@@ -52,11 +54,11 @@ import Testing
         // The summary and the manifest say what is covered.
         #expect(run.out.contains("trip: \(trips.count) questionnaires → "), "\(run.out)")
         #expect(
-            run.out.contains("  cover: targets: 22, covered: 22, unreachable: 0; \(trips.count) records (random sampling still misses "),
+            run.out.contains("  cover: targets: 23, covered: 23, unreachable: 0; \(trips.count) records (random sampling still misses "),
             "\(run.out)")
         let manifest = try #require(jsonObject(Data(contentsOf: URL(fileURLWithPath: project.output + "/manifest.json"))))
         let cover = try #require(((manifest["seeds"] as? [String: Any])?["trip"] as? [String: Any])?["cover"] as? [String: Any])
-        #expect(cover["targets"] as? Int == 22 && cover["covered"] as? Int == 22 && (cover["unreachable"] as? [Any])?.isEmpty == true)
+        #expect(cover["targets"] as? Int == 23 && cover["covered"] as? Int == 23 && (cover["unreachable"] as? [Any])?.isEmpty == true)
         #expect((cover["randomMisses"] as? Int ?? 0) > 0, "the seed never draws a train: random records miss it")
     }
 

@@ -3,6 +3,9 @@ struct CoverProbe: Sendable {
     let plan: ModelPlan
     /// By field: the lists it is an item field of, outermost first.
     let lists: [[FieldID]]
+    /// What `today` and `now()` read in the conditions and bounds a target is seen by.
+    let today: LocalDate
+    let now: LocalDateTime
 
     /// Where field `id` is in `record`: each frame that holds it (the record, or an item of
     /// each list on its way that is shown), the item numbers on the way, and whether it is
@@ -31,6 +34,8 @@ struct CoverProbe: Sendable {
             case .filled: seen = shown && !value.isNull
             case .empty: seen = shown && value.isNull
             case .items(let count): seen = shown && frame.items[slot].count == count
+            case .branch, .rule, .option, .edge:
+                seen = shown && sees(target, value: value, at: indices, in: record)
             case .value(let wanted):
                 if case .array(let chosen) = value, plan.fields[target.field].field.type == .multichoice {
                     seen = shown && chosen.contains(wanted)

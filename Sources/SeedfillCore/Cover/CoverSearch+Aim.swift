@@ -10,20 +10,13 @@ extension CoverSearch {
     func aimed(at aims: [(target: CoverTarget, place: [Int])], from record: FilledFrame, alone: Bool) -> ObjectValue {
         let plan = producer.filler.plan
         let kept = aims.reduce(into: Set<FieldID>()) { $0.formUnion(dependencies[$1.target.field]) }
-        let aimed = Set(aims.map(\.target.field))
-        var answers = QuestionnaireForm.answers(of: record, plan: plan)
-        for id in plan.fields.indices where plan.fields[id].kind == .field && !kept.contains(id) && !aimed.contains(id) {
-            let type = plan.fields[id].field.type
-            guard type != .section, type != .group else { continue }
-            answers.update(form.segments(of: id), indices: [Int?](repeating: nil, count: form.lists[id].count)) { $0 = nil }
-        }
+        var answers = answers(of: record, keeping: kept.union(aims.map(\.target.field)))
         for (target, place) in aims {
-            let wanted: Value
-            switch target.kind {
-            case .value(let value): wanted = value
-            case .empty: wanted = .null
-            case .items(let count): wanted = .array(Array(repeating: .object(ObjectValue(keys: [], values: [])), count: count))
-            case .filled, .shown, .hidden: continue
+            guard let wanted = aimedValue(for: target, at: place, in: record) else { continue }
+            if case .value = target.kind, let source = sources[target.field] {
+                answers.offer(
+                    wanted, at: form.segments(of: source), indices: sourcePlace(source, for: target.field, at: place),
+                    inArray: plan.fields[source].field.type == .multichoice, alone: alone)
             }
             let isMultichoice = plan.fields[target.field].field.type == .multichoice
             answers.update(form.segments(of: target.field), indices: place.map { $0 }) { value in
@@ -37,6 +30,19 @@ extension CoverSearch {
             }
         }
         return answers.root
+    }
+
+    /// The answers of `record` with only the values of the fields `kept` (and sections and
+    /// groups): what the others are is drawn again.
+    func answers(of record: FilledFrame, keeping kept: Set<FieldID>) -> Answers {
+        let plan = producer.filler.plan
+        var answers = QuestionnaireForm.answers(of: record, plan: plan)
+        for id in plan.fields.indices where plan.fields[id].kind == .field && !kept.contains(id) {
+            let type = plan.fields[id].field.type
+            guard type != .section, type != .group else { continue }
+            answers.update(form.segments(of: id), indices: [Int?](repeating: nil, count: form.lists[id].count)) { $0 = nil }
+        }
+        return answers
     }
 
     /// Aims for `target` (first) and, with it, one more uncovered target of each other field

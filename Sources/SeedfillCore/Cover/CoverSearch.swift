@@ -4,11 +4,15 @@
 /// shows.
 ///
 /// A record tried is either one `generate` would write (record numbers 1, 2, 3… in turn), or,
-/// for a value (or an empty field) not seen yet, such a record (or one kept earlier, when the
-/// field is shown only there) with that value put in (see
-/// ``CoverSearch/aimed(at:from:alone:)``). Every record kept is validated as `generate` validates,
-/// and repeats no `unique` value of an earlier one. The search is a function of the plan, the
-/// run seed and `today`: the same set every time, on any number of jobs.
+/// for a value (an empty field, a list's size, a bound) not seen yet, such a record (or one kept
+/// earlier, when the field is shown only there) with that value put in (see
+/// ``CoverSearch/aimed(at:from:alone:)``), or, for a target still not seen, one whose deciding
+/// fields are given a combination of their values (see
+/// ``CoverSearch/reachingPresets(for:from:)``). A target the model alone rules out (see
+/// ``CoverTarget/impossibility(in:)``) is not tried. Every record kept is validated as
+/// `generate` validates, and repeats no `unique` value of an earlier one. The search is a
+/// function of the plan, the run seed and `today`: the same set every time, on any number of
+/// jobs.
 struct CoverSearch {
     let producer: RecordProducer
     let probe: CoverProbe
@@ -16,6 +20,9 @@ struct CoverSearch {
     /// By field: the fields it depends on, transitively (see
     /// ``QuestionnaireForm/dependencies(of:)``), worked out once for every aim.
     let dependencies: [Set<FieldID>]
+    /// By field whose options come `from` another field: that field (see
+    /// ``CoverTarget/optionSource(of:in:)``).
+    let sources: [FieldID: FieldID]
     /// Records tried for one target before it is given up as unreachable.
     static let triesPerTarget = 64
 
@@ -23,16 +30,21 @@ struct CoverSearch {
     struct Result {
         /// The bytes of each record kept, as `generate` writes it, in the order found.
         var records: [[UInt8]] = []
-        /// Every target, in model order, and whether a record kept shows it.
-        var targets: [(target: CoverTarget, covered: Bool)] = []
+        /// Every target, in model order, whether a record kept shows it, and why none can when
+        /// the model alone says so (see ``CoverTarget/impossibility(in:)``).
+        var targets: [(target: CoverTarget, covered: Bool, impossibility: String?)] = []
     }
 
     /// A search of `producer`'s records, `form` being the model's form on the producer's plan.
     init(producer: RecordProducer, form: QuestionnaireForm) {
         self.producer = producer
         self.form = form
-        probe = CoverProbe(plan: producer.filler.plan, lists: form.lists)
+        let plan = producer.filler.plan
+        probe = CoverProbe(plan: plan, lists: form.lists, today: producer.filler.today, now: producer.filler.now)
         dependencies = form.parents.indices.map(form.dependencies(of:))
+        var sources: [FieldID: FieldID] = [:]
+        for id in plan.fields.indices { sources[id] = CoverTarget.optionSource(of: id, in: plan) }
+        self.sources = sources
     }
 
     /// Runs the search. Throws what filling a record `generate` would write throws.
@@ -62,7 +74,8 @@ struct CoverSearch {
             return true
         }
 
-        for (index, target) in targets.enumerated() where !covered[index] {
+        let reasons = targets.map { $0.impossibility(in: producer.filler.plan) }
+        for (index, target) in targets.enumerated() where !covered[index] && reasons[index] == nil {
             for attempt in 0..<Self.triesPerTarget where !covered[index] {
                 let keys = try producer.produce(next, storage: &storage)
                 next += 1
@@ -98,13 +111,30 @@ struct CoverSearch {
                     if probe.hit(target, in: aimedStorage.fill.record) != nil, keep(aimedKeys, storage: aimedStorage) { break }
                 }
             }
+            // The fields that decide it given values, combination by combination (then the
+            // value aimed at in each record made so, when it is one).
+            for preset in covered[index] ? [] : reachingPresets(for: target, from: storage.fill.record) {
+                var tried = producer.makeStorage()
+                next += 1
+                guard let keys = try? producer.produce(next - 1, preset: preset, storage: &tried) else { continue }
+                if probe.hit(target, in: tried.fill.record) != nil {
+                    if keep(keys, storage: tried) { break }
+                    continue
+                }
+                guard target.isAimed, let place = probe.shownPlace(of: target, in: tried.fill.record) else { continue }
+                let aimedPreset = aimed(at: [(target, place)], from: tried.fill.record, alone: next % 2 == 0)
+                var aimedStorage = producer.makeStorage()
+                next += 1
+                guard let aimedKeys = try? producer.produce(next - 1, preset: aimedPreset, storage: &aimedStorage) else { continue }
+                if probe.hit(target, in: aimedStorage.fill.record) != nil, keep(aimedKeys, storage: aimedStorage) { break }
+            }
         }
         if result.records.isEmpty {
             // Nothing to cover still makes one fixture: the set is never empty.
             let keys = try producer.produce(next, storage: &storage)
             _ = keep(keys, storage: storage)
         }
-        result.targets = zip(targets, covered).map { ($0, $1) }
+        result.targets = targets.indices.map { (targets[$0], covered[$0], reasons[$0]) }
         return result
     }
 }

@@ -6,22 +6,34 @@ extension Project {
     func cover(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions) throws(FillError) -> (
         records: [[UInt8]], report: CoverReport
     ) {
+        let search = coverSearch(seed, plan: plan, today: today, options: options)
+        let found = try search.run()
+        let reached = found.targets.filter(\.covered).map(\.target)
+        let random = try search.randomRecords(covering: reached, limit: CoverReport.randomLimit)
+        let report = CoverReport(
+            targets: found.targets.count, covered: reached.count, unreachable: search.unreachable(in: found),
+            records: found.records.count, random: random)
+        return (found.records, report)
+    }
+
+    /// The search for the records that cover `seed`'s model, written as `options.format` writes
+    /// them.
+    func coverSearch(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions) -> CoverSearch {
         let depth = options.format == .json ? 1 : 0
         let producer = RecordProducer(
             seed: seed, plan: plan, today: today, run: options.runParameters, format: options.format, depth: depth)
-        let form = QuestionnaireForm(plan: plan, today: today)
-        let search = CoverSearch(producer: producer, form: form)
-        let found = try search.run()
-        let reached = found.targets.filter(\.covered).map(\.target)
-        var unreachable: [String] = []
-        for (target, covered) in found.targets where !covered {
+        return CoverSearch(producer: producer, form: QuestionnaireForm(plan: plan, today: today))
+    }
+}
+
+extension CoverSearch {
+    /// Each target no record of `found` shows, in words, with why: the reason the model gives
+    /// (see ``CoverTarget/impossibility(in:)``), else that no record was found.
+    func unreachable(in found: Result) -> [String] {
+        found.targets.filter { !$0.covered }.map { target, _, impossibility in
             let path = form.path(of: target.field, indices: [])
-            unreachable.append("\(target.described(path: path)): no valid record found in \(CoverSearch.triesPerTarget) tries")
+            let reason = impossibility ?? "no valid record found in \(CoverSearch.triesPerTarget) tries"
+            return "\(target.described(path: path, in: producer.filler.plan)): \(reason)"
         }
-        let random = try search.randomRecords(covering: reached, limit: CoverReport.randomLimit)
-        let report = CoverReport(
-            targets: found.targets.count, covered: reached.count, unreachable: unreachable, records: found.records.count,
-            random: random)
-        return (found.records, report)
     }
 }
