@@ -8,23 +8,7 @@ extension CommandLineTool {
         options.stop = stop
         let out = arguments.options["--out"] ?? "report.html"
         do throws(UsageError) {
-            options.seedNames = arguments.positional
-            options.count = try arguments.integer("--count", in: 1...1_000_000_000_000).map { Int($0) }
-            options.runSeed = UInt64(try arguments.integer("--seed", in: 0...Int64.max) ?? 0)
-            if let text = arguments.options["--today"] {
-                guard let today = LocalDate(iso: text) else {
-                    throw UsageError(message: "'--today' needs a date YYYY-MM-DD, got \(Quoted.single(text))")
-                }
-                options.today = today
-            }
-            if let text = arguments.options["--drafts"] {
-                guard let share = Double(text), share >= 0, share <= 1 else {
-                    throw UsageError(
-                        message: "'--drafts' needs a share between 0 and 1, got \(Quoted.single(text))",
-                        hint: "e.g. --drafts 0.2 to count one record in five as a draft")
-                }
-                options.drafts = share
-            }
+            try recordOptions(arguments, into: &options)
             options.cover = arguments.flags.contains("--cover")
             options.invalid = arguments.flags.contains("--invalid")
             if options.cover, options.invalid {

@@ -8,22 +8,8 @@ import Testing
 /// others read may be listed as unbreakable).
 // Issue 20, item 2 (tests paragraph: property-style random models).
 @Suite struct InvalidRandomModelTests {
-    /// SplitMix64: the models are the same on every run.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-    }
-
     /// A random model's fields (JSON texts) and the keys of the fields other fields read.
-    static func fields(_ random: inout Random) -> (fields: [String], read: Set<String>) {
+    static func fields(_ random: inout TestRandom) -> (fields: [String], read: Set<String>) {
         var fields: [String] = []
         var read: Set<String> = []
         let conditioned = random.chance(60)
@@ -113,7 +99,7 @@ import Testing
 
     @Test(arguments: 0..<8)
     func everyFixtureOfRandomModelsBreaksItsLabelledRuleAlone(batch: Int) throws {
-        var random = Random(state: 0x5EED_F111 &+ UInt64(batch))
+        var random = TestRandom(state: 0x5EED_F111 &+ UInt64(batch))
         var broken = 0
         var kinds: Set<String> = []
         var stated: Set<String> = ["required", "type"]

@@ -14,13 +14,7 @@ extension Project {
     }
 
     private func generateListening(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
-        var diagnostics: [Diagnostic] = []
-        for name in options.seedNames where seed(named: name) == nil {
-            diagnostics.append(
-                .error(
-                    "there is no seed file '\(name).seed.json' in \(Quoted.single(directory))",
-                    hint: Suggestions.hint(for: name, in: seeds.map(\.name))))
-        }
+        var diagnostics = unknownSeeds(options.seedNames)
         let (plans, problems) = check()
         diagnostics += problems
         if diagnostics.contains(where: { $0.severity == .error }) { throw .inputs(diagnostics) }
@@ -156,6 +150,15 @@ extension Project {
             throw .failed(.error("generation failed: \(error)"))
         }
         return summary
+    }
+
+    /// An error for each of `names` that names no seed file of the project.
+    func unknownSeeds(_ names: [String]) -> [Diagnostic] {
+        names.filter { seed(named: $0) == nil }.map { name in
+            .error(
+                "there is no seed file '\(name).seed.json' in \(Quoted.single(directory))",
+                hint: Suggestions.hint(for: name, in: seeds.map(\.name)))
+        }
     }
 
     /// The error of a run stopped by a signal.

@@ -8,13 +8,7 @@ extension Project {
     /// `options` (the same bytes: `unique` repeats are drawn again in record order here too),
     /// or with `options.cover` the cover set.
     package func report(_ options: GenerateOptions) throws(GenerateError) -> [SeedReport] {
-        var diagnostics: [Diagnostic] = []
-        for name in options.seedNames where seed(named: name) == nil {
-            diagnostics.append(
-                .error(
-                    "there is no seed file '\(name).seed.json' in \(Quoted.single(directory))",
-                    hint: Suggestions.hint(for: name, in: seeds.map(\.name))))
-        }
+        var diagnostics = unknownSeeds(options.seedNames)
         let (plans, problems) = check()
         diagnostics += problems
         if diagnostics.contains(where: { $0.severity == .error }) { throw .inputs(diagnostics) }
