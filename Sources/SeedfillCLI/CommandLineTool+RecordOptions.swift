@@ -30,4 +30,18 @@ extension CommandLineTool {
             options.drafts = share
         }
     }
+
+    /// Prints why a run that fills records stopped (after clearing the progress line, if one is
+    /// drawn) and returns its exit status: 1 for errors in the inputs, 3 for a failure part-way.
+    static func failed(_ error: GenerateError, progress: Bool, console: Console) -> Int32 {
+        if progress { console.err("\r\u{1B}[K") }
+        switch error {
+        case .inputs(let problems):
+            console.err(problems.renderedReport())
+            return 1
+        case .failed(let problem):
+            console.err([problem].renderedReport())
+            return 3
+        }
+    }
 }

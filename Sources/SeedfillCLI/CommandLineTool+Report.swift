@@ -43,15 +43,7 @@ extension CommandLineTool {
         do throws(GenerateError) {
             reports = try project.report(options)
         } catch {
-            if options.progress != nil { console.err("\r\u{1B}[K") }
-            switch error {
-            case .inputs(let problems):
-                console.err(problems.renderedReport())
-                return 1
-            case .failed(let problem):
-                console.err([problem].renderedReport())
-                return 3
-            }
+            return failed(error, progress: options.progress != nil, console: console)
         }
         if options.progress != nil { console.err("\r\u{1B}[K") }
         if let problem = ReportFile.write(ReportPage(reports: reports, directory: directory).html, to: out) {

@@ -204,15 +204,7 @@ package enum CommandLineTool {
             }
             return 0
         } catch {
-            if options.progress != nil { console.err("\r\u{1B}[K") }
-            switch error {
-            case .inputs(let problems):
-                console.err(problems.renderedReport())
-                return 1
-            case .failed(let problem):
-                console.err([problem].renderedReport())
-                return 3
-            }
+            return failed(error, progress: options.progress != nil, console: console)
         }
     }
 }
