@@ -15,6 +15,14 @@ import Testing
     /// `teilhabe_gruppen_other` when `teilhabe_gruppen` holds 'other', a name its list lacks.
     static let unreachable: Set<String> = ["relevant@38=true"]
 
+    /// Imports the form whose sheets start `stem` (a path without `.survey.csv`) into `project`
+    /// as model `form`; `false` (with the failure recorded) when the import fails.
+    static func importForm(_ stem: String, into project: TemporaryProject) -> Bool {
+        let imported = seedfill(["import", "xlsform", stem + ".survey.csv", "--model", "form", "--seeds", project.seeds])
+        #expect(imported.status == 0, "\(imported.err)")
+        return imported.status == 0
+    }
+
     /// The fixtures of one form: imported into a fresh project, generated (`count` of them, or
     /// the cover set), parsed.
     static func fixtures(_ stem: String, project: TemporaryProject, cover: Bool) throws -> (RunResult, [[String: Any]]) {
@@ -29,11 +37,7 @@ import Testing
     @Test(arguments: forms)
     func aRealFormImportsAndItsFixturesKeepTheSheetsRules(_ stem: String) throws {
         let project = try TemporaryProject()
-        let imported = seedfill([
-            "import", "xlsform", Self.folder + "/" + stem + ".survey.csv", "--model", "form", "--seeds", project.seeds,
-        ])
-        #expect(imported.status == 0, "\(imported.err)")
-        guard imported.status == 0 else { return }
+        guard Self.importForm(Self.folder + "/" + stem, into: project) else { return }
         let form = try TestXLSForm(stem: Self.folder + "/" + stem)
         var report = TestXLSForm.Report()
         var count = 0
