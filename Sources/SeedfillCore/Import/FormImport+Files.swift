@@ -35,6 +35,7 @@ extension FormImport {
         var template = SeedTemplate(plan: plan, schema: nil, today: today)
         template.emptyOptional = "0.25"
         template.context = context
+        template.proposals = true
         let seedText = template.text()
         var files = ProjectFiles(directory: seedsDirectory)
         files.tables = tableFiles

@@ -18,6 +18,10 @@ package struct SeedTemplate {
     /// Names the model's expressions read from the seed's `context` (`seedfill import` of a
     /// form whose expressions read variables it does not define), each written `null`.
     var context: [String] = []
+    /// Whether a field's own default (its `initialValue` or `defaultExpr`: the form's proposed
+    /// answer) is left unmapped, so that fixtures keep the proposal (`seedfill import`); see
+    /// ``proposal(_:pad:key:about:)``. `init` maps an initialValue to a `const` instead.
+    var proposals = false
 
     /// The seed file's text.
     func text() -> String {
@@ -78,6 +82,10 @@ package struct SeedTemplate {
             out += "\(pad)  },\n"
             out += "\(pad)},\n"
         default:
+            if proposals, let line = proposal(field, pad: pad, key: key, about: about) {
+                out += line
+                return
+            }
             let generator = DefaultGenerator.of(id, in: plan)
             let note = about + Self.oneLine(generator.note)
             if var entry = generator.entry {
