@@ -34,6 +34,15 @@ package struct SeedTemplate {
             {
 
             """
+        if proposals {
+            out = out.replacingOccurrences(of: "\n{\n", with: """
+
+                // A field marked "proposed" is left unmapped: it holds the answer the form proposes (its default), as
+                // from a respondent who keeps it; map it to have edited answers instead.
+                {
+
+                """)
+        }
         if let schema { out += "  \"$schema\": \(DefaultGenerator.quoted(schema)),\n" }
         out += "  \"model\": \(DefaultGenerator.quoted(model.name)),\n"
         out += "  \"count\": 10,\n"
