@@ -50,12 +50,17 @@ extension SeedTemplate {
     }
 
     /// When the proposal `expression` is not an answer `field` takes: empty for a required
-    /// field, out of its fixed bounds or options; `nil` when it always is one.
+    /// field, out of its fixed bounds, lengths, pattern or options; `nil` when it always is one.
     static func unfit(_ expression: String, for field: Field) -> String? {
         let value = "(\(expression))"
         var broken: [String] = []
         if let low = field.constraints.min?.node.numberLiteral { broken.append("\(value) < \(low)") }
         if let high = field.constraints.max?.node.numberLiteral { broken.append("\(value) > \(high)") }
+        if field.type == .text {
+            if let most = field.constraints.maxLength { broken.append("len(\(value)) > \(most)") }
+            if let least = field.constraints.minLength { broken.append("len(\(value)) < \(least)") }
+            if let pattern = field.constraints.pattern { broken.append("not (\(value) matches \(pattern.text.expressionLiteral))") }
+        }
         if field.type == .choice, !field.isOpen, case .list(let options)? = field.options, options.allSatisfy({ $0.visibleWhen == nil }) {
             let values = options.compactMap { Value.fromJSON($0.value) }.map { value -> String in
                 if case .string(let text) = value { return text.expressionLiteral }
