@@ -36,7 +36,9 @@ extension ImportedField {
         for option in options {
             if option == value { return nil }
             guard case .object(let members) = option, members.first(where: { $0.key == "value" })?.value == value else { continue }
-            if members.contains(where: { $0.key == "visibleWhen" }) { return "the choice \(ImportedModel.json(value)) is not always offered" }
+            if members.contains(where: { $0.key == "visibleWhen" }) {
+                return "the choice \(ImportedModel.json(value)) is not always offered"
+            }
             return nil
         }
         return "\(ImportedModel.json(value)) is not one of the choices"
@@ -46,7 +48,8 @@ extension ImportedField {
         guard case .array(let options)? = self["options"] else { return false }
         return options.contains {
             guard case .object(let members) = $0 else { return false }
-            return members.contains { $0.key == "value" && $0.value == value } && members.contains { $0.key == "exclusive" && $0.value == .bool(true) }
+            return members.contains { $0.key == "value" && $0.value == value }
+                && members.contains { $0.key == "exclusive" && $0.value == .bool(true) }
         }
     }
 
@@ -75,7 +78,8 @@ extension ImportedField {
         case "date": if LocalDate(iso: text) == nil { return "'\(text)' is not a date YYYY-MM-DD" }
         case "time":
             let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-            guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil }), parts[0]! < 24, parts[1]! < 60, parts.count == 2 || parts[2]! < 60
+            guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil }), parts[0]! < 24, parts[1]! < 60,
+                parts.count == 2 || parts[2]! < 60
             else { return "'\(text)' is not a time HH:MM" }
         default: if !TextFormat.dateTime.accepts(text) { return "'\(text)' is not a date-time" }
         }

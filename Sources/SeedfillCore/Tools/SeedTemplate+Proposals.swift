@@ -30,14 +30,18 @@ extension SeedTemplate {
                 return "\(pad)// \(key): proposed — \(Self.oneLine(about))the form proposes \(Self.oneLine(proposed)), which reads the "
                     + "context \(names): set it to have the proposal; until then the field is empty\n"
             }
-            if let emptyOptional, field.optional, entry.hasSuffix("}") { entry = String(entry.dropLast()) + ", \"null\": \(emptyOptional)}" }
+            if let emptyOptional, field.optional, entry.hasSuffix("}") {
+                entry = String(entry.dropLast()) + ", \"null\": \(emptyOptional)}"
+            }
             let note =
                 "the form proposes \(proposed), which reads the context \(names) (null until you set it), so this entry draws "
                 + "an answer: \(drawn.entry == nil ? "letters" : drawn.note); set the context and delete the entry to keep the proposal"
             return "\(pad)\(key): \(entry),  // \(Self.oneLine(about + note))\n"
         }
         let others = reads.filter { $0 != "today" && $0 != "now" }
-        if let expression = field.defaultExpr, !others.isEmpty, let entry, !entry.hasPrefix("{\"when\""), let condition = Self.unfit(expression.text, for: field) {
+        if let expression = field.defaultExpr, !others.isEmpty, let entry, !entry.hasPrefix("{\"when\""),
+            let condition = Self.unfit(expression.text, for: field)
+        {
             let when = "{\"when\": [{\"if\": \(DefaultGenerator.quoted(condition)), " + String(entry.dropFirst()) + "]}"
             let note =
                 "the form proposes \(proposed), which fixtures keep; where it gives no answer the field takes, one is drawn "

@@ -35,13 +35,15 @@ package struct SeedTemplate {
 
             """
         if proposals {
-            out = out.replacingOccurrences(of: "\n{\n", with: """
+            out = out.replacingOccurrences(
+                of: "\n{\n",
+                with: """
 
-                // A field marked "proposed" is left unmapped: it holds the answer the form proposes (its default), as
-                // from a respondent who keeps it; map it to have edited answers instead.
-                {
+                    // A field marked "proposed" is left unmapped: it holds the answer the form proposes (its default), as
+                    // from a respondent who keeps it; map it to have edited answers instead.
+                    {
 
-                """)
+                    """)
         }
         if let schema { out += "  \"$schema\": \(DefaultGenerator.quoted(schema)),\n" }
         out += "  \"model\": \(DefaultGenerator.quoted(model.name)),\n"

@@ -52,7 +52,9 @@ struct SurveyJSDefaultCheck {
     }
 
     /// Compares the answer in `answers` of question (or column) `element` with its proposal.
-    private mutating func compare(_ element: [String: Any], _ answers: [String: Any], data: [String: Any], panel: [String: Any]?, row: [String: Any]?) {
+    private mutating func compare(
+        _ element: [String: Any], _ answers: [String: Any], data: [String: Any], panel: [String: Any]?, row: [String: Any]?
+    ) {
         guard let name = (element["valueName"] ?? element["name"]) as? String, !skipped.contains(name), let answer = answers[name]
         else { return }
         let proposed: Any?

@@ -19,7 +19,10 @@ import Testing
         var random: [[String: Any]] = []
         for extra in [["--count", String(count)], ["--cover"]] {
             let run = seedfill(
-                ["generate", "form", "--seeds", project.seeds, "--format", "jsonl", "--out", project.output, "--today", SurveyJSEvaluator.today]
+                [
+                    "generate", "form", "--seeds", project.seeds, "--format", "jsonl", "--out", project.output, "--today",
+                    SurveyJSEvaluator.today,
+                ]
                     + extra)
             try #require(run.status == 0, "\(run.err)")
             let text = try String(contentsOfFile: project.output + "/form.jsonl", encoding: .utf8)
@@ -69,11 +72,14 @@ import Testing
 
                 """), "\(imported.out)")
         let survey = try #require(
-            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.folder + "/Defaults/defaults.json"))) as? [String: Any])
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.folder + "/Defaults/defaults.json")))
+                as? [String: Any])
         var check = SurveyJSDefaultCheck(survey: survey, skipped: ["floor", "guests"])
         fixtures.forEach { check.check($0) }
         #expect(check.violations.isEmpty, "\(Set(check.violations).sorted().prefix(10))")
-        for name in ["visitDate", "nights", "total", "nickname", "room", "extras", "newsletter", "contact", "arrival", "meal", "badge", "size"] {
+        for name in [
+            "visitDate", "nights", "total", "nickname", "room", "extras", "newsletter", "contact", "arrival", "meal", "badge", "size",
+        ] {
             #expect(check.held[name, default: 0] > 0, "\(name) never held its proposal: \(check.held)")
         }
         // A required answer whose proposal is empty (no alias) is drawn, never left empty.
@@ -81,7 +87,10 @@ import Testing
         #expect(fixtures.contains { SurveyJSEvaluator.isEmpty($0["alias"]) })
         // A proposal read from the seed's context is mapped to a drawn answer until the context is set.
         let seed = try String(contentsOfFile: project.seeds + "/form.seed.json", encoding: .utf8)
-        #expect(seed.contains("\"note\": {\"regex\": \"[a-z]{1,40}\", \"null\": 0.25},  // the form proposes 'user_note', which reads the context 'user_note'"))
+        #expect(
+            seed.contains(
+                "\"note\": {\"regex\": \"[a-z]{1,40}\", \"null\": 0.25},  // the form proposes 'user_note', which reads the context 'user_note'"
+            ))
         #expect(seed.contains("    // \"nights\": proposed — the form proposes 3, which fixtures keep"))
     }
 
@@ -96,7 +105,8 @@ import Testing
         // Held in every fixture: the date of service is today, the summary goes to the portal.
         #expect(check.held["encounterDate"] == fixtures.count)
         #expect(check.held["sendToPortal"] == fixtures.count)
-        for name in ["followUpWeeks", "bpPosition", "problemStatus", "doseUnit", "dosesPerDay", "medRoute", "continueMed", "orderPriority"] {
+        for name in ["followUpWeeks", "bpPosition", "problemStatus", "doseUnit", "dosesPerDay", "medRoute", "continueMed", "orderPriority"]
+        {
             #expect(check.held[name, default: 0] > 0, "\(name) never held its proposal: \(check.held)")
         }
         // The provider proposed from the host's context is drawn until the context is set.

@@ -37,7 +37,10 @@ import Testing
 
                 """), "\(out)")
         let run = seedfill(
-            ["generate", "form", "--seeds", project.seeds, "--format", "jsonl", "--out", project.output, "--count", "200", "--today", Self.today])
+            [
+                "generate", "form", "--seeds", project.seeds, "--format", "jsonl", "--out", project.output, "--count", "200", "--today",
+                Self.today,
+            ])
         try #require(run.status == 0, "\(run.err)")
         let text = try String(contentsOfFile: project.output + "/form.jsonl", encoding: .utf8)
         let records = text.split(separator: "\n").compactMap { jsonObject(Data($0.utf8)) }

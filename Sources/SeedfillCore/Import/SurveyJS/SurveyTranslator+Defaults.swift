@@ -11,12 +11,16 @@ extension SurveyTranslator {
         if let text = element["defaultValueExpression"]?.stringValue, !text.trimmingSpaces.isEmpty {
             defaultExpression(text, element, pointer: pointer, scope: scope, into: &field)
             if element["defaultValue"] != nil {
-                note(.remark, element, pointer, "'defaultValue' is not used: 'defaultValueExpression' gives the default", keyword: "defaultValue")
+                note(
+                    .remark, element, pointer, "'defaultValue' is not used: 'defaultValueExpression' gives the default",
+                    keyword: "defaultValue")
             }
         } else if let node = element["defaultValue"], !node.isNull {
             var proposed = field
             if let problem = Self.propose(ImportedValue(node), to: &proposed) {
-                note(.remark, element, pointer, "'defaultValue' \(ImportedModel.json(ImportedValue(node))) is not translated: \(problem); \(why)",
+                note(
+                    .remark, element, pointer,
+                    "'defaultValue' \(ImportedModel.json(ImportedValue(node))) is not translated: \(problem); \(why)",
                     keyword: "defaultValue")
             } else {
                 field = proposed

@@ -27,7 +27,8 @@ extension XLSFormTranslator {
             // item is added; only answers given before that (outside the item) are read then.
             let own = questions[question.name]?.repeats ?? []
             for name in node.references {
-                guard let info = questions[name], !own.isEmpty, info.repeats.count < own.count, info.repeats == Array(own.prefix(info.repeats.count))
+                guard let info = questions[name], !own.isEmpty, info.repeats.count < own.count,
+                    info.repeats == Array(own.prefix(info.repeats.count))
                 else {
                     throw XPathError(
                         message: "ODK works it out when the \(own.isEmpty ? "form is first opened" : "repeat item is added"), "
