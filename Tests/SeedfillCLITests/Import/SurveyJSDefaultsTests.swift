@@ -114,4 +114,36 @@ import Testing
         #expect(seed.contains("which reads the context 'user_primaryProvider' (null until you set it), so this entry draws an answer"))
         #expect(Set(fixtures.compactMap { $0["renderingProvider"] as? String }).count > 1)
     }
+
+    // A default that would make the model fail check (a cycle through another answer, a value of
+    // another type) is left out with a located remark; the import still succeeds.
+    @Test func aDefaultTheModelCannotTakeIsARemark() throws {
+        let project = try TemporaryProject()
+        let survey = """
+            {"elements": [
+              {"type": "text", "name": "q1", "defaultValueExpression": "{q2}"},
+              {"type": "text", "name": "q2", "visibleIf": "{q1} = 'x'"},
+              {"type": "text", "name": "n", "inputType": "number", "defaultValueExpression": "'abc'"},
+              {"type": "text", "name": "d", "inputType": "date", "defaultValueExpression": "today()"}
+            ]}
+            """
+        try project.write("cycle.json", survey)
+        let imported = seedfill(["import", "surveyjs", project.seeds + "/cycle.json", "--model", "form", "--seeds", project.seeds])
+        #expect(imported.status == 0, "\(imported.err)")
+        let why =
+            "is not translated: the model would not pass check with it (it would make answers read each other in a cycle, "
+            + "or give a value of another type); fixtures hold answers as typed"
+        let out = imported.out.replacingOccurrences(of: project.seeds, with: "Seeds")
+        #expect(
+            out.hasSuffix(
+                """
+                remarks:
+                  Seeds/cycle.json:2:34: #/elements/0/defaultValueExpression: the default '{q2}' \(why)
+                  Seeds/cycle.json:4:56: #/elements/2/defaultValueExpression: the default ''abc'' \(why)
+
+                """), "\(out)")
+        let model = try String(contentsOfFile: project.seeds + "/models/form.json", encoding: .utf8)
+        #expect(Self.line("d", in: model).contains("\"defaultExpr\": \"today()\""))
+        #expect(!model.contains("\"defaultExpr\": \"q2\"") && !model.contains("'abc'"))
+    }
 }

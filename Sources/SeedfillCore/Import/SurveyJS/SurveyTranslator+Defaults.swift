@@ -47,6 +47,9 @@ extension SurveyTranslator {
             switch expression(text, scope: scope) {
             case .success(let translated):
                 field["defaultExpr"] = .string(translated)
+                let location = element.members?.first { $0.key == "defaultValueExpression" }?.keyLocation ?? element.location
+                let note = ImportNote(kind: .remark, location: location, pointer: pointer + "/defaultValueExpression", message: "")
+                defaultSources[field.key] = (note, text)
                 problem = nil
             case .failure(let error): problem = error.message
             }

@@ -38,6 +38,8 @@ extension XLSFormTranslator {
             if node.mentionsCurrent { throw XPathError(message: "it reads the question's own answer") }
             if field["validWhen"] != nil { throw XPathError(message: "the question's constraint could reject it in some records") }
             field["defaultExpr"] = .string(strip(try render(node, scope)))
+            let pointer = workbook.pointer(at: cell.location, column: "default")
+            defaultSources[field.key] = (ImportNote(kind: .remark, location: cell.location, pointer: pointer, message: ""), text)
         } catch {
             remark(cell.location, "default", "the dynamic default \(Quoted.single(text)) is not translated: \(error.message); \(kept)")
         }
