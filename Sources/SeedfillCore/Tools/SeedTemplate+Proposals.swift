@@ -78,14 +78,20 @@ extension SeedTemplate {
         return parts.isEmpty ? nil : parts.joined(separator: " or ")
     }
 
-    /// Letters within a plain text field's lengths (no mask, pattern nor format), where the
-    /// default's words have no generator syntax.
+    /// Letters within a plain text field's lengths (no mask, pattern nor rules), or an e-mail
+    /// address or URL of that format, where the default's draw has no generator syntax.
     static func plainText(_ field: Field) -> String? {
         let c = field.constraints
-        guard field.type == .text, c.mask == nil, c.pattern == nil, c.format == nil, field.rules.isEmpty else { return nil }
-        let low = max(c.minLength ?? 1, 1)
-        let high = max(low, min(c.maxLength ?? 40, 40))
-        return "{\"regex\": \(DefaultGenerator.quoted("[a-z]{\(low),\(high)}"))}"
+        guard field.type == .text, c.mask == nil, c.pattern == nil, field.rules.isEmpty else { return nil }
+        switch c.format {
+        case .email?: return "{\"regex\": \"[a-z]{3,8}@example\\\\.com\"}"
+        case .uri?: return "{\"regex\": \"https://example\\\\.com/[a-z]{1,8}\"}"
+        case nil:
+            let low = max(c.minLength ?? 1, 1)
+            let high = max(low, min(c.maxLength ?? 40, 40))
+            return "{\"regex\": \(DefaultGenerator.quoted("[a-z]{\(low),\(high)}"))}"
+        default: return nil
+        }
     }
 
     /// The names an expression reads (the first name of each `a.b` path), in order, once each.

@@ -92,6 +92,9 @@ import Testing
                 "\"note\": {\"regex\": \"[a-z]{1,40}\", \"null\": 0.25},  // the form proposes 'user_note', which reads the context 'user_note'"
             ))
         #expect(seed.contains("    // \"nights\": proposed — the form proposes 3, which fixtures keep"))
+        // A required e-mail proposed from the context, which no generator key draws, gets one.
+        #expect(seed.contains("\"email\": {\"regex\": \"[a-z]{3,8}@example\\\\.com\"},  // the form proposes 'user_email'"))
+        #expect(fixtures.allSatisfy { ($0["email"] as? String)?.hasSuffix("@example.com") == true })
     }
 
     @Test func theClinicNotesProposalsAreKeptInEveryFixture() throws {
