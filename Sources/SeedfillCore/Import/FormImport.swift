@@ -48,7 +48,7 @@ package struct FormImport {
         let name = modelName ?? Self.defaultName(of: file)
         let translation: FormTranslation
         switch translate(named: name) {
-        case .success(let translated): translation = translated
+        case .success(let translated): translation = keepingDefaultsThatPass(translated, name: name)
         case .failure(let problems): return Outcome(report: "", errors: problems.diagnostics)
         }
         let model = translation.model

@@ -14,6 +14,10 @@ struct FormTranslation: Sendable {
     var context: [String] = []
     /// Tables the form reads from files, to be written into the project's `data/`.
     var tables: [FormTable] = []
+    /// Where each field's `defaultExpr` comes from, by field key: the note's place and the
+    /// default as the form writes it, for a remark when the default must be left out
+    /// (``FormImport/keepingDefaultsThatPass(_:name:)``).
+    var defaults: [String: (note: ImportNote, text: String)] = [:]
 }
 
 /// Problems that stop a form from being read at all (a file that is not JSON, say).

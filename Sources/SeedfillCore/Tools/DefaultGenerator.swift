@@ -32,7 +32,8 @@ struct DefaultGenerator: Sendable, Equatable {
         return result
     }
 
-    private static func drawn(_ field: Field) -> DefaultGenerator {
+    /// What the model's default draws for `field`, leaving its initialValue and defaultExpr aside.
+    static func drawn(_ field: Field) -> DefaultGenerator {
         switch field.type {
         case .choice: return choice(field)
         case .multichoice: return multichoice(field)

@@ -18,6 +18,10 @@ package struct SeedTemplate {
     /// Names the model's expressions read from the seed's `context` (`seedfill import` of a
     /// form whose expressions read variables it does not define), each written `null`.
     var context: [String] = []
+    /// Whether a field's own default (its `initialValue` or `defaultExpr`: the form's proposed
+    /// answer) is left unmapped, so that fixtures keep the proposal (`seedfill import`); see
+    /// ``proposal(_:pad:key:about:)``. `init` maps an initialValue to a `const` instead.
+    var proposals = false
 
     /// The seed file's text.
     func text() -> String {
@@ -30,6 +34,17 @@ package struct SeedTemplate {
             {
 
             """
+        if proposals {
+            out = out.replacingOccurrences(
+                of: "\n{\n",
+                with: """
+
+                    // A field marked "proposed" is left unmapped: it holds the answer the form proposes (its default), as
+                    // from a respondent who keeps it; map it to have edited answers instead.
+                    {
+
+                    """)
+        }
         if let schema { out += "  \"$schema\": \(DefaultGenerator.quoted(schema)),\n" }
         out += "  \"model\": \(DefaultGenerator.quoted(model.name)),\n"
         out += "  \"count\": 10,\n"
@@ -78,6 +93,10 @@ package struct SeedTemplate {
             out += "\(pad)  },\n"
             out += "\(pad)},\n"
         default:
+            if proposals, let line = proposal(field, pad: pad, key: key, about: about) {
+                out += line
+                return
+            }
             let generator = DefaultGenerator.of(id, in: plan)
             let note = about + Self.oneLine(generator.note)
             if var entry = generator.entry {

@@ -122,6 +122,11 @@ struct SurveyJSEvaluator {
         while let op = peek, op == "+" || op == "-" {
             position += 1
             let right = product()
+            // `+` joins text as SurveyJS does when either side is text that is no number.
+            if op == "+", [left, right].contains(where: { ($0 as? String).map { Double($0) == nil } ?? false }) {
+                left = [left, right].map { ($0 as? String) ?? $0.map { "\($0)" } ?? "" }.joined()
+                continue
+            }
             left = (Self.number(left) ?? 0) + (op == "+" ? 1 : -1) * (Self.number(right) ?? 0)
         }
         return left

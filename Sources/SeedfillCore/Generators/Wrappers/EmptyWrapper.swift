@@ -6,7 +6,8 @@
 /// plan is built: the fill loop sees nothing new. A field inside a list item is drawn per item,
 /// as every draw there is. Fields that cannot take it are left alone: required ones (and those
 /// with `requiredWhen`, which a seed maps with `null` when it means to), computed ones, and those
-/// with an `initialValue` (which stands in for the default); so are sections, groups and lists.
+/// with an `initialValue` or a `defaultExpr` (which stand in for the default: wrapped, the
+/// default would be drawn in their place); so are sections, groups and lists.
 extension PlanBuilder {
     /// Wraps the unmapped optional fields' generators (see above); warns when there are none.
     mutating func compileEmpty() {
@@ -21,7 +22,7 @@ extension PlanBuilder {
                 Diagnostic(
                     .warning, "'empty' applies to no field of model \(Quoted.single(model.name))", at: location, path: "empty",
                     hint:
-                        "'empty' makes optional fields that this file does not map empty; here every field is required, mapped, computed or has an 'initialValue'"
+                        "'empty' makes optional fields that this file does not map empty; here every field is required, mapped, computed or has an 'initialValue' or a 'defaultExpr'"
                 ))
         }
     }
@@ -31,7 +32,7 @@ extension PlanBuilder {
     private func takesEmpty(_ planned: FieldDraft) -> Bool {
         let field = planned.field
         guard planned.kind == .field, planned.generatorPath == nil, field.optional, field.requiredWhen == nil,
-            field.compute == nil, field.initialValue == nil
+            field.compute == nil, field.initialValue == nil, field.defaultExpr == nil
         else { return false }
         switch field.type {
         case .section, .group, .list: return false

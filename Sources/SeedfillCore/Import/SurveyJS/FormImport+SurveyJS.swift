@@ -23,10 +23,11 @@ extension FormImport {
         }
         var translator = SurveyTranslator(document: node, types: types)
         let model = translator.model(named: name)
-        return .success(
-            FormTranslation(
-                model: model, notes: translator.notes, source: "SurveyJS",
-                promise: "Its fixtures are what survey.data holds when a respondent completes the survey.",
-                context: translator.contextVariables))
+        var translation = FormTranslation(
+            model: model, notes: translator.notes, source: "SurveyJS",
+            promise: "Its fixtures are what survey.data holds when a respondent completes the survey.",
+            context: translator.contextVariables)
+        translation.defaults = translator.defaultSources
+        return .success(translation)
     }
 }

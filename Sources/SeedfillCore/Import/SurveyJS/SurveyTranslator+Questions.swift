@@ -1,6 +1,6 @@
 /// One question as one field (with its `NAME-Comment` field when it has an "other" answer):
 /// its type, then the rules every question shares (`visibleIf`, `isRequired`, `requiredIf`,
-/// `enableIf`, validators).
+/// `enableIf`, validators) and its default.
 extension SurveyTranslator {
     /// The fields of question `element`, shown while `conditions` hold.
     mutating func question(_ element: JSONNode, pointer: String, conditions: [String], scope: SurveyScope) -> [ImportedField] {
@@ -65,7 +65,7 @@ extension SurveyTranslator {
         return fields
     }
 
-    /// Requiredness, `enableIf` and validators.
+    /// Requiredness, `enableIf`, validators and the default.
     private mutating func rules(_ element: JSONNode, pointer: String, type: String, scope: SurveyScope, into field: inout ImportedField) {
         let isList = field["type"] == .string("list")
         let isGroup = (field.fields != nil && !isList) || field["type"] == .string("group")
@@ -107,10 +107,7 @@ extension SurveyTranslator {
             }
         }
         validators(element, pointer: pointer, scope: scope, into: &field)
-        for keyword in ["defaultValueExpression", "setValueExpression", "resetValueIf", "setValueIf", "defaultValue"]
-        where element[keyword] != nil && field["compute"] == nil {
-            note(.remark, element, pointer, "'\(keyword)' is not translated: fixtures hold answers a respondent typed in", keyword: keyword)
-        }
+        defaults(element, pointer: pointer, scope: scope, into: &field)
     }
 
     /// The `NAME-Comment` text of a question with an "other" answer (or a comment box).

@@ -28,6 +28,8 @@ struct SurveyTranslator {
     /// `choiceValue`, and the required questions that need the list to have an item.
     var runtimeTexts: [String: [(template: String, field: ImportedField)]] = [:]
     var runtimeRequired: [(list: String, question: String)] = []
+    /// Where each `defaultExpr` comes from, by field key (``FormTranslation/defaults``).
+    var defaultSources: [String: (note: ImportNote, text: String)] = [:]
 
     init(document: JSONNode, types: SurveyTypes) {
         root = document

@@ -20,7 +20,7 @@ extension XLSFormTranslator {
     }
 
     /// The expression without the parentheses around the whole of it.
-    private func strip(_ text: String) -> String {
+    func strip(_ text: String) -> String {
         guard text.hasPrefix("("), text.hasSuffix(")") else { return text }
         var depth = 0
         var quote: Character?

@@ -1,5 +1,5 @@
 /// Survey rows translated into model fields: groups, repeats and questions, with their
-/// relevance, requirement and constraint.
+/// relevance, requirement, constraint and default.
 extension XLSFormTranslator {
     /// The fields of `tree`, in order; notes and rows that hold no data give none.
     mutating func fields(of tree: [XLSQuestion]) -> [ImportedField] {
@@ -35,6 +35,7 @@ extension XLSFormTranslator {
             relevance(&field, question, scope)
             if field["compute"] == nil, !Self.metadataTypes.contains(question.type) { requirement(&field, question, scope) }
             constraint(&field, question, scope)
+            defaultValue(&field, question, scope)
             return field
         }
     }

@@ -15,9 +15,10 @@ extension XLSFormTranslator {
         var translator = XLSFormTranslator(
             workbook: workbook, formDirectory: directory, dataDirectory: FilePath.join(seedsDirectory, "data"))
         let model = translator.model(named: name)
-        return .success(
-            FormTranslation(
-                model: model, notes: translator.notes, source: "XLSForm",
-                promise: "Its fixtures are the instances ODK Collect submits for that form, as JSON.", tables: translator.tables))
+        var translation = FormTranslation(
+            model: model, notes: translator.notes, source: "XLSForm",
+            promise: "Its fixtures are the instances ODK Collect submits for that form, as JSON.", tables: translator.tables)
+        translation.defaults = translator.defaultSources
+        return .success(translation)
     }
 }

@@ -24,6 +24,8 @@ struct XLSFormTranslator {
     var tables: [FormTable] = []
     /// The integer questions a `repeat_count` reads (kept to a few repeats).
     var countSources: Set<String> = []
+    /// Where each `defaultExpr` comes from, by field key (``FormTranslation/defaults``).
+    var defaultSources: [String: (note: ImportNote, text: String)] = [:]
 
     init(workbook: XLSWorkbook, formDirectory: String, dataDirectory: String) {
         self.workbook = workbook
