@@ -70,7 +70,7 @@ enum Command: String, CaseIterable {
             return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard", "--drafts", "--label-field"]
         case .check, .`init`, .explain: return ["--seeds"]
         case .`import`: return ["--seeds", "--model", "--types"]
-        case .validate: return ["--seeds", "--today", "--label-field"]
+        case .validate: return ["--seeds", "--today", "--label-field", "--seed-file"]
         case .report: return ["--seeds", "--out", "--count", "--seed", "--today", "--drafts"]
         case .graph: return ["--seeds", "--format"]
         case .providers: return ["--locale"]

@@ -35,12 +35,47 @@ extension CommandLineTool {
                             hint: Suggestions.hint(for: name, in: known) ?? "models: \(known.joined(separator: ", "))"),
                         console: console)))
         }
-        let (plan, problems) = project.plan(ofModel: model)
+        var seed: SeedFile?
+        if let seedName = arguments.options["--seed-file"] {
+            switch seedFile(seedName, of: name, in: project, console: console) {
+            case .success(let found): seed = found
+            case .failure(let status): return .failure(status)
+            }
+        }
+        var (plan, problems) = project.plan(ofModel: model, seed: seed)
         guard let plan else {
+            let differing = seed == nil ? project.differingContextSeeds(of: name) : []
+            if !differing.isEmpty {
+                problems.append(
+                    .error(
+                        "the seed files of \(Quoted.single(name)) give different 'context' values: "
+                            + differing.map(Quoted.single).joined(separator: ", "),
+                        hint: "pass --seed-file NAME to read the model's host values from one of them"))
+            }
             console.err(problems.renderedReport())
             return .failure(ExitStatus(1))
         }
         return .success((project, plan))
+    }
+
+    /// Seed file `name` of model `model`, for `--seed-file`; an unknown seed, or one of another
+    /// model, is a usage error (exit 2).
+    private static func seedFile(_ name: String, of model: String, in project: Project, console: Console) -> Result<SeedFile, ExitStatus> {
+        let ofModel = project.seeds.filter { $0.model == model }.map(\.name).sorted()
+        guard let seed = project.seed(named: name) else {
+            let hint = Suggestions.hint(for: name, in: ofModel) ?? "seed files of \(Quoted.single(model)): " + (ofModel.isEmpty ? "none" : ofModel.joined(separator: ", "))
+            return .failure(ExitStatus(usage(.init(message: "unknown seed file \(Quoted.single(name))", hint: hint), console: console)))
+        }
+        guard seed.model == model else {
+            return .failure(
+                ExitStatus(
+                    usage(
+                        .init(
+                            message: "seed file \(Quoted.single(name)) fills \(Quoted.single(seed.model)), not \(Quoted.single(model))",
+                            hint: ofModel.isEmpty ? "model \(Quoted.single(model)) has no seed file" : "seed files of \(Quoted.single(model)): \(ofModel.joined(separator: ", "))"),
+                        console: console)))
+        }
+        return .success(seed)
     }
 
     /// An exit status carried through a `Result`.
@@ -155,7 +190,9 @@ extension CommandLineTool {
         case .success(let loaded): (project, plan) = loaded
         case .failure(let status): return status.code
         }
-        let today = given ?? QuestionnaireValidation.seedToday(of: plan.model.name, in: project) ?? currentDate
+        let named = arguments.options["--seed-file"].flatMap { project.seed(named: $0) }
+        let seedToday = named.map(QuestionnaireValidation.seedToday(of:)) ?? QuestionnaireValidation.seedToday(of: plan.model.name, in: project)
+        let today = given ?? seedToday ?? currentDate
         let drafts = arguments.flags.contains("--draft")
         var validation = QuestionnaireValidation(plan: plan, today: today, drafts: drafts)
         validation.labelField = arguments.options["--label-field"]

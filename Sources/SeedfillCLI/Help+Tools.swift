@@ -101,7 +101,8 @@ extension Help {
         """
 
     static let validate = """
-        USAGE: seedfill validate MODEL FILE... [--today YYYY-MM-DD] [--draft] [--seeds DIR] [--label-field NAME]
+        USAGE: seedfill validate MODEL FILE... [--today YYYY-MM-DD] [--seed-file SEED] [--draft] [--seeds DIR]
+                                [--label-field NAME]
 
         Checks existing questionnaires — fixtures you edited by hand, real data — against the
         model, with the same checks every generated fixture passes, and reports every violation
@@ -113,6 +114,9 @@ extension Help {
           --today YYYY-MM-DD   the date relative bounds such as "today - 18y" are read against
                                (default: the "today" of the model's seed files when they give
                                one, as generate used it; else the current date)
+          --seed-file SEED     read the model's host values (names its conditions read that are
+                               not fields) from seed file SEED's "context", and its "today"
+                               (default: the context the model's seed files agree on)
           --draft              read each questionnaire as a draft (generate --drafts): absent
                                fields are not filled yet; accept one that is consistent so far
                                (every field up to the last one filled, and all they depend on,
@@ -127,5 +131,6 @@ extension Help {
           seedfill validate policy Output/policy/*.json
           seedfill validate vehicle Output/vehicle.jsonl --today 2026-01-01
           seedfill validate policy Output/policy.jsonl --draft
+          seedfill validate form Output/form.jsonl --seed-file form-agent
         """
 }

@@ -48,7 +48,7 @@ enum Help {
           import      --model NAME · --seeds DIR · --types FILE · --force · --lenient · --quiet
           graph       --format text|dot|mermaid · --seeds DIR · --quiet
           explain     --seeds DIR · --quiet
-          validate    --today YYYY-MM-DD · --draft · --seeds DIR · --label-field NAME · --quiet
+          validate    --today YYYY-MM-DD · --seed-file SEED · --draft · --seeds DIR · --label-field NAME · --quiet
           report      --out FILE · --seeds DIR · --count N · --seed S · --today YYYY-MM-DD · --drafts P
                       --cover · --invalid · --force · --quiet
           providers   --locale en|ru · --quiet

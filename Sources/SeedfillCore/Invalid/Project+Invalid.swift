@@ -7,8 +7,9 @@ extension Project {
         records: [[UInt8]], report: InvalidReport
     ) {
         let producer = RecordProducer(seed: seed, plan: plan, today: today, run: options.runParameters, format: .jsonl, depth: 0)
-        // Confirmed as `seedfill validate MODEL` confirms a file: against the model alone.
-        let modelPlan = models[seed.model].flatMap { self.plan(ofModel: $0).plan } ?? plan
+        // Confirmed as `seedfill validate MODEL --seed-file SEED` confirms a file: against the
+        // model alone, with the seed's host values.
+        let modelPlan = models[seed.model].flatMap { self.plan(ofModel: $0, seed: seed).plan } ?? plan
         let validation = QuestionnaireValidation(plan: modelPlan, today: today)
         let search = try InvalidSearch(producer: producer, validation: validation, format: options.format)
         let rules = BreakableRule.rules(of: plan)

@@ -32,10 +32,29 @@ extension Project {
         return (references.plans, diagnostics)
     }
 
-    /// `model` compiled on its own, with the project's tables and no seed file: the plan `init`,
-    /// `graph`, `explain` and `validate` read.
-    package func plan(ofModel model: Model) -> (plan: ModelPlan?, diagnostics: [Diagnostic]) {
-        PlanBuilder.plan(model: model, seed: nil, tables: tables)
+    /// `model` compiled on its own, with the project's tables and none of a seed file's
+    /// generators: the plan `init`, `graph`, `explain` and `validate` read. Names its
+    /// expressions read from a host app resolve in the `context` of seed file `seed`, or else
+    /// in the one `context` the model's seed files agree on (see ``agreedContextSeed(of:)``).
+    package func plan(ofModel model: Model, seed: SeedFile? = nil) -> (plan: ModelPlan?, diagnostics: [Diagnostic]) {
+        let host = (seed ?? agreedContextSeed(of: model.name)).flatMap(\.contextAlone)
+        return PlanBuilder.plan(model: model, seed: host, tables: tables)
+    }
+
+    /// The seed file of `model` whose `context` every seed file of the model that gives one
+    /// gives alike: the host values `validate` reads a model's conditions with when no seed is
+    /// named, as it reads their `today`. `nil` when none gives a context, or two differ.
+    package func agreedContextSeed(of model: String) -> SeedFile? {
+        let giving = seeds.filter { $0.model == model && $0.context != nil }
+        let values = Set(giving.map { $0.context.flatMap(Value.fromJSON) })
+        return values.count == 1 ? giving.first : nil
+    }
+
+    /// The names of the seed files of `model` that give a `context`, when they give two or
+    /// more different ones (for the hint of a plan that needs one).
+    package func differingContextSeeds(of model: String) -> [String] {
+        let giving = seeds.filter { $0.model == model && $0.context != nil }
+        return Set(giving.map { $0.context.flatMap(Value.fromJSON) }).count > 1 ? giving.map(\.name).sorted() : []
     }
 
     /// A new plan of `seed` and of every seed it refers to: one per worker thread, so that no

@@ -46,6 +46,11 @@ package struct QuestionnaireValidation {
         return dates.count == 1 ? dates.first : nil
     }
 
+    /// The `today` seed file `seed` gives, if any (`validate --seed-file`).
+    package static func seedToday(of seed: SeedFile) -> LocalDate? {
+        seed.today.flatMap { LocalDate(iso: $0.text) }
+    }
+
     /// What one file held and what is wrong with it.
     package struct Report {
         package var records = 0

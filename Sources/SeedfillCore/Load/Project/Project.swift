@@ -18,7 +18,7 @@ package struct Project: Sendable {
     var unloadedTables: Set<String> = []
 
     /// The seed named `name`.
-    func seed(named name: String) -> SeedFile? { seeds.first { $0.name == name } }
+    package func seed(named name: String) -> SeedFile? { seeds.first { $0.name == name } }
 
     /// Loads every model, seed file and table under `directory`, collecting every problem.
     package static func load(directory: String) -> (project: Project?, diagnostics: [Diagnostic]) {

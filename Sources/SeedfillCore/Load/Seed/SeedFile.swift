@@ -30,6 +30,16 @@ package struct SeedFile: Sendable, Hashable {
     /// SHA-256 of the file's bytes, for the manifest (set by the project loader).
     var sourceDigest: String = ""
 
+    /// A seed file of the same name and model holding only this one's `context`: what a plan
+    /// of the model alone needs to read host values, without the seed's generators. `nil`
+    /// when this seed gives no context.
+    var contextAlone: SeedFile? {
+        guard let context else { return nil }
+        var alone = SeedFile(name: name, file: file, model: model, modelLocation: modelLocation)
+        alone.context = context
+        return alone
+    }
+
     /// Creates a seed file.
     init(name: String, file: String, model: String, modelLocation: SourceLocation) {
         self.name = name
