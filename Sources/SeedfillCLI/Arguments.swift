@@ -69,7 +69,7 @@ enum Command: String, CaseIterable {
         case .generate:
             return ["--seeds", "--out", "--count", "--seed", "--today", "--format", "--jobs", "--shard", "--drafts", "--label-field"]
         case .check, .`init`, .explain: return ["--seeds"]
-        case .`import`: return ["--seeds", "--model", "--types"]
+        case .`import`: return ["--seeds", "--model", "--types", "--variables"]
         case .validate: return ["--seeds", "--today", "--label-field", "--seed-file"]
         case .report: return ["--seeds", "--out", "--count", "--seed", "--today", "--drafts"]
         case .graph: return ["--seeds", "--format"]

@@ -25,6 +25,14 @@ extension CommandLineTool {
         job.force = arguments.flags.contains("--force")
         job.lenient = arguments.flags.contains("--lenient")
         job.typesFile = arguments.options["--types"]
+        job.variablesFile = arguments.options["--variables"]
+        if job.variablesFile != nil, format != .surveyjs {
+            return usage(
+                .init(
+                    message: "'--variables' gives a SurveyJS survey's host values; \(Quoted.single(format.rawValue)) forms read none",
+                    hint: "leave out --variables, or import a SurveyJS survey"),
+                console: console)
+        }
         job.today = currentDate
         let outcome = job.run()
         guard outcome.errors.isEmpty else {

@@ -63,7 +63,9 @@ extension CommandLineTool {
     private static func seedFile(_ name: String, of model: String, in project: Project, console: Console) -> Result<SeedFile, ExitStatus> {
         let ofModel = project.seeds.filter { $0.model == model }.map(\.name).sorted()
         guard let seed = project.seed(named: name) else {
-            let hint = Suggestions.hint(for: name, in: ofModel) ?? "seed files of \(Quoted.single(model)): " + (ofModel.isEmpty ? "none" : ofModel.joined(separator: ", "))
+            let hint =
+                Suggestions.hint(for: name, in: ofModel) ?? "seed files of \(Quoted.single(model)): "
+                + (ofModel.isEmpty ? "none" : ofModel.joined(separator: ", "))
             return .failure(ExitStatus(usage(.init(message: "unknown seed file \(Quoted.single(name))", hint: hint), console: console)))
         }
         guard seed.model == model else {
@@ -72,7 +74,9 @@ extension CommandLineTool {
                     usage(
                         .init(
                             message: "seed file \(Quoted.single(name)) fills \(Quoted.single(seed.model)), not \(Quoted.single(model))",
-                            hint: ofModel.isEmpty ? "model \(Quoted.single(model)) has no seed file" : "seed files of \(Quoted.single(model)): \(ofModel.joined(separator: ", "))"),
+                            hint: ofModel.isEmpty
+                                ? "model \(Quoted.single(model)) has no seed file"
+                                : "seed files of \(Quoted.single(model)): \(ofModel.joined(separator: ", "))"),
                         console: console)))
         }
         return .success(seed)
@@ -191,7 +195,8 @@ extension CommandLineTool {
         case .failure(let status): return status.code
         }
         let named = arguments.options["--seed-file"].flatMap { project.seed(named: $0) }
-        let seedToday = named.map(QuestionnaireValidation.seedToday(of:)) ?? QuestionnaireValidation.seedToday(of: plan.model.name, in: project)
+        let seedToday =
+            named.map(QuestionnaireValidation.seedToday(of:)) ?? QuestionnaireValidation.seedToday(of: plan.model.name, in: project)
         let today = given ?? seedToday ?? currentDate
         let drafts = arguments.flags.contains("--draft")
         var validation = QuestionnaireValidation(plan: plan, today: today, drafts: drafts)

@@ -25,7 +25,8 @@ extension Help {
 
     static let `import` = """
         USAGE: seedfill import jsonschema FILE [--model NAME] [--seeds DIR] [--force] [--lenient]
-               seedfill import surveyjs FILE [--types FILE] [--model NAME] [--seeds DIR] [--force] [--lenient]
+               seedfill import surveyjs FILE [--types FILE] [--variables FILE] [--model NAME] [--seeds DIR]
+                                        [--force] [--lenient]
                seedfill import xlsform FILE [--model NAME] [--seeds DIR] [--force] [--lenient]
 
         Translates a form written for another tool into a model, DIR/models/NAME.json, and a
@@ -53,6 +54,9 @@ extension Help {
           --force       replace an existing model or seed file of that name
           --lenient     import what can be translated; report what fixtures may break
           --types FILE  SurveyJS: the custom question types' shapes ({"types": {NAME: field}})
+          --variables FILE
+                        SurveyJS: the host app's values of the variables the survey reads and
+                        does not define ({"user_role": "manager", …}), for the seed's context
           --quiet       print nothing on success
           -h, --help    this help
 
@@ -60,6 +64,7 @@ extension Help {
           seedfill import jsonschema person.schema.json
           seedfill import jsonschema va-10-10ez.schema.json --model healthCare --lenient
           seedfill import surveyjs protection.json --types bcgov-family-law.types.json
+          seedfill import surveyjs clinic-note.json --variables patient.json
           seedfill import xlsform household.xlsx
         """
 

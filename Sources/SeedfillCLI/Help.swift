@@ -45,7 +45,7 @@ enum Help {
                       --invalid · --label-field NAME · --report · --force · --quiet
           check       --seeds DIR · --quiet
           init        --seeds DIR · --force · --quiet
-          import      --model NAME · --seeds DIR · --types FILE · --force · --lenient · --quiet
+          import      --model NAME · --seeds DIR · --types FILE · --variables FILE · --force · --lenient · --quiet
           graph       --format text|dot|mermaid · --seeds DIR · --quiet
           explain     --seeds DIR · --quiet
           validate    --today YYYY-MM-DD · --seed-file SEED · --draft · --seeds DIR · --label-field NAME · --quiet

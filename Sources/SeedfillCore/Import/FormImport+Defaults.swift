@@ -6,15 +6,15 @@
 extension FormImport {
     /// `translation` with each `defaultExpr` that `check` rejects left out (each tried in the
     /// order of the model, kept when the model passes with it and the ones kept before).
-    func keepingDefaultsThatPass(_ translation: FormTranslation, name: String) -> FormTranslation {
+    func keepingDefaultsThatPass(_ translation: FormTranslation, name: String, hosts: HostValues = HostValues()) -> FormTranslation {
         let keys = translation.model.defaultExprKeys
-        guard !keys.isEmpty, !passes(translation.model, name: name, translation) else { return translation }
+        guard !keys.isEmpty, !passes(translation.model, name: name, translation, hosts) else { return translation }
         // When the model fails without any default too, the fault is elsewhere: reported as it is.
-        guard passes(translation.model.keepingDefaultExprs([]), name: name, translation) else { return translation }
+        guard passes(translation.model.keepingDefaultExprs([]), name: name, translation, hosts) else { return translation }
         var kept: Set<String> = []
         var out = translation
         for key in keys {
-            if passes(translation.model.keepingDefaultExprs(kept.union([key])), name: name, translation) {
+            if passes(translation.model.keepingDefaultExprs(kept.union([key])), name: name, translation, hosts) {
                 kept.insert(key)
             } else if var source = translation.defaults[key] {
                 source.note.message =
@@ -27,8 +27,9 @@ extension FormImport {
         return out
     }
 
-    private func passes(_ model: ImportedModel, name: String, _ translation: FormTranslation) -> Bool {
-        if case .success = check(model.text(header: []), name: name, context: translation.context, tables: translation.tables) {
+    private func passes(_ model: ImportedModel, name: String, _ translation: FormTranslation, _ hosts: HostValues) -> Bool {
+        if case .success = check(model.text(header: []), name: name, context: translation.context, hosts: hosts, tables: translation.tables)
+        {
             return true
         }
         return false

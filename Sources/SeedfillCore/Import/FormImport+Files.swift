@@ -14,9 +14,11 @@ extension FormImport {
     /// Checks `modelText` (model `name`) and the seed made for it, then writes both (and the
     /// `tables` the form reads, into `data/`); returns the lines saying what was written, or the
     /// errors that stopped it.
-    func write(_ modelText: String, name: String, context: [String] = [], tables: [FormTable] = []) -> Outcome {
+    func write(_ modelText: String, name: String, context: [String] = [], hosts: HostValues = HostValues(), tables: [FormTable] = [])
+        -> Outcome
+    {
         let checked: CheckedFiles
-        switch check(modelText, name: name, context: context, tables: tables) {
+        switch check(modelText, name: name, context: context, hosts: hosts, tables: tables) {
         case .success(let files): checked = files
         case .failure(let problems): return Outcome(report: "", errors: problems.diagnostics)
         }
@@ -48,7 +50,9 @@ extension FormImport {
 
     /// Checks `modelText` (model `name`) and the starter seed made for it in memory, as `check`
     /// would: the files to write, or the errors (an importer's fault) that stop the import.
-    func check(_ modelText: String, name: String, context: [String], tables: [FormTable]) -> Result<CheckedFiles, FormReadProblems> {
+    func check(_ modelText: String, name: String, context: [String], hosts: HostValues = HostValues(), tables: [FormTable])
+        -> Result<CheckedFiles, FormReadProblems>
+    {
         let modelPath = FilePath.join(FilePath.join(seedsDirectory, "models"), name + ".json")
         let seedPath = FilePath.join(seedsDirectory, name + ".seed.json")
         let (model, modelProblems) = ModelLoader.load(bytes: Array(modelText.utf8), file: modelPath)
@@ -60,7 +64,7 @@ extension FormImport {
             let at = SourceLocation(file: seedPath, line: 1, column: 1)
             seed = SeedFile(name: name, file: seedPath, model: name, modelLocation: at)
             seed?.context = JSONNode(
-                .object(context.map { JSONMember(key: $0, keyLocation: at, value: JSONNode(.null, at: at)) }), at: at)
+                .object(context.map { JSONMember(key: $0, keyLocation: at, value: hosts.values[$0] ?? JSONNode(.null, at: at)) }), at: at)
         }
         let dataDirectory = FilePath.join(seedsDirectory, "data")
         var loaded: [String: Table] = [:]
@@ -77,6 +81,7 @@ extension FormImport {
         var template = SeedTemplate(plan: plan, schema: nil, today: today)
         template.emptyOptional = "0.25"
         template.context = context
+        template.contextValues = hosts.texts
         template.proposals = true
         let seedText = template.text()
         var files = ProjectFiles(directory: seedsDirectory)

@@ -27,6 +27,9 @@ package struct FormImport {
     package var today: LocalDate?
     /// A file of custom question types (SurveyJS: `--types FILE`).
     package var typesFile: String?
+    /// A JSON object of host values (SurveyJS: `--variables FILE`), for the starter seed's
+    /// `context` (see ``HostValues``).
+    package var variablesFile: String?
 
     package init(format: Format, file: String, modelName: String?, seedsDirectory: String) {
         self.format = format
@@ -46,9 +49,16 @@ package struct FormImport {
     /// Runs the import.
     package func run() -> Outcome {
         let name = modelName ?? Self.defaultName(of: file)
+        var hosts = HostValues()
+        if let variablesFile {
+            switch HostValues.read(variablesFile) {
+            case .success(let read): hosts = read
+            case .failure(let problems): return Outcome(report: "", errors: problems.diagnostics)
+            }
+        }
         let translation: FormTranslation
         switch translate(named: name) {
-        case .success(let translated): translation = keepingDefaultsThatPass(translated, name: name)
+        case .success(let translated): translation = keepingDefaultsThatPass(translated, name: name, hosts: hosts)
         case .failure(let problems): return Outcome(report: "", errors: problems.diagnostics)
         }
         let model = translation.model
@@ -79,10 +89,11 @@ package struct FormImport {
                 : translation.promise,
         ]
         let modelText = model.text(header: header)
-        let written = write(modelText, name: name, context: translation.context, tables: translation.tables)
+        let written = write(modelText, name: name, context: translation.context, hosts: hosts, tables: translation.tables)
         var report = written.report
         guard written.errors.isEmpty else { return Outcome(report: "", errors: written.errors) }
         report += summary(model, notes: translation.notes)
+        if let variablesFile { report += hosts.summary(reading: translation.context, file: variablesFile) }
         return Outcome(report: report, errors: [])
     }
 

@@ -3,8 +3,8 @@
 /// respondent keeps, with a comment saying how to map it for edited answers instead.
 ///
 /// Two proposals cannot stand alone. One that reads the seed's `context` (a host variable,
-/// `null` until the user sets it) is mapped to a drawn answer, as the import did before it read
-/// defaults. One that reads other answers may give nothing, or an answer the field does not
+/// `null` until the user sets it, unless the import was given its value) is mapped to a drawn
+/// answer, as the import did before it read defaults. One that reads other answers may give nothing, or an answer the field does not
 /// take (out of its bounds or options): the entry is then a `when` that draws an answer in
 /// just those records and, with no `else`, leaves the proposal in every other one.
 extension SeedTemplate {
@@ -23,7 +23,9 @@ extension SeedTemplate {
         }
         let drawn = DefaultGenerator.drawn(field)
         let entry = drawn.entry ?? Self.plainText(field)
-        let hosts = reads.filter { context.contains($0) }
+        // Host values the import was given are known: a proposal reading them stands as one
+        // reading other answers does.
+        let hosts = reads.filter { context.contains($0) && contextValues[$0] == nil }
         if !hosts.isEmpty {
             let names = hosts.map { "'\($0)'" }.joined(separator: ", ")
             guard var entry else {

@@ -18,6 +18,9 @@ package struct SeedTemplate {
     /// Names the model's expressions read from the seed's `context` (`seedfill import` of a
     /// form whose expressions read variables it does not define), each written `null`.
     var context: [String] = []
+    /// The values a host app gives some of those names (`seedfill import surveyjs
+    /// --variables FILE`), as JSON text; the others are written `null`.
+    var contextValues: [String: String] = [:]
     /// Whether a field's own default (its `initialValue` or `defaultExpr`: the form's proposed
     /// answer) is left unmapped, so that fixtures keep the proposal (`seedfill import`); see
     /// ``proposal(_:pad:key:about:)``. `init` maps an initialValue to a `const` instead.
@@ -59,7 +62,9 @@ package struct SeedTemplate {
         }
         if !context.isEmpty {
             out += "  // Variables the form's expressions read that it does not define: give each its value.\n"
-            out += "  \"context\": { " + context.map { "\(DefaultGenerator.quoted($0)): null" }.joined(separator: ", ") + " },\n"
+            out +=
+                "  \"context\": { "
+                + context.map { "\(DefaultGenerator.quoted($0)): \(contextValues[$0] ?? "null")" }.joined(separator: ", ") + " },\n"
         }
         out += "  \"fields\": {\n"
         for id in plan.rootItems { entry(id, indent: 4, into: &out) }

@@ -10,15 +10,22 @@ struct SurveyJSChecker {
     static let display: Set<String> = ["html", "image", "infotext", "helptext", "infotexttitle", "custombutton", "expression"]
     static let customChoices: [String: [String]] = ["yesno": ["y", "n"]]
 
+    /// The host app's values of variables the survey reads and does not define
+    /// (`import surveyjs --variables`): read where a fixture has no answer of that name.
+    var variables: [String: Any] = [:]
     var violations: [String] = []
     var reached: Set<String> = []
 
-    init(survey: [String: Any]) { self.survey = survey }
+    init(survey: [String: Any], variables: [String: Any] = [:]) {
+        self.survey = survey
+        self.variables = variables
+    }
 
     mutating func check(_ fixture: [String: Any]) {
         var allowed = checkCalculatedValues(fixture)
         var shown: [String: Bool] = [:]
-        let data = Self.withTotals(fixture, survey: survey)
+        var data = Self.withTotals(fixture, survey: survey)
+        for (name, value) in variables where data[name] == nil { data[name] = value }
         for (index, page) in ((survey["pages"] as? [[String: Any]]) ?? []).enumerated() {
             var visible = page["visible"] as? Bool != false
             if let condition = page["visibleIf"] as? String {

@@ -79,7 +79,8 @@ import Testing
 
     @Test func seedFileMustBeASeedOfTheModel() throws {
         let project = try Self.project(role: "clerk")
-        try project.write("models/other.json", #"{ "model": "other", "sections": [ { "key": "o", "fields": [ { "key": "x", "type": "integer" } ] } ] }"#)
+        try project.write(
+            "models/other.json", #"{ "model": "other", "sections": [ { "key": "o", "fields": [ { "key": "x", "type": "integer" } ] } ] }"#)
         try project.write("other.seed.json", #"{ "model": "other" }"#)
         let file = try Self.file(project, "one.json", #"{ "s": { "name": "Ann" } }"#)
         let unknown = seedfill(["validate", "m", file, "--seeds", project.seeds, "--seed-file", "mm"])
@@ -96,7 +97,8 @@ import Testing
         let project = try TemporaryProject()
         try project.write(
             "models/d.json",
-            #"{ "model": "d", "sections": [ { "key": "s", "fields": [ { "key": "at", "type": "date", "max": "today", "visibleWhen": "shown" } ] } ] }"#)
+            #"{ "model": "d", "sections": [ { "key": "s", "fields": [ { "key": "at", "type": "date", "max": "today", "visibleWhen": "shown" } ] } ] }"#
+        )
         try project.write("d.seed.json", #"{ "model": "d", "today": "2026-01-01", "context": { "shown": true } }"#)
         try project.write("d-later.seed.json", #"{ "model": "d", "today": "2027-01-01", "context": { "shown": true } }"#)
         let file = try Self.file(project, "one.json", #"{ "s": { "at": "2026-06-01" } }"#)
