@@ -112,7 +112,9 @@ struct CoverSearch {
                     next += 1
                     // Values put in that the rest cannot agree with: the next try.
                     guard let aimedKeys = try? producer.produce(record, preset: preset, storage: &aimedStorage) else { continue }
-                    if probe.hit(target, in: aimedStorage.fill.record) != nil, keep(aimedKeys, record: record, storage: aimedStorage) { break }
+                    if probe.hit(target, in: aimedStorage.fill.record) != nil, keep(aimedKeys, record: record, storage: aimedStorage) {
+                        break
+                    }
                 }
             }
             // The fields that decide it given values, combination by combination (then the

@@ -8,7 +8,9 @@ extension Project {
         return .error(
             "'--count \(count)' is fewer records than the cover set of \(Quoted.single(seed.name)) needs: \(needed)",
             at: seed.modelLocation, path: "model",
-            hint: "use --count \(needed) or more (the cover set, then random records up to the count), or leave out --count for the cover set alone")
+            hint:
+                "use --count \(needed) or more (the cover set, then random records up to the count), or leave out --count for the cover set alone"
+        )
     }
 
     /// Writes the records of `fill` to `writer` as records `first`…`count` of seed `seed`,

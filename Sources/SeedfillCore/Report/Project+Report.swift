@@ -54,7 +54,8 @@ extension Project {
     }
 
     /// ``reportSeed(_:plan:options:)``, filling.
-    private func tally(_ seed: SeedFile, plan: ModelPlan, options: GenerateOptions) throws(FillError) -> Result<SeedReport, CoverShortfall> {
+    private func tally(_ seed: SeedFile, plan: ModelPlan, options: GenerateOptions) throws(FillError) -> Result<SeedReport, CoverShortfall>
+    {
         let (today, _) = resolveToday(seed, options)
         let started = DispatchTime.now().uptimeNanoseconds
         var tally = RunTally(plan: plan)

@@ -94,7 +94,9 @@ import Testing
         let lines = String(decoding: outputs[0], as: UTF8.self).split(separator: "\n")
         for format in ["files", "json", "csv"] {
             let out = project.root.appendingPathComponent(format).path
-            let run = seedfill(["generate", "--seeds", project.seeds, "--out", out, "--cover", "--count", "40", "--format", format, "--quiet"])
+            let run = seedfill([
+                "generate", "--seeds", project.seeds, "--out", out, "--cover", "--count", "40", "--format", format, "--quiet",
+            ])
             #expect(run.status == 0, "\(format): \(run.err)")
         }
         let files = project.root.appendingPathComponent("files/ticket").path
@@ -136,7 +138,9 @@ import Testing
         let project = try TemporaryProject()
         let alone = project.root.appendingPathComponent("alone").path
         #expect(seedfill(["generate", "--seeds", seeds, "--out", alone, "--cover", "--format", "jsonl", "--quiet"]).status == 0)
-        let run = seedfill(["generate", "--seeds", seeds, "--out", project.output, "--cover", "--count", "60", "--format", "jsonl", "--report"])
+        let run = seedfill([
+            "generate", "--seeds", seeds, "--out", project.output, "--cover", "--count", "60", "--format", "jsonl", "--report",
+        ])
         #expect(run.status == 0, "\(run.err)")
         let models = ["policy": "policy", "policyholder": "policyholder", "vehicle": "vehicle", "vehicle-defaults": "vehicle"]
         for (name, model) in models.sorted(by: { $0.key < $1.key }) {
@@ -187,7 +191,9 @@ import Testing
         let report = seedfill(["report", "--seeds", project.seeds, "--cover", "--count", "3", "--out", project.root.path + "/r.html"])
         #expect(report.status == 2 && report.err == run.err, "\(report.err)")
         // The count the cover needs is enough: the cover set alone, and no random record.
-        let exact = seedfill(["generate", "--seeds", project.seeds, "--out", project.output, "--cover", "--count", "4", "--format", "jsonl"])
+        let exact = seedfill([
+            "generate", "--seeds", project.seeds, "--out", project.output, "--cover", "--count", "4", "--format", "jsonl",
+        ])
         #expect(exact.status == 0 && exact.out.contains("), then 0 random records\n"), "\(exact.out)\(exact.err)")
     }
 }

@@ -47,7 +47,9 @@ import Testing
             }
         }
         #expect(random.violations.isEmpty, "\(file), random records: \(Set(random.violations).sorted().prefix(10))")
-        print("SurveyJSRealFormTests: \(file): \(checker.violations.count) violations in 300 fixtures (and \(random.violations.count) in 300 random ones)")
+        print(
+            "SurveyJSRealFormTests: \(file): \(checker.violations.count) violations in 300 fixtures "
+                + "(and \(random.violations.count) in 300 random ones)")
         #expect(checker.violations.isEmpty, "\(file): \(Set(checker.violations).sorted().prefix(10))")
         // Issue 19, coverage: every branch and choice is reached, or explained: it reads a host
         // variable of the seed's `context` (the same in every fixture), or the survey's own
