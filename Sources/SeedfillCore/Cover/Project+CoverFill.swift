@@ -27,25 +27,4 @@ extension Project {
             report(seed, done: record, total: count, options)
         }
     }
-
-    /// Tallies the records of `fill` into `tally` as records `first`…`count` of the report.
-    func tallyFill(_ fill: inout CoverFill, first: Int, count: Int, into tally: inout RunTally, options: GenerateOptions)
-        throws(FillError)
-    {
-        guard first <= count else { return }
-        var storage = fill.producer.makeStorage()
-        for record in first...count {
-            if let signal = options.stop?.signal {
-                throw FillError(diagnostic: .error("interrupted by \(StopRequest.name(of: signal)); no report was written"))
-            }
-            _ = try fill.next(storage: &storage)
-            tally.add(storage.fill.record, record: record)
-        }
-    }
-}
-
-/// Thrown inside a run when `--cover --count N` is smaller than some cover set: the run's
-/// output is discarded and ``GenerateError/usage(_:)`` names every such seed.
-struct CoverShortfall: Error {
-    let diagnostics: [Diagnostic]
 }

@@ -91,3 +91,9 @@ package enum GenerateError: Error, Sendable {
     /// needs more than N records); nothing was generated (exit status 2, a usage error).
     case usage([Diagnostic])
 }
+
+/// Thrown inside a run when `--cover --count N` is smaller than some cover set: the run's
+/// output is discarded and ``GenerateError/usage(_:)`` names every such seed.
+struct CoverShortfall: Error {
+    let diagnostics: [Diagnostic]
+}

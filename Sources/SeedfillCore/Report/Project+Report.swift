@@ -128,6 +128,20 @@ extension Project {
         }
     }
 
+    /// Tallies the records of `fill` (`--cover --count`) into `tally` as records
+    /// `first`…`count` of the report.
+    private func tallyFill(_ fill: inout CoverFill, first: Int, count: Int, into tally: inout RunTally, options: GenerateOptions)
+        throws(FillError)
+    {
+        guard first <= count else { return }
+        var storage = fill.producer.makeStorage()
+        for record in first...count {
+            if let signal = options.stop?.signal { throw FillError(diagnostic: Self.stopped(signal)) }
+            _ = try fill.next(storage: &storage)
+            tally.add(storage.fill.record, record: record)
+        }
+    }
+
     /// Reads back each record written as JSON (a cover set, negative fixtures) and tallies it.
     private func tallyWritten(
         _ records: [[UInt8]], seed: SeedFile, plan: ModelPlan, labelField: String?, into tally: inout RunTally
