@@ -32,7 +32,8 @@ extension CommandLineTool {
     }
 
     /// Prints why a run that fills records stopped (after clearing the progress line, if one is
-    /// drawn) and returns its exit status: 1 for errors in the inputs, 3 for a failure part-way.
+    /// drawn) and returns its exit status: 1 for errors in the inputs, 2 for an option the
+    /// inputs cannot satisfy, 3 for a failure part-way.
     static func failed(_ error: GenerateError, progress: Bool, console: Console) -> Int32 {
         if progress { console.err("\r\u{1B}[K") }
         switch error {
@@ -42,6 +43,9 @@ extension CommandLineTool {
         case .failed(let problem):
             console.err([problem].renderedReport())
             return 3
+        case .usage(let problems):
+            console.err(problems.renderedReport())
+            return 2
         }
     }
 }

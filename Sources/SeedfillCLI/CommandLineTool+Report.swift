@@ -16,11 +16,6 @@ extension CommandLineTool {
                     message: "'--invalid' reports on fixtures that break a rule, '--cover' on valid ones; they cannot go together",
                     hint: "make one report of each")
             }
-            if options.cover, arguments.options["--count"] != nil {
-                throw UsageError(
-                    message: "'--cover' reports on as many records as the cover needs; '--count' cannot go with it",
-                    hint: "leave out --count, or run without --cover for a count of random records")
-            }
         } catch {
             return usage(error, console: console)
         }

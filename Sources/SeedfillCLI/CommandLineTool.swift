@@ -124,12 +124,11 @@ package enum CommandLineTool {
                 }
             }
             if options.cover {
-                for conflicting in ["--count", "--shard"] where arguments.options[conflicting] != nil {
+                // `--count N` is allowed: the cover set, then random records up to N.
+                if arguments.options["--shard"] != nil {
                     throw UsageError(
-                        message: "'--cover' writes as many records as the cover needs; '\(conflicting)' cannot go with it",
-                        hint:
-                            "leave out \(conflicting), or run without --cover for \(conflicting == "--count" ? "a count" : "slices") of random records"
-                    )
+                        message: "'--cover' writes as many records as the cover needs; '--shard' cannot go with it",
+                        hint: "leave out --shard, or run without --cover for slices of random records")
                 }
                 if options.toStandardOutput {
                     throw UsageError(

@@ -92,7 +92,8 @@ enum Help {
           --cover              instead of --count records, a small set that together shows every
                                option, every condition, rule and seed 'when' branch both ways, every
                                optional field filled and empty and every bound at its edge; prints
-                               what it covers (also in manifest.json)
+                               what it covers (also in manifest.json). With --count N: that set,
+                               then random records up to N in all (an error if the set needs more)
           --drafts P           write each record as a draft with probability P (0 … 1), overriding
                                the seed files' "drafts": filled section by section up to where a
                                user stopped, the rest left out; manifest.json lists each draft,
@@ -118,6 +119,7 @@ enum Help {
           seedfill generate policy --count 100000 --format jsonl --seed 7
           seedfill generate --today 2026-01-01 --out fixtures
           seedfill generate policy --cover --format jsonl
+          seedfill generate policy --cover --count 300 --format jsonl
           seedfill generate policy --count 100 --drafts 0.2 --format jsonl
           seedfill generate policy --count 10000 --report
           seedfill generate policy --invalid --label-field _label
@@ -174,7 +176,8 @@ enum Help {
           --today YYYY-MM-DD   anchor for relative dates, as for generate
           --drafts P           the share of records that are drafts, as for generate (default: each
                                seed file's "drafts"); drafts are counted as written
-          --cover              report on generate --cover's records, with the coverage table
+          --cover              report on generate --cover's records (with --count N: the cover set
+                               and random records up to N), with the coverage table
           --invalid            report on generate --invalid's negative fixtures, with the rule each
                                breaks
           --force              replace --out FILE even if seedfill did not write it

@@ -51,7 +51,7 @@ struct BenchTarget: Sendable {
             return (true, "")
         } catch {
             switch error {
-            case .inputs(let problems): return (false, problems.renderedReport())
+            case .inputs(let problems), .usage(let problems): return (false, problems.renderedReport())
             case .failed(let problem): return (false, problem.rendered + "\n")
             }
         }

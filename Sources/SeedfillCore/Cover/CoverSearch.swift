@@ -30,6 +30,10 @@ struct CoverSearch {
     struct Result {
         /// The bytes of each record kept, as `generate` writes it, in the order found.
         var records: [[UInt8]] = []
+        /// The record number each record kept was filled as (see ``CoverFill``).
+        var numbers: [Int] = []
+        /// Each record kept, as filled.
+        var frames: [FilledFrame] = []
         /// Every target, in model order, whether a record kept shows it, and why none can when
         /// the model alone says so (see ``CoverTarget/impossibility(in:)``).
         var targets: [(target: CoverTarget, covered: Bool, impossibility: String?)] = []
@@ -55,19 +59,19 @@ struct CoverSearch {
         var next = 1
         var seen = [Set<UInt64>](repeating: [], count: producer.unique.fields.count)
         var storage = producer.makeStorage()
-        /// The records kept so far: bases to aim from when fresh records do not show a field
-        /// (one shown only for a value that an earlier aim put in).
-        var kept: [FilledFrame] = []
 
-        /// Keeps the record in `storage` when it repeats no `unique` value: marks what it shows.
-        func keep(_ keys: [[UInt64]], storage: borrowing ProducerStorage) -> Bool {
+        /// Keeps the record in `storage`, filled as number `record`, when it repeats no `unique`
+        /// value: marks what it shows. The records kept are also the bases to aim from when
+        /// fresh records do not show a field (one shown only for a value an earlier aim put in).
+        func keep(_ keys: [[UInt64]], record: Int, storage: borrowing ProducerStorage) -> Bool {
             var added = seen
             for (field, hashes) in keys.enumerated() {
                 for hash in hashes where !added[field].insert(hash).inserted { return false }
             }
             seen = added
             result.records.append(storage.json.buffer)
-            kept.append(storage.fill.record)
+            result.numbers.append(record)
+            result.frames.append(storage.fill.record)
             for (index, target) in targets.enumerated() where !covered[index] {
                 if probe.hit(target, in: storage.fill.record) != nil { covered[index] = true }
             }
@@ -80,14 +84,14 @@ struct CoverSearch {
                 let keys = try producer.produce(next, storage: &storage)
                 next += 1
                 if probe.hit(target, in: storage.fill.record) != nil {
-                    if keep(keys, storage: storage) { break }
+                    if keep(keys, record: next - 1, storage: storage) { break }
                     continue
                 }
                 guard target.isAimed else { continue }
                 var base = storage.fill.record
                 var found = probe.shownPlace(of: target, in: base)
                 if found == nil {
-                    let showing = kept.filter { probe.shownPlace(of: target, in: $0) != nil }
+                    let showing = result.frames.filter { probe.shownPlace(of: target, in: $0) != nil }
                     if !showing.isEmpty {
                         base = showing[attempt % showing.count]
                         found = probe.shownPlace(of: target, in: base)
@@ -108,7 +112,9 @@ struct CoverSearch {
                     next += 1
                     // Values put in that the rest cannot agree with: the next try.
                     guard let aimedKeys = try? producer.produce(record, preset: preset, storage: &aimedStorage) else { continue }
-                    if probe.hit(target, in: aimedStorage.fill.record) != nil, keep(aimedKeys, storage: aimedStorage) { break }
+                    if probe.hit(target, in: aimedStorage.fill.record) != nil, keep(aimedKeys, record: record, storage: aimedStorage) {
+                        break
+                    }
                 }
             }
             // The fields that decide it given values, combination by combination (then the
@@ -118,7 +124,7 @@ struct CoverSearch {
                 next += 1
                 guard let keys = try? producer.produce(next - 1, preset: preset, storage: &tried) else { continue }
                 if probe.hit(target, in: tried.fill.record) != nil {
-                    if keep(keys, storage: tried) { break }
+                    if keep(keys, record: next - 1, storage: tried) { break }
                     continue
                 }
                 guard target.isAimed, let place = probe.shownPlace(of: target, in: tried.fill.record) else { continue }
@@ -126,13 +132,15 @@ struct CoverSearch {
                 var aimedStorage = producer.makeStorage()
                 next += 1
                 guard let aimedKeys = try? producer.produce(next - 1, preset: aimedPreset, storage: &aimedStorage) else { continue }
-                if probe.hit(target, in: aimedStorage.fill.record) != nil, keep(aimedKeys, storage: aimedStorage) { break }
+                if probe.hit(target, in: aimedStorage.fill.record) != nil, keep(aimedKeys, record: next - 1, storage: aimedStorage) {
+                    break
+                }
             }
         }
         if result.records.isEmpty {
             // Nothing to cover still makes one fixture: the set is never empty.
             let keys = try producer.produce(next, storage: &storage)
-            _ = keep(keys, storage: storage)
+            _ = keep(keys, record: next, storage: storage)
         }
         result.targets = targets.indices.map { (targets[$0], covered[$0], reasons[$0]) }
         return result

@@ -2,18 +2,21 @@
 /// ``CoverSearch``).
 extension Project {
     /// The records that cover `seed`'s model, serialised as `options.format` writes them, and
-    /// what they cover.
+    /// what they cover; with `options.count` (`--count N`) and a set of at most N, the random
+    /// records to write after them (see ``CoverFill``), N in all.
     func cover(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions) throws(FillError) -> (
-        records: [[UInt8]], report: CoverReport
+        records: [[UInt8]], report: CoverReport, fill: CoverFill?
     ) {
         let search = coverSearch(seed, plan: plan, today: today, options: options)
         let found = try search.run()
         let reached = found.targets.filter(\.covered).map(\.target)
         let random = try search.randomRecords(covering: reached, limit: CoverReport.randomLimit)
-        let report = CoverReport(
+        var report = CoverReport(
             targets: found.targets.count, covered: reached.count, unreachable: search.unreachable(in: found),
             records: found.records.count, random: random)
-        return (found.records, report)
+        guard let count = options.count, count >= found.records.count else { return (found.records, report, nil) }
+        report.fill = count - found.records.count
+        return (found.records, report, CoverFill(producer: search.producer, after: found))
     }
 
     /// The search for the records that cover `seed`'s model, written as `options.format` writes

@@ -23,7 +23,8 @@ package struct GenerateOptions: Sendable {
     package var shard: Shard?
     /// `--cover`: write, for each seed, a small set of records that together show every
     /// option, both sides of every condition and every optional field filled and empty (see
-    /// ``CoverSearch``), instead of `count` records.
+    /// ``CoverSearch``), instead of `count` records; with ``count``, that set and then random
+    /// records up to the count (see ``CoverFill``).
     package var cover = false
     /// `--drafts P`: the share of records written as drafts, overriding every seed file's
     /// `"drafts"` (see ``DraftMaker``).
@@ -86,4 +87,13 @@ package enum GenerateError: Error, Sendable {
     case inputs([Diagnostic])
     /// Generation or writing failed part-way; earlier output is untouched (exit status 3).
     case failed(Diagnostic)
+    /// An option asks for what the inputs cannot give (`--cover --count N` where a cover set
+    /// needs more than N records); nothing was generated (exit status 2, a usage error).
+    case usage([Diagnostic])
+}
+
+/// Thrown inside a run when `--cover --count N` is smaller than some cover set: the run's
+/// output is discarded and ``GenerateError/usage(_:)`` names every such seed.
+struct CoverShortfall: Error {
+    let diagnostics: [Diagnostic]
 }

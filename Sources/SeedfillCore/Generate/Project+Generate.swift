@@ -33,15 +33,22 @@ extension Project {
         var manifest = Manifest(runSeed: options.runSeed)
         var summary = GenerateSummary()
         summary.notes = shardUniquenessNotes(chosen, plans: plans, options: options)
+        // `--cover --count N` where a cover set needs more: every such seed is named, then nothing is kept.
+        var shortfalls: [Diagnostic] = []
         do {
             for seed in chosen {
                 guard let plan = plans[seed.name] else { continue }
                 let (today, todaySource) = resolveToday(seed, options)
                 let covered = try options.cover ? cover(seed, plan: plan, today: today, options: options) : nil
+                if let covered, let shortfall = coverShortfall(seed, needs: covered.records.count, options: options) {
+                    shortfalls.append(shortfall)
+                    continue
+                }
+                guard shortfalls.isEmpty else { continue }
                 let draftLog = options.cover || options.invalid ? nil : draftLog(for: seed, options)
                 let negative = try options.invalid ? invalidFixtures(seed, plan: plan, today: today, options: options) : nil
                 let written = covered?.records ?? negative?.records
-                let count = written?.count ?? options.runParameters.count(of: seed)
+                let count = (covered?.fill != nil ? options.count : written?.count) ?? options.runParameters.count(of: seed)
                 let records = options.shard.map { $0.records(of: count) } ?? (count > 0 ? 1...count : nil)
                 let writer = FixtureSink(format: options.format, seedName: seed.name, count: count, staging: staging)
                 try writer.open(header: options.format == .csv ? CSVRowWriter(plan: plan).header : [])
@@ -50,6 +57,9 @@ extension Project {
                         try checkStop(options)
                         try bytes.withUnsafeBufferPointer { bytes throws(ByteFile.WriteError) in try writer.append(bytes, record: index + 1)
                         }
+                    }
+                    if var fill = covered?.fill {
+                        try writeFill(&fill, first: written.count + 1, count: count, to: writer, seed: seed.name, options: options)
                     }
                     if let covered { summary.cover.append((seed.name, covered.report)) }
                     if let negative { summary.invalid.append((seed.name, negative.report)) }
@@ -78,6 +88,7 @@ extension Project {
                 summary.seeds.append((seed.name, records?.count ?? 0, writer.displayOutput(in: options.outputDirectory)))
                 if let draftLog { summary.drafts.append((seed.name, draftLog.count)) }
             }
+            if !shortfalls.isEmpty { throw CoverShortfall(diagnostics: shortfalls) }
             try manifest.write(to: staging.path("manifest.json"), carrying: run.carried, fault: options.writeFault)
             try checkStop(options)
             // Looked at again: something may have been put in the way while the records were written.
@@ -87,6 +98,12 @@ extension Project {
         } catch let error as OutputBlocked {
             staging.discard()
             throw .inputs(error.diagnostics)
+        } catch let error as CoverShortfall {
+            staging.discard()
+            throw .usage(error.diagnostics)
+        } catch let error as GenerateError {
+            staging.discard()
+            throw error
         } catch let error as Interrupted {
             staging.discard()
             throw .failed(Self.interrupted(error))
@@ -187,7 +204,7 @@ extension Project {
     }
 
     /// Reports progress every 4096 records and at the end.
-    private func report(_ seed: String, done: Int, total: Int, _ options: GenerateOptions) {
+    func report(_ seed: String, done: Int, total: Int, _ options: GenerateOptions) {
         guard let progress = options.progress else { return }
         Self.report(progress, seed: seed, done: done, total: total)
     }

@@ -15,14 +15,18 @@ extension Project {
         try checkUniqueSpaces(seedsInReferenceOrder, plans: plans, options: options)
 
         var reports: [SeedReport] = []
+        var shortfalls: [Diagnostic] = []
         for seed in seedsInReferenceOrder where options.seedNames.isEmpty || options.seedNames.contains(seed.name) {
             guard let plan = plans[seed.name] else { continue }
-            do throws(FillError) {
+            do throws(GenerateError) {
                 reports.append(try reportSeed(seed, plan: plan, options: options))
             } catch {
-                throw .failed(error.diagnostic)
+                // Every seed whose cover set needs more than `--count` is named.
+                guard case .usage(let problems) = error else { throw error }
+                shortfalls += problems
             }
         }
+        if !shortfalls.isEmpty { throw .usage(shortfalls) }
         return reports
     }
 
@@ -30,12 +34,28 @@ extension Project {
     static func reportFileName(seed: String) -> String { seed + ".report.html" }
 
     /// The page `generate --report` writes for `seed`, as bytes.
-    func reportPage(_ seed: SeedFile, plan: ModelPlan, options: GenerateOptions) throws(FillError) -> [UInt8] {
+    func reportPage(_ seed: SeedFile, plan: ModelPlan, options: GenerateOptions) throws(GenerateError) -> [UInt8] {
         Array(ReportPage(reports: [try reportSeed(seed, plan: plan, options: options)], directory: directory).html.utf8)
     }
 
-    /// The report of one seed whose plan is `plan`.
-    func reportSeed(_ seed: SeedFile, plan: ModelPlan, options: GenerateOptions) throws(FillError) -> SeedReport {
+    /// The report of one seed whose plan is `plan`; ``GenerateError/usage(_:)`` when its cover
+    /// set needs more records than `--count`.
+    func reportSeed(_ seed: SeedFile, plan: ModelPlan, options: GenerateOptions) throws(GenerateError) -> SeedReport {
+        let tallied: Result<SeedReport, CoverShortfall>
+        do throws(FillError) {
+            tallied = try tally(seed, plan: plan, options: options)
+        } catch {
+            throw .failed(error.diagnostic)
+        }
+        switch tallied {
+        case .success(let report): return report
+        case .failure(let shortfall): throw .usage(shortfall.diagnostics)
+        }
+    }
+
+    /// ``reportSeed(_:plan:options:)``, filling.
+    private func tally(_ seed: SeedFile, plan: ModelPlan, options: GenerateOptions) throws(FillError) -> Result<SeedReport, CoverShortfall>
+    {
         let (today, _) = resolveToday(seed, options)
         let started = DispatchTime.now().uptimeNanoseconds
         var tally = RunTally(plan: plan)
@@ -46,7 +66,13 @@ extension Project {
         if json.format == .csv { json.format = .files }
         if options.cover {
             let covered = try self.cover(seed, plan: plan, today: today, options: json)
+            if let shortfall = coverShortfall(seed, needs: covered.records.count, options: options) {
+                return .failure(CoverShortfall(diagnostics: [shortfall]))
+            }
             try tallyWritten(covered.records, seed: seed, plan: plan, labelField: nil, into: &tally)
+            if var fill = covered.fill, let count = options.count {
+                try tallyFill(&fill, first: covered.records.count + 1, count: count, into: &tally, options: options)
+            }
             cover = covered.report
         } else if options.invalid {
             let negative = try invalidFixtures(seed, plan: plan, today: today, options: json)
@@ -58,8 +84,10 @@ extension Project {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         // Shown with the run's constants folded, so that `today - 18y` is drawn as the date it is.
         let shown = plan.specialized(today: today, now: RunConstantFolder.now(on: today))
-        return SeedReport(
-            seed: seed, plan: shown, today: today, runSeed: options.runSeed, seconds: seconds, tally: tally, cover: cover, invalid: invalid)
+        return .success(
+            SeedReport(
+                seed: seed, plan: shown, today: today, runSeed: options.runSeed, seconds: seconds, tally: tally, cover: cover,
+                invalid: invalid))
     }
 
     /// Fills records 1…count as a one-job `generate` does and tallies each.
@@ -97,6 +125,20 @@ extension Project {
             if let progress = options.progress, record % 4096 == 0 || record == count {
                 progress(Progress(seed: seed.name, done: record, total: count))
             }
+        }
+    }
+
+    /// Tallies the records of `fill` (`--cover --count`) into `tally` as records
+    /// `first`…`count` of the report.
+    private func tallyFill(_ fill: inout CoverFill, first: Int, count: Int, into tally: inout RunTally, options: GenerateOptions)
+        throws(FillError)
+    {
+        guard first <= count else { return }
+        var storage = fill.producer.makeStorage()
+        for record in first...count {
+            if let signal = options.stop?.signal { throw FillError(diagnostic: Self.stopped(signal)) }
+            _ = try fill.next(storage: &storage)
+            tally.add(storage.fill.record, record: record)
         }
     }
 

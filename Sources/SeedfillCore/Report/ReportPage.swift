@@ -83,6 +83,7 @@ package struct ReportPage {
         let seed = report.seed
         var command = "seedfill generate \(seed.name) --seed \(report.runSeed) --today \(report.today.iso)"
         command += report.cover != nil ? " --cover" : report.invalid != nil ? " --invalid" : " --count \(report.records)"
+        if report.cover?.fill != nil { command += " --count \(report.records)" }
         let rows: [(String, String)] = [
             ("model", "<code>\(HTMLText.escape(report.plan.model.name))</code>"),
             ("seed file", "<code>\(HTMLText.escape(seed.file))</code>"),
@@ -91,7 +92,7 @@ package struct ReportPage {
             (
                 "records",
                 HTMLText.count(report.records)
-                    + (report.cover != nil ? " (the cover set)" : report.invalid != nil ? " (negative fixtures)" : "")
+                    + (report.cover.map(Self.coverPart) ?? (report.invalid != nil ? " (negative fixtures)" : ""))
                     + (report.tally.drafts > 0 ? ", \(HTMLText.count(report.tally.drafts)) of them drafts (counted as written)" : "")
             ),
             ("time taken", "\(SVGChart.f(report.seconds * 1000)) ms to fill, validate and count"),
@@ -117,6 +118,13 @@ package struct ReportPage {
             html += "</table>"
         }
         return html + "</div>"
+    }
+
+    /// What the records of a cover run are: ` (the cover set)`, or with `--count` ` (the cover
+    /// set of 11, then 19 random records)`.
+    private static func coverPart(_ cover: CoverReport) -> String {
+        guard let fill = cover.fill else { return " (the cover set)" }
+        return " (the cover set of \(HTMLText.count(cover.records)), then \(HTMLText.count(fill)) random record\(fill == 1 ? "" : "s"))"
     }
 
     private func coverTable(_ cover: CoverReport) -> String {

@@ -24,12 +24,15 @@ struct UniquePermutation: Sendable, Hashable {
 
     private var halfMask: UInt64 { halfBits == 0 ? 0 : (UInt64.max >> (64 - halfBits)) }
 
-    /// The image of `index` (below ``size``) under the permutation keyed by `key`.
+    /// The image of `index` (below ``size``) under the permutation keyed by `key`. An index of
+    /// `size` or more (a cover search fills record numbers past a small space) is taken modulo
+    /// ``size`` first: from there the walk may never come back below `size` (past the Feistel
+    /// domain, or on a cycle of the domain that holds no index below `size`).
     @inline(__always)
     func apply(_ index: UInt64, key: UInt64) -> UInt64 {
         guard halfBits > 0 else { return 0 }
         let keys = roundKeys(key)
-        var x = index
+        var x = index < size ? index : index % size
         repeat { x = forward(x, keys) } while x >= size
         return x
     }

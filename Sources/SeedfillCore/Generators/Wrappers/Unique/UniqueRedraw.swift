@@ -28,7 +28,7 @@ struct UniqueRedraw: Sendable {
     /// No redrawn fields: records pass through untouched.
     static let none = UniqueRedraw(fields: [])
 
-    private init(fields: [Field]) { self.fields = fields }
+    init(fields: [Field]) { self.fields = fields }
 
     /// The redrawn `unique` fields of `plan`.
     init(plan: ModelPlan) {
