@@ -38,6 +38,11 @@ import Testing
                     SurveyJSEvaluator.today, "--count", "300",
                 ] + (cover ? ["--cover"] : []))
             try #require(run.status == 0, "\(run.err)")
+            // `validate` reads the host values from the seed's context as `generate` did.
+            let validated = seedfill([
+                "validate", "form", project.output + "/form.jsonl", "--seeds", project.seeds, "--today", SurveyJSEvaluator.today,
+            ])
+            #expect(validated.status == 0, "\(file): \(validated.err.prefix(2000))")
             let text = try String(contentsOfFile: project.output + "/form.jsonl", encoding: .utf8)
             let lines = text.split(separator: "\n")
             #expect(lines.count == 300)

@@ -46,6 +46,8 @@ import Testing
             let (generated, records) = try Self.fixtures(stem, project: project, cover: cover)
             #expect(generated.status == 0, "\(generated.err)")
             #expect(records.count == 300)
+            let validated = seedfill(["validate", "form", project.output + "/form.jsonl", "--seeds", project.seeds])
+            #expect(validated.status == 0, "\(stem): \(validated.err.prefix(2000))")
             for (index, record) in records.enumerated() {
                 if cover {
                     form.check(record, label: "fixture \(index + 1)", into: &report)
