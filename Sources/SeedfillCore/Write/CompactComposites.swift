@@ -3,7 +3,8 @@
 /// ``JSONWriter/value(_:scale:)`` writes for them in compact output.
 ///
 /// Each element goes where ``CompactScalars`` formats scalars, into room reserved for it, and
-/// each key of an object is quoted in place; only what ``CompactScalars`` leaves (text to
+/// the keys of an object are copied as ``ObjectKeyBytes`` wrote them out for their array (or
+/// quoted in place, when one needs an escape); only what ``CompactScalars`` leaves (text to
 /// escape, very long numbers, durations) is written through the writer's general path.
 enum CompactComposites {
     /// Writes the list or object at `value` in compact form; false (nothing written) for any
@@ -44,6 +45,17 @@ enum CompactComposites {
         precondition(object.values.count >= object.keys.count, "an object has a value for every key")
         object.values.withUnsafeBufferPointer { values in
             guard let first = values.baseAddress else { return }
+            if let entry = writer.objectKeys.entry(for: object.keys) {
+                // Keys written out once for their array (see ``ObjectKeyBytes``).
+                for i in 0..<object.keys.count {
+                    let span = writer.objectKeys.span(i, of: entry)
+                    let out = writer.reserve(span.count)
+                    writer.objectKeys.copy(span, of: entry, to: out)
+                    writer.commit(span.count)
+                    writeElement(first + i, lead: nil, into: &writer)
+                }
+                return
+            }
             var lead = UInt8(ascii: "{")
             for (i, key) in object.keys.enumerated() {
                 writeKey(key, lead: lead, into: &writer)
