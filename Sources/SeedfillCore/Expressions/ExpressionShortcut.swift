@@ -19,9 +19,10 @@ enum ExpressionShortcut: Sendable {
     case fieldEqualsText(Slot, String, negated: Bool)
     /// `dateField + duration` (or `duration + dateField`), or `dateField - duration` when `subtract`.
     case shiftedDate(Slot, Duration, subtract: Bool)
-    /// `field op number` (`number op field` unless `fieldFirst`) for `+ - * /`, and
-    /// `round(…)` of it when `rounded`: a bound such as `round(basePower * 0.9)`.
-    case fieldArithmetic(Slot, BinaryOperator, Number, fieldFirst: Bool, rounded: Bool)
+    /// `field op number` (`number op field` unless `fieldFirst`) for `+ - * /`, and rounded to
+    /// `places` digits after the point when given: a bound such as `round(basePower * 0.9)`
+    /// (`places` 0), a computed value such as `round(enginePower * 0.7355, 1)`.
+    case fieldArithmetic(Slot, BinaryOperator, Number, fieldFirst: Bool, places: Int?)
 
     /// The shortcut for an expression tree, `.none` when it has none.
     init(_ root: BoundNode) {
@@ -33,12 +34,21 @@ enum ExpressionShortcut: Sendable {
             self = .field(slot)
             return
         case .call(.round, let arguments) where arguments.count == 1:
-            self = Self.arithmetic(arguments[0], rounded: true) ?? .none
+            self = Self.arithmetic(arguments[0], places: 0) ?? .none
+            return
+        case .call(.round, let arguments) where arguments.count == 2:
+            // Digits given by a constant, read as the tree reads them (a constant that is not
+            // a whole number is the tree's error to report).
+            guard case .constant(let given) = arguments[1], let places = Self.places(given) else {
+                self = .none
+                return
+            }
+            self = Self.arithmetic(arguments[0], places: places) ?? .none
             return
         default:
             break
         }
-        if let arithmetic = Self.arithmetic(root, rounded: false) {
+        if let arithmetic = Self.arithmetic(root, places: nil) {
             self = arithmetic
             return
         }
@@ -60,14 +70,24 @@ enum ExpressionShortcut: Sendable {
         }
     }
 
+    /// The digits that `round(x, given)` keeps, as the tree works them out for a constant
+    /// `given` (`null` is 0, the count is clamped to -18...18); `nil` when `given` is no whole number.
+    private static func places(_ given: Value) -> Int? {
+        do throws(EvaluationError) {
+            return Swift.max(-18, Swift.min(18, try BoundNode.whole(given, .round) ?? 0))
+        } catch {
+            return nil
+        }
+    }
+
     /// `field op number` or `number op field` for `+ - * /`, else `nil`.
-    private static func arithmetic(_ node: BoundNode, rounded: Bool) -> ExpressionShortcut? {
+    private static func arithmetic(_ node: BoundNode, places: Int?) -> ExpressionShortcut? {
         guard case .binary(let op, let a, let b) = node, [.add, .subtract, .multiply, .divide].contains(op) else { return nil }
         switch (a, b) {
         case (.slot(let slot), .constant(.number(let number))):
-            return .fieldArithmetic(slot, op, number, fieldFirst: true, rounded: rounded)
+            return .fieldArithmetic(slot, op, number, fieldFirst: true, places: places)
         case (.constant(.number(let number)), .slot(let slot)):
-            return .fieldArithmetic(slot, op, number, fieldFirst: false, rounded: rounded)
+            return .fieldArithmetic(slot, op, number, fieldFirst: false, places: places)
         default:
             return nil
         }
@@ -103,7 +123,7 @@ enum ExpressionShortcut: Sendable {
             default:
                 return nil
             }
-        case .fieldArithmetic(let slot, let op, let number, let fieldFirst, let rounded):
+        case .fieldArithmetic(let slot, let op, let number, let fieldFirst, let places):
             // Arithmetic with null is null, and so is its rounding.
             guard BoundNode.holds(slot, context) else { return .null }
             switch context.frames[slot.depth][slot.index] {
@@ -111,7 +131,7 @@ enum ExpressionShortcut: Sendable {
                 let (x, y) = fieldFirst ? (field, number) : (number, field)
                 // An overflow or a division by zero is the tree's error to report.
                 guard let result = Self.apply(op, x, y) else { return nil }
-                return .number(rounded ? result.rounded(scale: 0) : result)
+                return .number(places.map { result.rounded(scale: $0) } ?? result)
             case .null:
                 return .null
             default:
@@ -148,11 +168,11 @@ enum ExpressionShortcut: Sendable {
         case .field(let slot):
             guard BoundNode.holds(slot, context), case .number(let number) = context.frames[slot.depth][slot.index] else { return nil }
             return number
-        case .fieldArithmetic(let slot, let op, let number, let fieldFirst, let rounded):
+        case .fieldArithmetic(let slot, let op, let number, let fieldFirst, let places):
             guard BoundNode.holds(slot, context), case .number(let field) = context.frames[slot.depth][slot.index],
                 let result = fieldFirst ? Self.apply(op, field, number) : Self.apply(op, number, field)
             else { return nil }
-            return rounded ? result.rounded(scale: 0) : result
+            return places.map { result.rounded(scale: $0) } ?? result
         default:
             return nil
         }

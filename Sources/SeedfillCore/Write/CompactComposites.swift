@@ -3,7 +3,8 @@
 /// ``JSONWriter/value(_:scale:)`` writes for them in compact output.
 ///
 /// Each element goes where ``CompactScalars`` formats scalars, into room reserved for it, and
-/// each key of an object is quoted in place; only what ``CompactScalars`` leaves (text to
+/// the keys of an object are copied as ``ObjectKeyBytes`` wrote them out for their array (or
+/// quoted in place, when one needs an escape); only what ``CompactScalars`` leaves (text to
 /// escape, very long numbers, durations) is written through the writer's general path.
 enum CompactComposites {
     /// Writes the list or object at `value` in compact form; false (nothing written) for any
@@ -44,20 +45,42 @@ enum CompactComposites {
         precondition(object.values.count >= object.keys.count, "an object has a value for every key")
         object.values.withUnsafeBufferPointer { values in
             guard let first = values.baseAddress else { return }
-            var lead = UInt8(ascii: "{")
-            for (i, key) in object.keys.enumerated() {
-                writeKey(key, lead: lead, into: &writer)
-                lead = UInt8(ascii: ",")
-                writeElement(first + i, lead: nil, into: &writer)
+            guard var entry = writer.objectKeys.entry(for: object.keys) else { return writeKeysQuoted(object, first, into: &writer) }
+            // Keys written out once for their array (see ``ObjectKeyBytes``).
+            for i in 0..<object.keys.count {
+                let span = writer.objectKeys.span(i, of: entry)
+                let out = writer.reserve(span.count)
+                writer.objectKeys.copy(span, of: entry, to: out)
+                writer.commit(span.count)
+                if !writeElement(first + i, lead: nil, into: &writer) {
+                    // A list or object in the value may have put other keys in this array's
+                    // entry: find (or write out) this array's again for the keys after it.
+                    guard let again = writer.objectKeys.entry(for: object.keys) else {
+                        return writeKeysQuoted(object, first, from: i + 1, into: &writer)
+                    }
+                    entry = again
+                }
             }
         }
         literal("}", into: &writer)
     }
 
+    /// Writes the members of `object` from `start` on, each key quoted in place (whose values
+    /// are at `first`); the general way for keys that need escapes.
+    private static func writeKeysQuoted(
+        _ object: ObjectValue, _ first: UnsafePointer<Value>, from start: Int = 0, into writer: inout JSONWriter
+    ) {
+        for i in start..<object.keys.count {
+            writeKey(object.keys[i], lead: i == 0 ? UInt8(ascii: "{") : UInt8(ascii: ","), into: &writer)
+            writeElement(first + i, lead: nil, into: &writer)
+        }
+    }
+
     /// Writes `lead` (when given) and the value at `value`: in place when it is a scalar that
-    /// fits, recursively when it is a list or object, else through the writer.
-    @inline(__always)
-    private static func writeElement(_ value: UnsafePointer<Value>, lead: UInt8?, into writer: inout JSONWriter) {
+    /// fits, recursively when it is a list or object, else through the writer. Returns whether
+    /// it was written in place (a list or object in it may have written keys otherwise).
+    @inline(__always) @discardableResult
+    private static func writeElement(_ value: UnsafePointer<Value>, lead: UInt8?, into writer: inout JSONWriter) -> Bool {
         let out = writer.reserve(CompactScalars.room &+ 1)
         var count = 0
         if let lead {
@@ -66,8 +89,9 @@ enum CompactComposites {
         }
         let written = CompactScalars.write(value, at: out + count)
         writer.commit(count &+ written)
-        guard written == 0 else { return }
+        guard written == 0 else { return true }
         if !write(value, into: &writer) { writer.value(value.pointee) }
+        return false
     }
 
     /// Writes `lead`, `key` quoted and a colon; through the writer for a key to escape.

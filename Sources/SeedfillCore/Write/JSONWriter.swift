@@ -7,6 +7,9 @@ struct JSONWriter: ~Copyable {
     /// Two-space indentation and line breaks when true; compact otherwise.
     let pretty: Bool
     private var depth: Int
+    /// The keys of objects in values, written out once per array of keys (compact output;
+    /// see ``CompactComposites``).
+    var objectKeys = ObjectKeyBytes()
 
     /// A writer; `depth` indents the whole value as if nested that deep (for array elements).
     init(pretty: Bool, depth: Int = 0, capacity: Int = 4096) {

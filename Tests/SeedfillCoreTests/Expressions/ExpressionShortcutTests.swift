@@ -10,6 +10,9 @@ import Testing
         "flexible == '2020-01-01'", "flexible + 14y", "flexible - 1m", "3d + flexible", "flexible + 18y 6m",
         "flexible - 9000y", "flexible", "'passport'", "3 * 14", "round(flexible * 0.9)", "flexible / 0", "flexible - 2.5",
         "10 - flexible", "round(2 / flexible)", "flexible * 3", "round(flexible + 0.5)", "round(0.1 - flexible)",
+        // Issue 15: rounding to a constant count of digits, as computed values do.
+        "round(flexible * 0.9, 1)", "round(flexible * 0.7355, 2)", "round(3 / flexible, 4)", "round(flexible + 0.25, -1)",
+        "round(flexible - 2.5, 0)",
     ]
 
     /// A value of a random kind, often one a shortcut handles and often one it must pass on.
@@ -56,7 +59,7 @@ import Testing
     @Test func otherShapesHaveNone() throws {
         let others = [
             "flexible == 3", "flexible < 'a'", "flexible + flexible", "today - 18y", "lower(firstName) == 'a'",
-            "round(flexible * 0.9, 1)", "flexible % 3", "round(flexible)", "abs(flexible * 2)",
+            "round(flexible * 0.9, 1.5)", "round(flexible * 0.9, flexible)", "flexible % 3", "round(flexible)", "abs(flexible * 2)",
         ]
         for text in others {
             let expr = try ExpressionParser.parse(text).get()

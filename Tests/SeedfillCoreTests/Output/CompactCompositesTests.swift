@@ -44,6 +44,36 @@ import Testing
         }
     }
 
+    // Issue 15: object keys written out once per array of keys (``ObjectKeyBytes``), through one
+    // writer kept across objects as a job keeps it: arrays of keys taking turns (more than the
+    // two it keeps), equal keys in another buffer, an array changed after it was written, keys
+    // that need escapes, and objects inside objects (which take the outer keys' entries), each
+    // object giving the general writer's bytes.
+    @Test func objectKeysWrittenOutOnceMatchTheGeneralWriter() {
+        let drawn = ["fileName", "mimeType", "size"]
+        var changed = drawn
+        let sameKeys = ["file" + "Name", "mime" + "Type", "si" + "ze"]
+        let other = ["a", "bb", ""]
+        let escaped = ["quote\"d", "plain", "tab\t"]
+        var rng = SplitMix64(seed: 15)
+        var writer = JSONWriter(pretty: false)
+        for round in 0..<200 {
+            if round == 100 { changed[1] = "type" }
+            let keys = [drawn, changed, sameKeys, other, escaped, ["only"]][Int(rng.below(6))]
+            var values = (0..<keys.count).map { Value.number(Number(Int64($0 + round))) }
+            // Objects inside objects, whose keys take the entries the outer object's keys had.
+            if rng.below(2) == 0 {
+                let inner = [other, escaped, ["x", "y"], ["z"]][Int(rng.below(4))]
+                let innerObject = Value.object(ObjectValue(keys: inner, values: inner.map { .string($0) }))
+                values[Int(rng.below(UInt64(values.count)))] = rng.below(2) == 0 ? innerObject : .array([innerObject, innerObject])
+            }
+            let object = Value.object(ObjectValue(keys: keys, values: values))
+            writer.reset()
+            withUnsafePointer(to: object) { #expect(CompactComposites.write($0, into: &writer)) }
+            #expect(writer.buffer == general(object), "\(object)")
+        }
+    }
+
     @Test func sampleDrawsWhatSubsetDraws() {
         let items = (0..<12).map { Value.number(Number(Int64($0))) }
         for seed in 0..<200 as Range<UInt64> {
