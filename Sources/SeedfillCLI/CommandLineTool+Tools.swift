@@ -44,7 +44,7 @@ extension CommandLineTool {
         }
         var (plan, problems) = project.plan(ofModel: model, seed: seed)
         guard let plan else {
-            let differing = seed == nil ? project.differingContextSeeds(of: name) : []
+            let differing = seed == nil ? project.contextSeeds(of: name).differing : []
             if !differing.isEmpty {
                 problems.append(
                     .error(

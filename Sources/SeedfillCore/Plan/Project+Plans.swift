@@ -37,24 +37,17 @@ extension Project {
     /// expressions read from a host app resolve in the `context` of seed file `seed`, or else
     /// in the one `context` the model's seed files agree on (see ``agreedContextSeed(of:)``).
     package func plan(ofModel model: Model, seed: SeedFile? = nil) -> (plan: ModelPlan?, diagnostics: [Diagnostic]) {
-        let host = (seed ?? agreedContextSeed(of: model.name)).flatMap(\.contextAlone)
+        let host = (seed ?? contextSeeds(of: model.name).agreed).flatMap(\.contextAlone)
         return PlanBuilder.plan(model: model, seed: host, tables: tables)
     }
 
-    /// The seed file of `model` whose `context` every seed file of the model that gives one
-    /// gives alike: the host values `validate` reads a model's conditions with when no seed is
-    /// named, as it reads their `today`. `nil` when none gives a context, or two differ.
-    package func agreedContextSeed(of model: String) -> SeedFile? {
+    /// The seed files of `model` that give a `context`: `agreed`, one of them when they all
+    /// give the same (the host values `validate` reads a model's conditions with when no seed
+    /// is named, as it reads their `today`); else `differing`, all their names, when two differ.
+    package func contextSeeds(of model: String) -> (agreed: SeedFile?, differing: [String]) {
         let giving = seeds.filter { $0.model == model && $0.context != nil }
         let values = Set(giving.map { $0.context.flatMap(Value.fromJSON) })
-        return values.count == 1 ? giving.first : nil
-    }
-
-    /// The names of the seed files of `model` that give a `context`, when they give two or
-    /// more different ones (for the hint of a plan that needs one).
-    package func differingContextSeeds(of model: String) -> [String] {
-        let giving = seeds.filter { $0.model == model && $0.context != nil }
-        return Set(giving.map { $0.context.flatMap(Value.fromJSON) }).count > 1 ? giving.map(\.name).sorted() : []
+        return values.count > 1 ? (nil, giving.map(\.name).sorted()) : (giving.first, [])
     }
 
     /// A new plan of `seed` and of every seed it refers to: one per worker thread, so that no
