@@ -62,7 +62,7 @@ struct GenerationProgram: Sendable {
 
     /// One generated value as a string, built in place when ``maxBytes`` is small.
     func string(using rng: inout SplitMix64) -> String {
-        if let straight { return straight.string(using: &rng) }
+        if let runs = straight?.runs { return runs.string(using: &rng) }
         guard maxBytes <= GenerationProgram.inPlaceLimit else {
             var buffer: [UInt8] = []
             run(using: &rng, into: &buffer)

@@ -43,7 +43,7 @@ struct Mask: Sendable {
         /// filler's loop it would cost more than the call).
         @inline(never)
         func generate(using rng: inout SplitMix64) -> String {
-            if let straight { return straight.string(using: &rng) }
+            if let runs = straight?.runs { return runs.string(using: &rng) }
             return generator.string(using: &rng)
         }
     }

@@ -55,7 +55,7 @@ struct RegexPattern: Sendable {
         /// ``generator`` a caller would otherwise make for every value.
         @inline(never)
         func generate(using rng: inout SplitMix64) -> String {
-            if let straight { return straight.string(using: &rng) }
+            if let runs = straight?.runs { return runs.string(using: &rng) }
             if let lookahead { return lookahead.walk.string(using: &rng) }
             return generator.string(using: &rng)
         }

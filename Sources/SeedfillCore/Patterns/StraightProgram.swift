@@ -12,7 +12,7 @@
 ///
 /// Blocks, draws and characters live in memory of their own, walked with pointers, and the
 /// generator's state in a local. Nothing changes after `init`, which is what makes the class
-/// `Sendable`.
+/// `Sendable`. Values are written through ``runs``, the memory's addresses as a value.
 // @unchecked: its memory is written only by `init` (see above) and freed by `deinit`.
 final class StraightProgram: @unchecked Sendable {
     /// One drawn byte of a run: `table[table + below(bound)]` written at `offset`.
@@ -25,14 +25,6 @@ final class StraightProgram: @unchecked Sendable {
         let table: UInt32
         /// The byte's offset in its run.
         let offset: UInt32
-    }
-
-    /// A ``Draw`` as the loop reads it: the class's characters by address, not by offset.
-    private struct Cell {
-        let advance: UInt64
-        let bound: UInt64
-        let characters: UnsafePointer<UInt8>
-        let offset: Int
     }
 
     /// A run of fixed length (literals and draws), then possibly a repetition of variable count
@@ -58,20 +50,9 @@ final class StraightProgram: @unchecked Sendable {
         let bodyBound: UInt64
     }
 
-    /// The blocks, in order.
-    private let blocks: UnsafeMutablePointer<Block>
-    private let blockCount: Int
-    /// The draws of every run.
-    private let draws: UnsafeMutablePointer<Cell>
-    /// The literal bytes of every run, laid out as the run writes them.
-    private let template: UnsafeMutablePointer<UInt8>
-    /// The characters of every class, one byte each (the general program's `tables`).
-    private let table: UnsafeMutablePointer<UInt8>
-    /// How far the state moves after the last draw (repetitions of spread 1 at the end).
-    private let tailAdvance: UInt64
-    /// The one block, when there is one and it has no repetition (masks, most patterns): it is
-    /// written without the loop over blocks.
-    private let single: Block?
+    /// The program's memory by address, and everything writing a value reads: what the owner
+    /// of a program (a mask's or a pattern's compiled form) reads before it writes a value.
+    let runs: Runs
 
     /// The step of ``SplitMix64/next()``.
     static let golden: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -84,18 +65,20 @@ final class StraightProgram: @unchecked Sendable {
     /// ``GenerationProgram/inPlaceLimit`` (`maxBytes`, the most they write).
     init?(steps: [GenerationProgram.Step], literals: [UInt8], tables: [UInt8], maxBytes: Int) {
         guard maxBytes <= GenerationProgram.inPlaceLimit, let layout = Layout(steps: steps, literals: literals) else { return nil }
-        capacity = Swift.max(maxBytes, 1)
-        blocks = Self.copy(layout.blocks)
-        blockCount = layout.blocks.count
-        template = Self.copy(layout.template)
         let table = Self.copy(tables)
-        self.table = table
-        draws = Self.copy(
-            layout.draws.map {
-                Cell(advance: $0.advance, bound: $0.bound, characters: UnsafePointer(table + Int($0.table)), offset: Int($0.offset))
-            })
-        tailAdvance = layout.pendingSkips &* Self.golden
-        single = layout.blocks.count == 1 && layout.blocks[0].spread == 0 ? layout.blocks[0] : nil
+        runs = Runs(
+            blocks: Self.copy(layout.blocks),
+            blockCount: layout.blocks.count,
+            draws: Self.copy(
+                layout.draws.map {
+                    Runs.Cell(
+                        advance: $0.advance, bound: $0.bound, characters: UnsafePointer(table + Int($0.table)), offset: Int($0.offset))
+                }),
+            template: Self.copy(layout.template),
+            table: table,
+            tailAdvance: layout.pendingSkips &* Self.golden,
+            single: layout.blocks.count == 1 && layout.blocks[0].spread == 0 ? layout.blocks[0] : nil,
+            capacity: Swift.max(maxBytes, 1))
     }
 
     /// `elements` in memory of their own (room for one element at least).
@@ -108,22 +91,15 @@ final class StraightProgram: @unchecked Sendable {
     }
 
     deinit {
-        blocks.deallocate()
-        draws.deallocate()
-        template.deallocate()
-        table.deallocate()
+        runs.blocks.deallocate()
+        runs.draws.deallocate()
+        runs.template.deallocate()
+        runs.table.deallocate()
     }
-
-    /// The most bytes a value has (at least 1): the capacity of the string it is written in.
-    let capacity: Int
 
     /// One generated value as a string.
     func string(using rng: inout SplitMix64) -> String {
-        String(unsafeUninitializedCapacity: capacity) { memory in
-            // Capacity is at least 1, so the base address is never nil.
-            guard let base = memory.baseAddress else { return 0 }
-            return write(to: base, using: &rng)
-        }
+        runs.string(using: &rng)
     }
 
     /// `SplitMix64.below(bound)` after moving the state by `advance` instead of one step: the
@@ -152,62 +128,112 @@ final class StraightProgram: @unchecked Sendable {
         }
         return (product.high, state)
     }
+}
 
-    /// Writes one generated value from `out` on (which has room for the program's most
-    /// bytes); returns how many bytes it wrote.
-    @inline(__always)
-    func write(to out: UnsafeMutablePointer<UInt8>, using rng: inout SplitMix64) -> Int {
-        var state = rng.state
-        let count: Int
-        if let single {
-            writeRun(single, to: out, state: &state)
-            count = Int(single.length)
-        } else {
-            count = writeBlocks(to: out, state: &state)
-        }
-        rng = SplitMix64(seed: state &+ tailAdvance)
-        return count
-    }
+extension StraightProgram {
+    /// A ``StraightProgram``'s memory by address: a value of pointers and numbers, so that
+    /// writing a value retains nothing. A caller that read the program out of an object to call
+    /// it (an optional `let`) retained and released it around the call, two atomic operations
+    /// per value.
+    ///
+    /// The addresses are the program's: valid while the program lives. Its owners (a mask's
+    /// and a pattern's compiled forms, ``GenerationProgram``) read `runs` for one value, while
+    /// they themselves are in use; nothing stores it.
+    struct Runs: @unchecked Sendable {
+        // @unchecked: the memory it points to is never written after the program's `init`.
 
-    /// Writes the literals and draws of the fixed run of `block` from `out` on.
-    @inline(__always)
-    private func writeRun(_ block: Block, to out: UnsafeMutablePointer<UInt8>, state: inout UInt64) {
-        if block.copyCount > 0 {
-            SmallCopy.copy(
-                from: template + (Int(block.templateStart) &+ Int(block.copyOffset)), to: out + Int(block.copyOffset),
-                count: Int(block.copyCount))
+        /// A ``Draw`` as the loop reads it: the class's characters by address, not by offset.
+        struct Cell {
+            let advance: UInt64
+            let bound: UInt64
+            let characters: UnsafePointer<UInt8>
+            let offset: Int
         }
-        var draw = draws + Int(block.firstDraw)
-        let end = draws + Int(block.endDraw)
-        while draw < end {
-            let index = Self.draw(below: draw.pointee.bound, advance: draw.pointee.advance, state: &state)
-            out[draw.pointee.offset] = draw.pointee.characters[Int(truncatingIfNeeded: index)]
-            draw += 1
-        }
-    }
 
-    /// Writes every block from `out` on; returns how many bytes that was.
-    private func writeBlocks(to out: UnsafeMutablePointer<UInt8>, state: inout UInt64) -> Int {
-        var at = out
-        for index in 0..<blockCount {
-            let block = blocks[index]
-            writeRun(block, to: at, state: &state)
-            at += Int(block.length)
-            guard block.spread != 0 else { continue }
-            let times =
-                Int(block.minimum)
-                &+ Int(truncatingIfNeeded: Self.draw(below: block.spread, advance: block.repetitionAdvance, state: &state))
-            if block.bodyBound == 0 {
-                at.initialize(repeating: UInt8(truncatingIfNeeded: block.bodyTable), count: times)
-                at += times
-            } else {
-                let start = table + Int(block.bodyTable)
-                for _ in 0..<times {
-                    at.pointee = start[Int(truncatingIfNeeded: Self.draw(below: block.bodyBound, advance: Self.golden, state: &state))]
-                    at += 1
-                }
+        /// The blocks, in order.
+        let blocks: UnsafeMutablePointer<Block>
+        let blockCount: Int
+        /// The draws of every run.
+        let draws: UnsafeMutablePointer<Cell>
+        /// The literal bytes of every run, laid out as the run writes them.
+        let template: UnsafeMutablePointer<UInt8>
+        /// The characters of every class, one byte each (the general program's `tables`).
+        let table: UnsafeMutablePointer<UInt8>
+        /// How far the state moves after the last draw (repetitions of spread 1 at the end).
+        let tailAdvance: UInt64
+        /// The one block, when there is one and it has no repetition (masks, most patterns): it
+        /// is written without the loop over blocks.
+        let single: Block?
+        /// The most bytes a value has (at least 1): the capacity of the string it is written in.
+        let capacity: Int
+
+        /// One generated value as a string.
+        @inline(__always)
+        func string(using rng: inout SplitMix64) -> String {
+            String(unsafeUninitializedCapacity: capacity) { memory in
+                // Capacity is at least 1, so the base address is never nil.
+                guard let base = memory.baseAddress else { return 0 }
+                return write(to: base, using: &rng)
             }
         }
-        return at - out
+
+        /// Writes one generated value from `out` on (which has room for the program's most
+        /// bytes); returns how many bytes it wrote.
+        @inline(__always)
+        func write(to out: UnsafeMutablePointer<UInt8>, using rng: inout SplitMix64) -> Int {
+            var state = rng.state
+            let count: Int
+            if let single {
+                writeRun(single, to: out, state: &state)
+                count = Int(single.length)
+            } else {
+                count = writeBlocks(to: out, state: &state)
+            }
+            rng = SplitMix64(seed: state &+ tailAdvance)
+            return count
+        }
+
+        /// Writes the literals and draws of the fixed run of `block` from `out` on.
+        @inline(__always)
+        private func writeRun(_ block: Block, to out: UnsafeMutablePointer<UInt8>, state: inout UInt64) {
+            if block.copyCount > 0 {
+                SmallCopy.copy(
+                    from: template + (Int(block.templateStart) &+ Int(block.copyOffset)), to: out + Int(block.copyOffset),
+                    count: Int(block.copyCount))
+            }
+            var draw = draws + Int(block.firstDraw)
+            let end = draws + Int(block.endDraw)
+            while draw < end {
+                let index = StraightProgram.draw(below: draw.pointee.bound, advance: draw.pointee.advance, state: &state)
+                out[draw.pointee.offset] = draw.pointee.characters[Int(truncatingIfNeeded: index)]
+                draw += 1
+            }
+        }
+
+        /// Writes every block from `out` on; returns how many bytes that was.
+        private func writeBlocks(to out: UnsafeMutablePointer<UInt8>, state: inout UInt64) -> Int {
+            var at = out
+            for index in 0..<blockCount {
+                let block = blocks[index]
+                writeRun(block, to: at, state: &state)
+                at += Int(block.length)
+                guard block.spread != 0 else { continue }
+                let times =
+                    Int(block.minimum)
+                    &+ Int(truncatingIfNeeded: StraightProgram.draw(below: block.spread, advance: block.repetitionAdvance, state: &state))
+                if block.bodyBound == 0 {
+                    at.initialize(repeating: UInt8(truncatingIfNeeded: block.bodyTable), count: times)
+                    at += times
+                } else {
+                    let start = table + Int(block.bodyTable)
+                    for _ in 0..<times {
+                        let index = StraightProgram.draw(below: block.bodyBound, advance: StraightProgram.golden, state: &state)
+                        at.pointee = start[Int(truncatingIfNeeded: index)]
+                        at += 1
+                    }
+                }
+            }
+            return at - out
+        }
     }
 }
