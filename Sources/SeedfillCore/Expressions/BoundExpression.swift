@@ -80,13 +80,14 @@ struct BoundExpression: Sendable {
 
     /// The immutable parts of a bound expression.
     private final class Storage: Sendable {
+        // What evaluating reads first (a class lays its properties out in order).
+        /// How a common shape of `root` is evaluated without walking it.
+        let shortcut: ExpressionShortcut
+        /// `root` as evaluated, its common shapes specialised (see ``BoundNode/specialised()``).
+        let program: BoundNode
         let dependencies: [Slot]
         let staticType: ValueType
         let root: BoundNode
-        /// `root` as evaluated, its common shapes specialised (see ``BoundNode/specialised()``).
-        let program: BoundNode
-        /// How a common shape of `root` is evaluated without walking it.
-        let shortcut: ExpressionShortcut
 
         init(dependencies: [Slot], staticType: ValueType, root: BoundNode) {
             self.dependencies = dependencies

@@ -45,7 +45,18 @@ struct QuickDraw: Sendable {
 
     let kind: Kind
     // The parts, each read by the kinds that name it above; the other kinds leave them at
-    // these placeholders, which nothing reads.
+    // these placeholders, which nothing reads. The bytes and references first: a fake value's,
+    // a mask's or a pattern's draw then reads the cache line that holds the kind (see
+    // ``PlannedField``).
+    let provider: FakeProvider
+    let locale: FakeLocale
+    /// For a `mask` generator: the mask, for ``Kind/mask``; else `nil`.
+    let mask: Mask?
+    /// For a `regex` generator: the pattern, for ``Kind/regex``; else `nil`.
+    let regex: RegexPattern?
+    /// For a `oneOf` generator: its values and cumulative weights, for ``Kind/oneOf``.
+    let values: [Value]
+    let weights: [Double]?
     let table: Int
     let column: Int
     let low: Int64
@@ -54,19 +65,10 @@ struct QuickDraw: Sendable {
     let from: LocalDate
     let to: LocalDate
     let probability: Double
-    let provider: FakeProvider
-    let locale: FakeLocale
     let gender: Slot?
     /// For a `date` generator: its bounds, for ``Kind/knownDates``; else `nil`.
     let dateFrom: CompiledBound?
     let dateTo: CompiledBound?
-    /// For a `oneOf` generator: its values and cumulative weights, for ``Kind/oneOf``.
-    let values: [Value]
-    let weights: [Double]?
-    /// For a `mask` generator: the mask, for ``Kind/mask``; else `nil`.
-    let mask: Mask?
-    /// For a `regex` generator: the pattern, for ``Kind/regex``; else `nil`.
-    let regex: RegexPattern?
 
     /// A quick draw of `kind` with the parts it reads.
     init(

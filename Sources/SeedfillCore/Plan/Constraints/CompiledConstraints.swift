@@ -6,9 +6,42 @@
 /// check shares the field's constraints instead of copying them and reads them without an
 /// exclusivity check; an active rule, or a run's constant bounds, make a new instance.
 final class CompiledConstraints: Sendable {
+    // What checking a value reads, worked out from the constraints below: first, so that a
+    // check reads few cache lines of the object (a class lays its properties out in order).
+
+    /// `minLength`, or 0; `maxLength`, or `Int.max`: what ``admits(utf8:patternByScalars:)`` compares with.
+    let lengthFloor: Int
+    let lengthCeiling: Int
+    /// The mask's tables, read without going through ``Mask``.
+    let maskMatcher: MaskMatcher?
+    /// The pattern's byte tables, when it has them (see ``RegexByteMatcher/matchesBytes``).
+    let patternMatcher: RegexByteMatcher?
+    /// The pattern, compiled: matched scalar by scalar when it has no byte tables.
+    let pattern: RegexPattern?
+    /// Constant bounds as whole numbers (see ``WholeRange``): for a date's day number, and for a
+    /// number's mantissa at scale 0 and at ``decimalScale``; `nil` when a bound is evaluated per
+    /// record or cannot be written so.
+    let dayRange: WholeRange?
+    let wholeRange: WholeRange?
+    let scaledRange: WholeRange?
+    /// The digits a decimal may have after the point (`scale`, 2 unless the model says otherwise).
+    let decimalScale: Int
+    /// `min` and `max` as a check reads them: constants of a comparable kind held as themselves
+    /// (`today - 80y` once a run's `today` is known is a plain date), so that comparing copies
+    /// nothing; `.evaluated` for a bound read per record.
+    let minLimit: Limit
+    let maxLimit: Limit
+    /// The bounds that are evaluated in each record (`.evaluated` limits).
+    let minExpression: BoundExpression?
+    let maxExpression: BoundExpression?
+    /// Evaluated bounds that are a date field shifted by a duration (see ``DateShift``).
+    let minShift: DateShift?
+    let maxShift: DateShift?
+
+    // The constraints as the model states them.
+
     let minLength: Int?
     let maxLength: Int?
-    let pattern: RegexPattern?
     let patternText: String?
     let mask: Mask?
     let maskText: String?
@@ -27,35 +60,6 @@ final class CompiledConstraints: Sendable {
     let asFileName: Bool
     /// The number every value is a multiple of (see ``FieldCheck/multipleViolation(_:step:)``).
     let multipleOf: Number?
-
-    // What checking a value reads, worked out from the constraints above.
-
-    /// `min` and `max` as a check reads them: constants of a comparable kind held as themselves
-    /// (`today - 80y` once a run's `today` is known is a plain date), so that comparing copies
-    /// nothing; `.evaluated` for a bound read per record.
-    let minLimit: Limit
-    let maxLimit: Limit
-    /// The bounds that are evaluated in each record (`.evaluated` limits).
-    let minExpression: BoundExpression?
-    let maxExpression: BoundExpression?
-    /// The digits a decimal may have after the point (`scale`, 2 unless the model says otherwise).
-    let decimalScale: Int
-    /// `minLength`, or 0; `maxLength`, or `Int.max`: what ``admits(utf8:patternByScalars:)`` compares with.
-    let lengthFloor: Int
-    let lengthCeiling: Int
-    /// The mask's tables, read without going through ``Mask``.
-    let maskMatcher: MaskMatcher?
-    /// The pattern's byte tables, when it has them (see ``RegexByteMatcher/matchesBytes``).
-    let patternMatcher: RegexByteMatcher?
-    /// Constant bounds as whole numbers (see ``WholeRange``): for a date's day number, and for a
-    /// number's mantissa at scale 0 and at ``decimalScale``; `nil` when a bound is evaluated per
-    /// record or cannot be written so.
-    let dayRange: WholeRange?
-    let wholeRange: WholeRange?
-    let scaledRange: WholeRange?
-    /// Evaluated bounds that are a date field shifted by a duration (see ``DateShift``).
-    let minShift: DateShift?
-    let maxShift: DateShift?
 
     /// No constraint at all.
     static let none = CompiledConstraints()
