@@ -68,8 +68,9 @@ enum PlannedKind: Sendable, Equatable {
 final class PlannedField: PlannedFieldParts, Sendable {
     // Declared in the order the per-record loops read them: what filling reads, then what
     // checking reads, then what only planning, tools and messages read (the model's own
-    // declaration, `field`, is over a kilobyte). A class lays its properties out in this
-    // order, so the parts a record touches share few cache lines.
+    // declaration, `field`, over a kilobyte, is held out of line: see ``Declaration``). A class
+    // lays its properties out in this order, so the parts a record touches share few cache
+    // lines.
 
     // Filling (see ``RecordFiller``).
 
