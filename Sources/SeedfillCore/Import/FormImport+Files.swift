@@ -83,6 +83,7 @@ extension FormImport {
         template.context = context
         template.contextValues = hosts.texts
         template.proposals = true
+        template.writer = "seedfill import \(format.rawValue)"
         let seedText = template.text()
         var files = ProjectFiles(directory: seedsDirectory)
         files.tables = tableFiles

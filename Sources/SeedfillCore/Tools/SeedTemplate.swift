@@ -25,12 +25,14 @@ package struct SeedTemplate {
     /// answer) is left unmapped, so that fixtures keep the proposal (`seedfill import`); see
     /// ``proposal(_:pad:key:about:)``. `init` maps an initialValue to a `const` instead.
     var proposals = false
+    /// The command named in the file's first line as its writer.
+    var writer = "seedfill init"
 
     /// The seed file's text.
     func text() -> String {
         let model = plan.model
         var out = """
-            // Starter seed file for the model '\(model.name)' (\(model.file)), written by `seedfill init`.
+            // Starter seed file for the model '\(model.name)' (\(model.file)), written by `\(writer)`.
             // Each entry is the generator seedfill uses when the field is not mapped, with what it draws
             // beside it. Change any entry (see README.md, "Generators"); delete one to go back to the
             // default. Commented-out entries have no generator syntax: the model's default fills them.

@@ -114,7 +114,13 @@ import Testing
                 }
 
                 """#, "\(model)")
-        // The starter seed and the model pass check together.
+        // The starter seed names the command that wrote it, and it and the model pass check together.
+        let seed = try String(contentsOfFile: project.seeds + "/person.seed.json", encoding: .utf8)
+        #expect(
+            seed.hasPrefix(
+                "// Starter seed file for the model 'person' (\(project.seeds)/models/person.json), written by `seedfill import jsonschema`.\n"
+            ),
+            "\(seed.prefix(200))")
         #expect(seedfill(["check", "--seeds", project.seeds]).status == 0)
     }
 
