@@ -69,9 +69,11 @@ struct CoverTarget: Hashable, Sendable {
         }
     }
 
-    /// Why no valid record can show the target, when the model alone says so: a length no
-    /// value of the mask or pattern has, a bound beyond the other bound in force.
+    /// Why no valid record can show the target, when the plan alone says so: a condition that
+    /// reads no answer rules it out (see ``constantImpossibility(in:)``), a length no value of
+    /// the mask or pattern has, a bound beyond the other bound in force.
     func impossibility(in plan: ModelPlan) -> String? {
+        if let reason = constantImpossibility(in: plan) { return reason }
         guard case .edge(let edge, let rule) = kind else { return nil }
         let planned = plan.fields[field]
         let constraints = rule.map { planned.constraints.overridden(by: planned.rules[$0].constraints) } ?? planned.constraints

@@ -1,0 +1,80 @@
+/// Targets that a run's constants decide: a condition that reads no answer (only the seed's
+/// `context`, `today` and literals, such as an imported form's `{user_isNewPatient} = true`)
+/// has one value in every record, so what it rules out no record can show.
+extension CoverTarget {
+    /// Why no record of a run of `plan` (specialised for the run: see
+    /// ``ModelPlan/specialized(today:now:)``) can show the target, when a condition that reads no
+    /// answer decides it: the field, a section or group holding it, or a list whose items hold
+    /// it is never shown; the field is never hidden; a rule always or never holds (a rule's
+    /// bound is aimed at only where it holds); an option is always or never offered; a branch of
+    /// the seed's `when` is never taken.
+    func constantImpossibility(in plan: ModelPlan) -> String? {
+        let planned = plan.fields[field]
+        for holder in Self.holders(of: field, in: plan) where Self.constant(plan.fields[holder].visibleWhen) == false {
+            let name = plan.fields[holder].fullPath.joined(separator: ".")
+            return "never shown: the visibleWhen of \(Quoted.single(name)) \(Self.source(plan.fields[holder].field.visibleWhen)) is false"
+        }
+        let shown = Self.constant(planned.visibleWhen)
+        if kind == .hidden {
+            if shown == true { return "never hidden: its visibleWhen \(Self.source(planned.field.visibleWhen)) is true" }
+            return nil
+        }
+        if shown == false { return "never shown: its visibleWhen \(Self.source(planned.field.visibleWhen)) is false" }
+        switch kind {
+        case .rule(let index, let holds):
+            guard let value = Self.constant(planned.rules[index].when), value != holds else { return nil }
+            return "rule \(index + 1)'s 'when' \(Self.source(planned.field.rules[index].when)) is \(value)"
+        case .edge(_, let index?):
+            // A rule's bound is aimed at where the rule holds.
+            guard Self.constant(planned.rules[index].when) == false else { return nil }
+            return "rule \(index + 1)'s 'when' \(Self.source(planned.field.rules[index].when)) is false"
+        case .option(let value, let offered):
+            guard case .list(let options)? = planned.options,
+                let option = options.first(where: { $0.value == value }),
+                let condition = Self.constant(option.visibleWhen), condition != offered
+            else { return nil }
+            return "the option's visibleWhen reads no answer and is \(condition)"
+        case .branch(let taken):
+            guard let branches = Self.whenBranches(of: planned.generator) else { return nil }
+            let before = taken.map { Array(branches.prefix($0)) } ?? branches
+            if let earlier = before.firstIndex(where: { Self.constant($0.condition) == true }) {
+                return "branch \(earlier + 1) of the seed's 'when' is taken in every record"
+            }
+            if let taken, Self.constant(branches[taken].condition) == false {
+                return "the condition of branch \(taken + 1) of the seed's 'when' is false in every record"
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// What must be shown for field `id` to be: the sections and groups holding it in its frame,
+    /// then the list whose items the frame is, and what holds that list, outwards.
+    static func holders(of id: FieldID, in plan: ModelPlan) -> [FieldID] {
+        var out: [FieldID] = []
+        var current = id
+        while true {
+            var container = plan.fields[current].container
+            while let inner = container {
+                out.append(inner)
+                container = plan.fields[inner].container
+            }
+            let frame = plan.fields[current].frame
+            guard frame != 0, let list = plan.fields.indices.first(where: { plan.fields[$0].itemFrame == frame }) else { return out }
+            out.append(list)
+            current = list
+        }
+    }
+
+    /// The value of a condition that reads no answer, as a condition; `nil` for one that reads
+    /// an answer (or failed to fold: a record reports its error).
+    private static func constant(_ condition: BoundExpression?) -> Bool? {
+        condition?.constantValue?.isTruthy
+    }
+
+    /// A condition as the model writes it, quoted, with what decides it.
+    private static func source(_ text: SourceText?) -> String {
+        "(\(Quoted.single(text?.text ?? "?")), which reads no answer)"
+    }
+}
