@@ -19,7 +19,16 @@ extension SurveyTranslator {
         } else {
             return []
         }
-        if element["readOnly"]?.boolValue == true { return [] }
+        if element["readOnly"]?.boolValue == true {
+            // No respondent answers it; SurveyJS still puts a default in the data.
+            let hasDefault = element["defaultValue"] != nil || element["defaultValueExpression"] != nil
+            note(
+                .remark, element, pointer,
+                "readOnly: no respondent answers the question, so fixtures leave it out"
+                    + (hasDefault ? ", where the survey's data would hold its default" : ""),
+                keyword: "readOnly")
+            return []
+        }
         var field = ImportedField(key: key)
         if dataName != key { field["name"] = .string(dataName) }
         let made: Bool
