@@ -17,6 +17,8 @@ struct CoverSearch {
     let producer: RecordProducer
     let probe: CoverProbe
     let form: QuestionnaireForm
+    /// A request to stop (a signal), looked at between targets and every 64 records sampled.
+    let stop: StopRequest?
     /// By field: the fields it depends on, transitively (see
     /// ``QuestionnaireForm/dependencies(of:)``), worked out once for every aim.
     let dependencies: [Set<FieldID>]
@@ -40,9 +42,10 @@ struct CoverSearch {
     }
 
     /// A search of `producer`'s records, `form` being the model's form on the producer's plan.
-    init(producer: RecordProducer, form: QuestionnaireForm) {
+    init(producer: RecordProducer, form: QuestionnaireForm, stop: StopRequest? = nil) {
         self.producer = producer
         self.form = form
+        self.stop = stop
         let plan = producer.filler.plan
         probe = CoverProbe(plan: plan, lists: form.lists, today: producer.filler.today, now: producer.filler.now)
         dependencies = form.parents.indices.map(form.dependencies(of:))
@@ -51,8 +54,14 @@ struct CoverSearch {
         self.sources = sources
     }
 
-    /// Runs the search. Throws what filling a record `generate` would write throws.
-    func run() throws(FillError) -> Result {
+    /// Throws ``Interrupted`` once a stop has been requested.
+    func checkStop() throws(Interrupted) {
+        if let signal = stop?.signal { throw Interrupted(signal: signal) }
+    }
+
+    /// Runs the search. Throws what filling a record `generate` would write throws, and
+    /// ``Interrupted`` when a stop is requested.
+    func run() throws -> Result {
         let targets = CoverTarget.targets(of: producer.filler.plan)
         var covered = [Bool](repeating: false, count: targets.count)
         var result = Result()
@@ -80,6 +89,7 @@ struct CoverSearch {
 
         let reasons = targets.map { $0.impossibility(in: producer.filler.plan) }
         for (index, target) in targets.enumerated() where !covered[index] && reasons[index] == nil {
+            try checkStop()
             for attempt in 0..<Self.triesPerTarget where !covered[index] {
                 let keys = try producer.produce(next, storage: &storage)
                 next += 1
@@ -150,11 +160,13 @@ struct CoverSearch {
 extension CoverSearch {
     /// How many records `generate` writes (records 1, 2, 3… in turn) before they show every
     /// target of `targets`, at most `limit`, and how many of the targets they still miss then.
-    func randomRecords(covering targets: [CoverTarget], limit: Int) throws(FillError) -> (records: Int, missed: Int) {
+    /// Throws ``Interrupted`` when a stop is requested.
+    func randomRecords(covering targets: [CoverTarget], limit: Int) throws -> (records: Int, missed: Int) {
         var left = targets
         var storage = producer.makeStorage()
         var record = 0
         while !left.isEmpty, record < limit {
+            if record % 64 == 0 { try checkStop() }
             record += 1
             _ = try producer.produce(record, storage: &storage)
             left.removeAll { probe.hit($0, in: storage.fill.record) != nil }

@@ -3,8 +3,9 @@
 extension Project {
     /// The records that cover `seed`'s model, serialised as `options.format` writes them, and
     /// what they cover; with `options.count` (`--count N`) and a set of at most N, the random
-    /// records to write after them (see ``CoverFill``), N in all.
-    func cover(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions) throws(FillError) -> (
+    /// records to write after them (see ``CoverFill``), N in all. Throws a ``FillError``, or
+    /// ``Interrupted`` when `options.stop` is requested during the search.
+    func cover(_ seed: SeedFile, plan: ModelPlan, today: LocalDate, options: GenerateOptions) throws -> (
         records: [[UInt8]], report: CoverReport, fill: CoverFill?
     ) {
         let search = coverSearch(seed, plan: plan, today: today, options: options)
@@ -25,7 +26,7 @@ extension Project {
         let depth = options.format == .json ? 1 : 0
         let producer = RecordProducer(
             seed: seed, plan: plan, today: today, run: options.runParameters, format: options.format, depth: depth)
-        return CoverSearch(producer: producer, form: QuestionnaireForm(plan: plan, today: today))
+        return CoverSearch(producer: producer, form: QuestionnaireForm(plan: plan, today: today), stop: options.stop)
     }
 }
 

@@ -65,7 +65,16 @@ extension Project {
         var json = options
         if json.format == .csv { json.format = .files }
         if options.cover {
-            let covered = try self.cover(seed, plan: plan, today: today, options: json)
+            let covered: (records: [[UInt8]], report: CoverReport, fill: CoverFill?)
+            do {
+                covered = try self.cover(seed, plan: plan, today: today, options: json)
+            } catch let error as Interrupted {
+                throw FillError(diagnostic: Self.stopped(error.signal))
+            } catch let error as FillError {
+                throw error
+            } catch {
+                throw FillError(diagnostic: .error("the cover search failed: \(error)"))
+            }
             if let shortfall = coverShortfall(seed, needs: covered.records.count, options: options) {
                 return .failure(CoverShortfall(diagnostics: [shortfall]))
             }

@@ -59,6 +59,26 @@ import Testing
         #expect(try loaded!.generate(options).seeds.count == 1)
     }
 
+    // A cover search tries up to 64 records for each target and samples up to 50,000 more: a
+    // stop ends it between targets, not after it.
+    @Test func aStopEndsACoverSearchPartWay() throws {
+        let project = try TemporaryProject(files: [
+            "models/car.json": GenerateCommandTests.model, "car.seed.json": #"{"model": "car", "count": 5}"#,
+        ])
+        let (loaded, _) = Project.load(directory: project.seeds)
+        let car = try #require(loaded)
+        let seed = try #require(car.seed(named: "car"))
+        let plan = try #require(car.check().plans["car"])
+        let today = LocalDate(iso: "2026-01-01")!
+        var options = GenerateOptions(currentDate: today)
+        options.cover = true
+        options.stop = StopRequest()
+        // Without a request the search finds its set.
+        #expect(try !car.cover(seed, plan: plan, today: today, options: options).records.isEmpty)
+        options.stop?.request(signal: SIGTERM)
+        #expect(throws: Interrupted.self) { try car.cover(seed, plan: plan, today: today, options: options) }
+    }
+
     @Test func aStopRequestIsHonouredOnlyWhileARunListens() {
         let stop = StopRequest()
         #expect(stop.request(signal: SIGINT) == false)
