@@ -6,8 +6,8 @@ extension CoverTarget {
     /// ``ModelPlan/specialized(today:now:)``) can show the target, when a condition that reads no
     /// answer decides it: the field, a section or group holding it, or a list whose items hold
     /// it is never shown; the field is never hidden; a rule always or never holds (a rule's
-    /// bound is aimed at only where it holds); an option is always or never offered; a branch of
-    /// the seed's `when` is never taken.
+    /// bound is aimed at only where it holds); an option is always or never offered (a choice
+    /// never holds an option it does not offer); a branch of the seed's `when` is never taken.
     func constantImpossibility(in plan: ModelPlan) -> String? {
         let planned = plan.fields[field]
         for holder in Self.holders(of: field, in: plan) where Self.constant(plan.fields[holder].visibleWhen) == false {
@@ -29,11 +29,12 @@ extension CoverTarget {
             guard Self.constant(planned.rules[index].when) == false else { return nil }
             return "rule \(index + 1)'s 'when' \(Self.source(planned.field.rules[index].when)) is false"
         case .option(let value, let offered):
-            guard case .list(let options)? = planned.options,
-                let option = options.first(where: { $0.value == value }),
-                let condition = Self.constant(option.visibleWhen), condition != offered
-            else { return nil }
-            return "the option's visibleWhen reads no answer and is \(condition)"
+            guard let condition = Self.constant(Self.option(value, of: planned)?.visibleWhen), condition != offered else { return nil }
+            return "the option's visibleWhen \(Self.source(Self.optionSource(value, of: planned))) is \(condition)"
+        case .value(let value):
+            // A choice holds only an option it offers.
+            guard Self.constant(Self.option(value, of: planned)?.visibleWhen) == false else { return nil }
+            return "never offered: the option's visibleWhen \(Self.source(Self.optionSource(value, of: planned))) is false"
         case .branch(let taken):
             guard let branches = Self.whenBranches(of: planned.generator) else { return nil }
             let before = taken.map { Array(branches.prefix($0)) } ?? branches
@@ -65,6 +66,18 @@ extension CoverTarget {
             out.append(list)
             current = list
         }
+    }
+
+    /// The fixed option `value` of `planned`, if it has one.
+    private static func option(_ value: Value, of planned: PlannedField) -> CompiledOption? {
+        guard case .list(let options)? = planned.options else { return nil }
+        return options.first { $0.value == value }
+    }
+
+    /// The `visibleWhen` of the fixed option `value` as the model writes it.
+    private static func optionSource(_ value: Value, of planned: PlannedField) -> SourceText? {
+        guard case .list(let options)? = planned.field.options else { return nil }
+        return options.first { Value.fromJSON($0.value) == value }?.visibleWhen
     }
 
     /// The value of a condition that reads no answer, as a condition; `nil` for one that reads

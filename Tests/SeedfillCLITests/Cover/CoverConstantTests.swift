@@ -4,13 +4,13 @@ import Testing
 /// `seedfill generate --cover` names the condition that rules a target out when it reads no
 /// answer, only the seed's `context` (as an imported form's `{user_isNewPatient} = true` does):
 /// a field, a group or a list's items never shown, a field never hidden, a rule that never
-/// holds, an option always offered, a branch of the seed's `when` never taken. Those targets
-/// are not searched for.
+/// holds, an option always or never offered (and so never chosen), a branch of the seed's
+/// `when` never taken. Those targets are not searched for.
 @Suite struct CoverConstantTests {
     static let model = """
         { "model": "visit", "sections": [ { "key": "visit", "fields": [
           { "key": "reason", "type": "choice", "options": ["checkup", "illness",
-            { "value": "followUp", "visibleWhen": "not newPatient" }] },
+            { "value": "followUp", "visibleWhen": "not newPatient" }, { "value": "intake", "visibleWhen": "newPatient" }] },
           { "key": "immunizations", "type": "group", "visibleWhen": "newPatient", "fields": [
             { "key": "tetanus", "type": "boolean" },
             { "key": "doses", "type": "list", "maxItems": 2, "fields": [
@@ -38,8 +38,10 @@ import Testing
         #expect(
             run.out == """
                 visit: \(visits.count) questionnaires → \(project.output)/visit.jsonl
-                  cover: targets: 25, covered: 13, unreachable: 12; \(visits.count) records (random sampling still misses 1 of them after 50000)
-                  unreachable: visit.reason not offering "followUp": the option's visibleWhen reads no answer and is true
+                  cover: targets: 28, covered: 14, unreachable: 14; \(visits.count) records (random sampling still misses 1 of them after 50000)
+                  unreachable: visit.reason = "intake": never offered: the option's visibleWhen ('newPatient', which reads no answer) is false
+                  unreachable: visit.reason not offering "followUp": the option's visibleWhen ('not newPatient', which reads no answer) is true
+                  unreachable: visit.reason offering "intake": the option's visibleWhen ('newPatient', which reads no answer) is false
                   unreachable: visit.immunizations shown: never shown: its visibleWhen ('newPatient', which reads no answer) is false
                   unreachable: visit.immunizations.tetanus = true: never shown: the visibleWhen of 'visit.immunizations' ('newPatient', which reads no answer) is false
                   unreachable: visit.immunizations.tetanus = false: never shown: the visibleWhen of 'visit.immunizations' ('newPatient', which reads no answer) is false
