@@ -50,22 +50,18 @@ extension CoverTarget {
         }
     }
 
-    /// What must be shown for field `id` to be: the sections and groups holding it in its frame,
-    /// then the list whose items the frame is, and what holds that list, outwards.
+    /// What must be shown for field `id` to be: the sections and groups holding it, the list
+    /// whose items hold it, and what holds those, outwards (as
+    /// ``QuestionnaireForm/visibilitySources(of:)`` walks them).
     static func holders(of id: FieldID, in plan: ModelPlan) -> [FieldID] {
+        func holder(of field: FieldID) -> FieldID? { plan.fields[field].container ?? plan.frames[plan.fields[field].frame].list }
         var out: [FieldID] = []
-        var current = id
-        while true {
-            var container = plan.fields[current].container
-            while let inner = container {
-                out.append(inner)
-                container = plan.fields[inner].container
-            }
-            let frame = plan.fields[current].frame
-            guard frame != 0, let list = plan.fields.indices.first(where: { plan.fields[$0].itemFrame == frame }) else { return out }
-            out.append(list)
-            current = list
+        var current = holder(of: id)
+        while let field = current {
+            out.append(field)
+            current = holder(of: field)
         }
+        return out
     }
 
     /// The fixed option `value` of `planned`, if it has one.
