@@ -54,11 +54,6 @@ struct CoverSearch {
         self.sources = sources
     }
 
-    /// Throws ``Interrupted`` once a stop has been requested.
-    func checkStop() throws(Interrupted) {
-        if let signal = stop?.signal { throw Interrupted(signal: signal) }
-    }
-
     /// Runs the search. Throws what filling a record `generate` would write throws, and
     /// ``Interrupted`` when a stop is requested.
     func run() throws -> Result {
@@ -89,7 +84,7 @@ struct CoverSearch {
 
         let reasons = targets.map { $0.impossibility(in: producer.filler.plan) }
         for (index, target) in targets.enumerated() where !covered[index] && reasons[index] == nil {
-            try checkStop()
+            try stop?.throwIfRequested()
             for attempt in 0..<Self.triesPerTarget where !covered[index] {
                 let keys = try producer.produce(next, storage: &storage)
                 next += 1
@@ -166,7 +161,7 @@ extension CoverSearch {
         var storage = producer.makeStorage()
         var record = 0
         while !left.isEmpty, record < limit {
-            if record % 64 == 0 { try checkStop() }
+            if record % 64 == 0 { try stop?.throwIfRequested() }
             record += 1
             _ = try producer.produce(record, storage: &storage)
             left.removeAll { probe.hit($0, in: storage.fill.record) != nil }

@@ -21,7 +21,7 @@ extension Project {
         guard first <= count else { return }
         var storage = fill.producer.makeStorage()
         for record in first...count {
-            if let signal = options.stop?.signal { throw Interrupted(signal: signal) }
+            try options.stop?.throwIfRequested()
             _ = try fill.next(storage: &storage)
             try storage.json.withBytes { bytes throws in try writer.append(bytes, record: record) }
             report(seed, done: record, total: count, options)

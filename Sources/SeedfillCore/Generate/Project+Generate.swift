@@ -8,11 +8,6 @@ extension Project {
         return try stop.listening { () throws(GenerateError) -> GenerateSummary in try generateListening(options) }
     }
 
-    /// Throws ``Interrupted`` once a stop has been requested.
-    private func checkStop(_ options: GenerateOptions) throws(Interrupted) {
-        if let signal = options.stop?.signal { throw Interrupted(signal: signal) }
-    }
-
     private func generateListening(_ options: GenerateOptions) throws(GenerateError) -> GenerateSummary {
         var diagnostics = unknownSeeds(options.seedNames)
         let (plans, problems) = check()
@@ -54,7 +49,7 @@ extension Project {
                 try writer.open(header: options.format == .csv ? CSVRowWriter(plan: plan).header : [])
                 if let written {
                     for (index, bytes) in written.enumerated() {
-                        try checkStop(options)
+                        try options.stop?.throwIfRequested()
                         try bytes.withUnsafeBufferPointer { bytes throws(ByteFile.WriteError) in try writer.append(bytes, record: index + 1)
                         }
                     }
@@ -67,7 +62,7 @@ extension Project {
                     let workers = makeProducers(
                         seed, plan: plan, today: today, options: options, depth: writer.recordDepth, drafts: draftLog)
                     try RecordProducer.run(records: records, workers: workers) { record, bytes in
-                        try checkStop(options)
+                        try options.stop?.throwIfRequested()
                         try writer.append(bytes, record: record)
                         report(seed.name, done: record - records.lowerBound + 1, total: records.count, options)
                     }
@@ -90,7 +85,7 @@ extension Project {
             }
             if !shortfalls.isEmpty { throw CoverShortfall(diagnostics: shortfalls) }
             try manifest.write(to: staging.path("manifest.json"), carrying: run.carried, fault: options.writeFault)
-            try checkStop(options)
+            try options.stop?.throwIfRequested()
             // Looked at again: something may have been put in the way while the records were written.
             let blockers = run.blockers(force: options.force)
             if !blockers.isEmpty { throw OutputBlocked(diagnostics: blockers) }
@@ -144,7 +139,7 @@ extension Project {
                     let done = record - records.lowerBound + 1
                     // A stop request is a lock away: looked at every 64 records (the first
                     // included), which is still well under a millisecond at full speed.
-                    if done % 64 == 1, let signal = stop?.signal { throw Interrupted(signal: signal) }
+                    if done % 64 == 1 { try stop?.throwIfRequested() }
                     try out.appendLine(bytes)
                     if let progress { Self.report(progress, seed: name, done: done, total: records.count) }
                 }

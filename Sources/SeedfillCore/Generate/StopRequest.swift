@@ -27,6 +27,11 @@ package final class StopRequest: @unchecked Sendable {
         lock.withLock { signalNumber == 0 ? nil : signalNumber }
     }
 
+    /// Throws ``Interrupted`` once a stop has been requested: what a run calls between records.
+    func throwIfRequested() throws(Interrupted) {
+        if let signal { throw Interrupted(signal: signal) }
+    }
+
     /// Runs `body` as a listener: requests made meanwhile are honoured by the run, not by the caller.
     func listening<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         lock.withLock { runs += 1 }
