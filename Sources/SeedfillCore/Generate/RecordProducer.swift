@@ -44,7 +44,7 @@ struct RecordProducer: Sendable {
             salted.redrawAttempts = redrawAttempts
             try salted.fill(record: record, into: &storage.fill)
         }
-        if let problem = validator.problems(in: storage.fill.record, record: record, stack: &storage.fill.stack).first {
+        if let problem = validator.problems(in: &storage.fill.record, record: record, stack: &storage.fill.stack).first {
             throw FillError(
                 diagnostic: .error(
                     "record \(record) of \(Quoted.single(seedName)) failed validation at \(problem.path): \(problem.message) (rule: \(problem.rule))",

@@ -38,13 +38,16 @@ struct RecordValidator {
 
     /// Every problem of record `record` (empty when it is valid).
     func problems(in frame: FilledFrame, record: Int) -> [Problem] {
+        var frame = frame
         var stack: [[Value]] = []
-        return problems(in: frame, record: record, stack: &stack)
+        return problems(in: &frame, record: record, stack: &stack)
     }
 
     /// ``problems(in:record:)`` with the evaluation stack's array borrowed from `stack` (and
-    /// handed back empty), so that checking a record allocates none.
-    func problems(in frame: FilledFrame, record: Int, stack: inout [[Value]]) -> [Problem] {
+    /// handed back empty), so that checking a record allocates none. `frame` comes back as it
+    /// was: it is `inout` only so that the first pass copies nothing of it (see
+    /// ``isValid(frameIndex:_:context:)``).
+    func problems(in frame: inout FilledFrame, record: Int, stack: inout [[Value]]) -> [Problem] {
         var context = EvaluationContext(frames: stack.take(), recordIndex: record, itemIndex: 0, today: today, now: now)
         defer { stack = context.frames.take() }
         context.frames.removeAll(keepingCapacity: true)
@@ -53,7 +56,7 @@ struct RecordValidator {
         // Almost every record is valid: a first pass says so without keeping anything to
         // report (see ``isValid(frameIndex:_:context:)``). Any other record is checked again
         // from a fresh context, and every problem worded.
-        if (try? isValid(frameIndex: 0, frame, context: &context)) == true { return [] }
+        if (try? isValid(frameIndex: 0, &frame, context: &context)) == true { return [] }
         context.frames.removeAll(keepingCapacity: true)
         context.itemIndex = 0
         return reportedProblems(in: frame, context: &context)
