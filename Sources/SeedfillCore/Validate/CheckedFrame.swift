@@ -36,7 +36,8 @@ struct CheckedFrame {
     /// Checks, in debug builds, that `stacked` (the value array on top of the evaluation stack)
     /// is the array whose buffer this frame reads.
     func assertReads(_ stacked: [Value]) {
-        assert(stacked.count == values.count && stacked.withUnsafeBufferPointer { $0.baseAddress == values.baseAddress },
+        assert(
+            stacked.count == values.count && stacked.withUnsafeBufferPointer { $0.baseAddress == values.baseAddress },
             "the frame's values moved to another buffer while it was checked")
     }
 }

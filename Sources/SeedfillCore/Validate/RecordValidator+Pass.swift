@@ -97,7 +97,9 @@ extension RecordValidator {
     /// Never inlined: inside the pass's loop, the optimiser made `frame.items` unique once per
     /// frame, copying the empty items array of every list item.
     @inline(never)
-    private func listPasses(_ id: FieldID, _ field: PlannedField, _ slot: Int, of frame: inout FilledFrame, context: inout EvaluationContext)
+    private func listPasses(
+        _ id: FieldID, _ field: PlannedField, _ slot: Int, of frame: inout FilledFrame, context: inout EvaluationContext
+    )
         throws(EvaluationError) -> Bool
     {
         guard let itemFrame = field.itemFrame else { return false }
