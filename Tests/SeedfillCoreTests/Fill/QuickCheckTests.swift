@@ -111,6 +111,13 @@ import Testing
         #expect(valid > 2_000 && accepted * 10 > valid * 9, "accepted \(accepted) of \(valid) valid values")
     }
 
+    /// Whether `a` holds the very arrays of `b` (the same buffers), items included.
+    static func holdsTheSameArrays(_ a: FilledFrame, _ b: FilledFrame) -> Bool {
+        func base<T>(_ array: [T]) -> UnsafeRawPointer? { array.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } }
+        guard base(a.values) == base(b.values), base(a.visible) == base(b.visible), a.items.count == b.items.count else { return false }
+        return zip(a.items, b.items).allSatisfy { $0.count == $1.count && zip($0, $1).allSatisfy(holdsTheSameArrays) }
+    }
+
     @Test func theFirstPassPassesExactlyTheRecordsWithNoProblemToReport() throws {
         var rng = SplitMix64(seed: 0xFA57_9A55)
         var validRecords = 0
@@ -121,7 +128,10 @@ import Testing
                 // Most records are broken once or twice; some are left as filled.
                 for _ in 0..<Int(rng.below(3)) { Self.breakOnce(&frame, fixture: fixture, rng: &rng) }
                 var context = EvaluationContext(frames: [], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
-                let pass = (try? fixture.validator.isValid(frameIndex: 0, frame, context: &context)) == true
+                let before = frame
+                let pass = (try? fixture.validator.isValid(frameIndex: 0, &frame, context: &context)) == true
+                // The pass lends the record's arrays to the evaluation stack and gives them back.
+                #expect(Self.holdsTheSameArrays(frame, before), "record \(record): the first pass changed the record")
                 var reporting = EvaluationContext(frames: [], recordIndex: record, today: FillFixture.today, now: fixture.filler.now)
                 let reported = fixture.validator.reportedProblems(in: frame, context: &reporting)
                 #expect(pass == reported.isEmpty, "record \(record): first pass \(pass), reported \(reported)")
