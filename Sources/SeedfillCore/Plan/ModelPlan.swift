@@ -187,8 +187,14 @@ final class PlannedField: PlannedFieldParts, Sendable {
     }
 
     /// The finished field of `draft`, whose container (if any) has its value in `containerSlot`.
-    init(_ draft: FieldDraft, containerSlot: Int?) {
-        declaration = Declaration(draft.field)
+    convenience init(_ draft: FieldDraft, containerSlot: Int?) {
+        self.init(draft, Parts(draft, containerSlot: containerSlot))
+    }
+
+    /// The finished field of `draft` with its `parts`. Allocates nothing but the field itself
+    /// (see ``finished(_:)``).
+    private init(_ draft: FieldDraft, _ parts: Parts) {
+        declaration = parts.declaration
         kind = draft.kind
         fullPath = draft.fullPath
         pathHash = draft.pathHash
@@ -220,24 +226,13 @@ final class PlannedField: PlannedFieldParts, Sendable {
         fixedOptions = draft.fixedOptions
         drawsOnlyValid = draft.drawsOnlyValid
         readsTextCells = draft.readsTextCells
-        self.containerSlot = containerSlot
-        let checkedEnabledWhen = draft.compute == nil ? draft.enabledWhen : nil
-        self.checkedEnabledWhen = checkedEnabledWhen
-        let optionCheck = OptionCheck(draft)
-        self.optionCheck = optionCheck
-        let quickShape = QuickShape(draft, options: optionCheck)
-        self.quickShape = quickShape
-        let rulesListed = !draft.rules.isEmpty && !draft.constraintsByActiveRules.isEmpty
-        ruleSwitch = rulesListed ? RuleSwitch(draft.rules.map(\.when)) : nil
-        passCheck = PassCheck(
-            quick: quickShape, limits: draft.constraints, options: optionCheck,
-            plain: draft.rules.isEmpty && draft.validWhen == nil && checkedEnabledWhen == nil)
-        let quick: QuickDraw
-        if case .modelDefault = draft.generator {
-            quick = QuickDraw.modelDefault(of: draft, options: optionCheck)
-        } else {
-            quick = QuickDraw(draft.generator)
-        }
+        containerSlot = parts.containerSlot
+        checkedEnabledWhen = parts.checkedEnabledWhen
+        optionCheck = parts.optionCheck
+        quickShape = parts.quickShape
+        ruleSwitch = parts.ruleSwitch
+        passCheck = parts.passCheck
+        let quick = parts.quick
         self.quick = quick
         path = StreamOperand(draft.pathHash)
         writesOwnScale = draft.field.type == .decimal && draft.rules.contains { $0.constraints.scale != nil }
@@ -250,8 +245,50 @@ final class PlannedField: PlannedFieldParts, Sendable {
     }
 
     /// The finished fields of `drafts`, in the same order.
+    ///
+    /// Every part that allocates is made first, then the fields one after another with nothing
+    /// allocated between them, so that the fields lie next to each other in memory, in plan
+    /// order. The per-record loops read the first lines of every field of a frame in turn; laid
+    /// out apart (each field among its own parts) they were scattered over the heap, and the
+    /// reference workload ran about 1.5 % slower for the same instructions.
     static func finished(_ drafts: [FieldDraft]) -> [PlannedField] {
-        drafts.map { PlannedField($0, containerSlot: $0.container.map { drafts[$0].slot.index }) }
+        let parts = drafts.map { Parts($0, containerSlot: $0.container.map { drafts[$0].slot.index }) }
+        return drafts.indices.map { PlannedField(drafts[$0], parts[$0]) }
+    }
+
+    /// What a finished field is made of beyond its draft's own parts: everything that
+    /// allocates, and what is worked out of the draft.
+    private struct Parts {
+        let declaration: Declaration
+        let containerSlot: Int?
+        let checkedEnabledWhen: BoundExpression?
+        let optionCheck: OptionCheck?
+        let quickShape: QuickShape
+        let ruleSwitch: RuleSwitch?
+        let passCheck: PassCheck
+        let quick: QuickDraw
+
+        /// The parts of `draft`, whose container (if any) has its value in `containerSlot`.
+        init(_ draft: FieldDraft, containerSlot: Int?) {
+            declaration = Declaration(draft.field)
+            self.containerSlot = containerSlot
+            let checkedEnabledWhen = draft.compute == nil ? draft.enabledWhen : nil
+            self.checkedEnabledWhen = checkedEnabledWhen
+            let optionCheck = OptionCheck(draft)
+            self.optionCheck = optionCheck
+            let quickShape = QuickShape(draft, options: optionCheck)
+            self.quickShape = quickShape
+            let rulesListed = !draft.rules.isEmpty && !draft.constraintsByActiveRules.isEmpty
+            ruleSwitch = rulesListed ? RuleSwitch(draft.rules.map(\.when)) : nil
+            passCheck = PassCheck(
+                quick: quickShape, limits: draft.constraints, options: optionCheck,
+                plain: draft.rules.isEmpty && draft.validWhen == nil && checkedEnabledWhen == nil)
+            if case .modelDefault = draft.generator {
+                quick = QuickDraw.modelDefault(of: draft, options: optionCheck)
+            } else {
+                quick = QuickDraw(draft.generator)
+            }
+        }
     }
 }
 
