@@ -37,7 +37,9 @@ struct RecordValidator {
     }
 
     /// Every problem of record `record` (empty when it is valid).
-    func problems(in frame: FilledFrame, record: Int) -> [Problem] {
+    func problems(in frame: consuming FilledFrame, record: Int) -> [Problem] {
+        // Taken, not copied, at a caller's last use: the first pass checks list items in place,
+        // which copies their arrays while another copy of the record shares them.
         var frame = frame
         var stack: [[Value]] = []
         return problems(in: &frame, record: record, stack: &stack)
