@@ -1,7 +1,11 @@
 /// A referenced seed bound to a run: a filler with the seed key, today and count that the seed's
 /// own output has in this run, so that a referenced record is regenerated exactly as written
 /// there (no shared state between referring records, jobs or shards).
-struct ReferenceSource: Sendable {
+///
+/// A final class: every `ref` drawn reads its source, and a copy of a structure holding a whole
+/// filler retained each of its references (some sixty atomic counts per record of the
+/// tutorial's policy) where reading an object retains one. Each job's filler makes its own.
+final class ReferenceSource: Sendable {
     /// The referenced seed's name (for messages).
     let seedName: String
     /// Its record count in this run.
