@@ -32,24 +32,32 @@ extension RecordFiller {
     /// its output writes it, or that record's key. The record is filled once for all the `ref`s
     /// of a job that pick it in a row (see ``ReferenceCache``).
     func referencedValue(_ reference: Reference, for id: FieldID, rng: inout SplitMix64, state: inout State) throws(FillError) -> Value {
+        guard reference.source < references.count, references[reference.source].count > 0 else {
+            throw referenceFailure(reference, for: id, state: state)
+        }
+        let source = references[reference.source]
+        let record = reference.pickRecord(for: state.record, count: source.count, rng: &rng)
+        return try state.referencedRecords.value(of: record, in: source, at: reference.source, keySlot: reference.keySlot)
+    }
+
+    /// The error of a `ref` whose source cannot give a record. Never inlined: an error path,
+    /// which also spells the field's name.
+    @inline(never)
+    private func referenceFailure(_ reference: Reference, for id: FieldID, state: State) -> FillError {
         let planned = plan.fields[id]
         let name = planned.fullPath.joined(separator: ".")
         guard reference.source < references.count else {
-            throw FillError(
+            return FillError(
                 diagnostic: .error(
                     "record \(state.record): \(Quoted.single(name)) is a 'ref', but this filler was made without the run's parameters",
                     at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
                     hint: "this is a bug in seedfill; please report it with the seed file"))
         }
         let source = references[reference.source]
-        guard source.count > 0 else {
-            throw FillError(
-                diagnostic: .error(
-                    "record \(state.record): \(Quoted.single(name)) refers to seed \(Quoted.single(source.seedName)), which has no records in this run",
-                    at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
-                    hint: "give \(Quoted.single(source.seedName)) a count of at least 1"))
-        }
-        let record = reference.pickRecord(for: state.record, count: source.count, rng: &rng)
-        return try state.referencedRecords.value(of: record, in: source, at: reference.source, keySlot: reference.keySlot)
+        return FillError(
+            diagnostic: .error(
+                "record \(state.record): \(Quoted.single(name)) refers to seed \(Quoted.single(source.seedName)), which has no records in this run",
+                at: planned.generatorLocation ?? planned.field.location, path: planned.generatorPath ?? planned.field.path,
+                hint: "give \(Quoted.single(source.seedName)) a count of at least 1"))
     }
 }
