@@ -23,20 +23,29 @@ struct ReferenceCache {
 
     /// The last record of each source, by index into ``RecordFiller/references``.
     private var entries: [Entry?] = []
+    /// The storage each source's records are filled into, by the same index: the next record
+    /// of a source is filled into the arrays of the last (see ``FillStorage``), which its entry
+    /// lets go of first.
+    private var storages: [FillStorage] = []
 
     /// The value of a `ref` to record `record` of `source` (at `index` in the filler's
     /// references): the record's key field at `keySlot` (`null` when hidden), or with `nil`
     /// the whole record as its output writes it. Fills the record unless it is the one kept.
     mutating func value(of record: Int, in source: ReferenceSource, at index: Int, keySlot: Int?) throws(FillError) -> Value {
-        if index >= entries.count { entries.append(contentsOf: repeatElement(nil, count: index + 1 - entries.count)) }
+        if index >= entries.count {
+            entries.append(contentsOf: repeatElement(nil, count: index + 1 - entries.count))
+            storages.append(contentsOf: repeatElement(FillStorage(), count: index + 1 - storages.count))
+        }
         let seedKey = source.filler.seedKey
         if let kept = entries[index], kept.record == record, kept.seedKey == seedKey {
             if let slot = keySlot { return kept.frame.visible[slot] ? kept.frame.values[slot] : .null }
             if let embedded = kept.embedded { return embedded }
         } else {
-            // The old record goes before the new one is filled: at most one is held.
+            // The old record goes before the new one is filled: at most one is held, and its
+            // arrays, no longer shared, take the new one.
             entries[index] = nil
-            entries[index] = Entry(seedKey: seedKey, record: record, frame: try source.filler.fill(record: record))
+            try source.filler.fill(record: record, into: &storages[index])
+            entries[index] = Entry(seedKey: seedKey, record: record, frame: storages[index].record)
         }
         let frame = entries[index]!.frame
         if let slot = keySlot { return frame.visible[slot] ? frame.values[slot] : .null }
