@@ -21,6 +21,8 @@ extension RecordValidator {
         let slotCount = pass.slotCounts[frameIndex]
         guard frame.values.count == slotCount, frame.visible.count == slotCount else { return false }
         let range = pass.frames[frameIndex]
+        // A frame without slots has no buffers to read (and its plan no steps).
+        guard slotCount > 0 else { return range.isEmpty }
         // Read once: the loop lends each field from it (see ``ObjectTable``).
         let fields = check.planned
         let checked = CheckedFrame(frame)
