@@ -32,10 +32,8 @@ extension RecordFiller {
     /// its output writes it, or that record's key. The record is filled once for all the `ref`s
     /// of a job that pick it in a row (see ``ReferenceCache``).
     func referencedValue(_ reference: Reference, for id: FieldID, rng: inout SplitMix64, state: inout State) throws(FillError) -> Value {
-        guard reference.source < references.count, references[reference.source].count > 0 else {
-            throw referenceFailure(reference, for: id, state: state)
-        }
-        let source = references[reference.source]
+        let source = reference.source < references.count ? references[reference.source] : nil
+        guard let source, source.count > 0 else { throw referenceFailure(reference, for: id, state: state) }
         let record = reference.pickRecord(for: state.record, count: source.count, rng: &rng)
         return try state.referencedRecords.value(of: record, in: source, at: reference.source, keySlot: reference.keySlot)
     }
